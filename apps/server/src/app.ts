@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import { ErrorCode } from '@crm/contracts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import type { Deps } from './deps.ts';
+import { registerAuthentication } from './http/authenticate.ts';
+import { registerErrorHandling } from './http/error-handler.ts';
+import { registerOpenApi } from './http/openapi.ts';
+import { isConsolePath, registerWebConsole } from './http/web-console.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
+import { createAccessTokens } from './modules/auth/access-tokens.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { brandRoutes } from './modules/brands/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { roleRoutes } from './modules/roles/routes.ts';
+import { staffRoutes } from './modules/staff/routes.ts';
+
+const REQUEST_ID = /^[\w.-]{1,64}$/;
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export async function buildApp(config: Config, db: Db): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const deps: Deps = { db, config, tokens: createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds) };
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'no-referrer');
+    reply.header('x-frame-options', 'DENY');
+    if (request.url.startsWith('/dashboard')) reply.header('cache-control', 'no-store');
+  });
+
+  registerErrorHandling(app);
+  registerAuthentication(app, deps);
+  await registerOpenApi(app);
+
+  await app.register(healthRoutes(deps));
+  await app.register(brandRoutes(deps));
+  await app.register(authRoutes(deps));
+  await app.register(staffRoutes(deps));
+  await app.register(roleRoutes(deps));
+  await app.register(auditRoutes(deps));
+
+  const hasConsole = await registerWebConsole(app, config.webDist);
+  app.setNotFoundHandler((request, reply) => {
+    if (hasConsole && request.method === 'GET' && isConsolePath(request.url)) {
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return reply
+      .status(404)
+      .send({ code: ErrorCode.routeNotFound, message: `No route ${request.method} ${request.url.split('?')[0]}` });
+  });
+
+  return app;
+}

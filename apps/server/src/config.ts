@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The documented default for demo sign-ins; printed at start and in the README. */
+export const DEFAULT_DEMO_PASSWORD = 'Demo-Console-2026';
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
+  SESSION_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(12 * 3600),
+  VIEW_AS_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(30 * 60),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must have at least 32 characters').optional(),
+  DEMO_PASSWORD: z.string().min(1).optional(),
+  DEMO_CLIENTS: z.coerce.number().int().min(0).default(2000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.stringbool().default(false),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** Absolute; PGlite files, the development JWT key and (later) uploads live here. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  accessTokenTtlSeconds: number;
+  sessionTtlSeconds: number;
+  viewAsTtlSeconds: number;
+  jwtSecret: string;
+  demoPassword: string;
+  demoClients: number;
+  seedDemo: boolean;
+  logLevel: string;
+  trustProxy: boolean;
+  /** Where the built console is served from, if it has been built. */
+  webDist: string;
+};
+
+export class ConfigError extends Error {}
+
+/**
+ * Reads the environment. Relative paths are taken from where `npm` was invoked (INIT_CWD), so
+ * `DATA_DIR=./data npm start` at the repository root means `<root>/data`, not a workspace folder.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const base = env.INIT_CWD ?? process.cwd();
+  const dataDir = path.resolve(base, e.DATA_DIR);
+  const isProduction = e.NODE_ENV === 'production';
+
+  if (isProduction) {
+    const missing = [!e.JWT_SECRET && 'JWT_SECRET', !e.DATABASE_URL && 'DATABASE_URL'].filter(Boolean);
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `Refusing to start in production without ${missing.join(' and ')} ` +
+          '(the embedded database runs without fsync; production belongs on PostgreSQL).',
+      );
+    }
+  }
+
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    sessionTtlSeconds: e.SESSION_TTL_SECONDS,
+    viewAsTtlSeconds: e.VIEW_AS_TTL_SECONDS,
+    jwtSecret: e.JWT_SECRET ?? developmentSecret(dataDir),
+    demoPassword: e.DEMO_PASSWORD ?? DEFAULT_DEMO_PASSWORD,
+    demoClients: e.DEMO_CLIENTS,
+    seedDemo: !isProduction,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    webDist: path.resolve(import.meta.dirname, '../../web/dist'),
+  };
+}
+
+/** Outside production a signing key is made once and kept in DATA_DIR, so restarts keep sessions. */
+function developmentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(48).toString('base64url');
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}

@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
+import { type Schema, schema } from './schema.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Either the database or an open transaction. With PGlite, code inside a transaction must use the
+ * transaction: a query on the outer handle waits for the transaction to end, which never happens. */
+export type Executor = Db | Tx;
+
+export type Database = {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions =
+  | { driver: 'postgres'; url: string; poolSize?: number }
+  /** `dataDir` undefined: in memory (tests). */
+  | { driver: 'pglite'; dataDir?: string };
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.driver === 'postgres') {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    await pool.query('select 1');
+    return { db: drizzlePg({ client: pool, schema }), driver: 'postgres', close: () => pool.end() };
+  }
+  const release = options.dataDir ? lockDataDir(options.dataDir) : () => {};
+  try {
+    const client = await PGlite.create(options.dataDir ? path.join(options.dataDir, 'pgdata') : undefined);
+    return {
+      db: drizzlePglite({ client, schema }),
+      driver: 'pglite',
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}

@@ -1,0 +1,190 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const textArray = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
+
+/** The two brands; product configuration, inserted by a migration. */
+export const brands = pgTable('brands', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  crmName: text('crm_name').notNull(),
+  logoUrl: text('logo_url').notNull(),
+  isDefault: boolean('is_default').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+/** Reusable permission sets; global, not per brand. */
+export const roles = pgTable(
+  'roles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    permissions: textArray('permissions'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('roles_name_key').on(sql`lower(${t.name})`)],
+);
+
+/**
+ * Staff users. Deleting one keeps the row (audit records point at it) and frees the email:
+ * uniqueness holds among staff not deleted.
+ */
+export const staff = pgTable(
+  'staff',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    department: text('department').notNull(),
+    roleId: uuid('role_id').references(() => roles.id, { onDelete: 'restrict' }),
+    permissions: textArray('permissions'),
+    salesRotationCountries: textArray('sales_rotation_countries'),
+    enableCountryWhitelist: boolean('enable_country_whitelist').notNull().default(false),
+    whitelistCountries: textArray('whitelist_countries'),
+    active: boolean('active').notNull().default(true),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('staff_email_key').on(t.email).where(sql`${t.deletedAt} is null`),
+    check('staff_email_lower', sql`${t.email} = lower(${t.email})`),
+    check(
+      'staff_department_check',
+      sql`${t.department} in ('sales','support','marketing','admin','funding','dealing','compliance','accounting','developer')`,
+    ),
+  ],
+);
+
+export const staffBrands = pgTable(
+  'staff_brands',
+  {
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    brandId: text('brand_id')
+      .notNull()
+      .references(() => brands.id),
+  },
+  (t) => [primaryKey({ columns: [t.staffId, t.brandId] }), index('staff_brands_brand_idx').on(t.brandId)],
+);
+
+/**
+ * A sign-in, or a view-as: one refresh-token family. `actorId` is the real staff user behind a
+ * view-as session (the session's `staffId` is the viewed user).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    actorId: uuid('actor_id').references(() => staff.id),
+    brandId: text('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    revokedReason: text('revoked_reason'),
+  },
+  (t) => [index('sessions_staff_idx').on(t.staffId), index('sessions_actor_idx').on(t.actorId)],
+);
+
+/** Refresh tokens are stored as SHA-256 digests; a rotated one is kept to detect reuse. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
+);
+
+/** Failed sign-ins, for throttling per email and per address (kept in the database so it holds across instances). */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('login_failures_email_at_idx').on(t.email, t.at), index('login_failures_ip_at_idx').on(t.ip, t.at)],
+);
+
+/**
+ * Append-only, hash-chained audit log. `seq` is gapless (appends are serialised on `audit_head`),
+ * so a deleted record shows as a gap and an edited one as a broken hash.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    seq: bigint('seq', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+    actorId: uuid('actor_id'),
+    viewedAsId: uuid('viewed_as_id'),
+    brandId: text('brand_id'),
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    requestId: text('request_id'),
+    prevHash: text('prev_hash').notNull(),
+    hash: text('hash').notNull(),
+  },
+  (t) => [
+    index('audit_log_entity_idx').on(t.entityType, t.seq),
+    index('audit_log_actor_idx').on(t.actorId, t.seq),
+    index('audit_log_brand_idx').on(t.brandId, t.seq),
+  ],
+);
+
+/** One row: the chain's last position and hash. Locking it serialises appends. */
+export const auditHead = pgTable(
+  'audit_head',
+  {
+    id: integer('id').primaryKey(),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    hash: text('hash').notNull(),
+  },
+  (t) => [check('audit_head_single_row', sql`${t.id} = 1`)],
+);
+
+export const schema = {
+  brands,
+  roles,
+  staff,
+  staffBrands,
+  sessions,
+  refreshTokens,
+  loginFailures,
+  auditLog,
+  auditHead,
+};
+export type Schema = typeof schema;

@@ -1,0 +1,68 @@
+import { DEPARTMENTS, type TDepartment } from '@crm/contracts';
+import { count } from 'drizzle-orm';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { brands, roles, staff } from '../db/schema.ts';
+import { appendAudit } from '../modules/audit/append-audit.ts';
+import { hashPassword } from '../modules/auth/passwords.ts';
+import { insertStaff } from '../modules/staff/staff-repository.ts';
+import { DEPARTMENT_ROLES } from './department-roles.ts';
+
+const PEOPLE: Record<TDepartment, [string, string]> = {
+  admin: ['Adrian', 'Cole'],
+  sales: ['Sofia', 'Andreou'],
+  support: ['Marcus', 'Hale'],
+  marketing: ['Leila', 'Haddad'],
+  funding: ['Nadia', 'Petrova'],
+  dealing: ['Tomas', 'Novak'],
+  compliance: ['Helena', 'Georgiou'],
+  accounting: ['Oliver', 'Grant'],
+  developer: ['Priya', 'Raman'],
+};
+
+export const demoEmail = (department: TDepartment) => `${department}@demo.test`;
+
+/**
+ * On an empty database (never in production): a role per department and one staff user each.
+ * `admin@demo.test` works in both brands, the others in the default brand. Returns false when
+ * there was already staff, so restarts keep what people changed.
+ */
+export async function seedDemo(db: Db, config: Config): Promise<boolean> {
+  if (!config.seedDemo) return false;
+  const [existing] = await db.select({ n: count() }).from(staff);
+  if ((existing?.n ?? 0) > 0) return false;
+
+  const passwordHash = await hashPassword(config.demoPassword);
+  const allBrands = await db.select().from(brands);
+  const defaultBrand = allBrands.find((b) => b.isDefault)?.id;
+  if (!defaultBrand) throw new Error('No default brand');
+
+  await db.transaction(async (tx) => {
+    for (const department of DEPARTMENTS) {
+      const [role] = await tx
+        .insert(roles)
+        .values({ name: department, permissions: DEPARTMENT_ROLES[department] })
+        .returning({ id: roles.id });
+      const [firstName, lastName] = PEOPLE[department];
+      await insertStaff(
+        tx,
+        {
+          email: demoEmail(department),
+          passwordHash,
+          firstName,
+          lastName,
+          department,
+          roleId: role?.id ?? null,
+          salesRotationCountries: department === 'sales' ? ['cy', 'gr', 'de'] : [],
+        },
+        department === 'admin' ? allBrands.map((b) => b.id) : [defaultBrand],
+      );
+    }
+    await appendAudit(
+      tx,
+      { actorId: null, viewedAsId: null, brandId: null, requestId: null },
+      { action: 'demo.seed', entityType: 'system', after: { staff: DEPARTMENTS.map(demoEmail) } },
+    );
+  });
+  return true;
+}

@@ -1,0 +1,6 @@
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import type { AccessTokens } from './modules/auth/access-tokens.ts';
+
+/** What use cases are given: the database, configuration and token signer. No HTTP objects. */
+export type Deps = { db: Db; config: Config; tokens: AccessTokens };

@@ -1,0 +1,75 @@
+import { hasAnyPermission } from '@crm/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { appendAudit } from '../modules/audit/append-audit.ts';
+import type { AccessTokens } from '../modules/auth/access-tokens.ts';
+import { findLiveSession } from '../modules/auth/sessions-repository.ts';
+import { AppError } from './app-error.ts';
+import { auditContextOf, contextOf } from './request-context.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Runs before body parsing and validation on every route that declares access, so a caller
+ * without a token gets 401 and one without the permission 403, whatever they sent.
+ */
+export function registerAuthentication(app: FastifyInstance, deps: { db: Db; tokens: AccessTokens }): void {
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/dashboard') && !route.config?.access) {
+      throw new Error(`Route ${route.method} ${route.url} does not declare its access`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const rule = request.routeOptions.config?.access;
+    if (!rule || rule.kind === 'public') return;
+
+    request.auth = await authenticate(request, deps);
+    const { auth } = request;
+
+    if (auth.viewAs && !SAFE_METHODS.has(request.method) && !rule.allowInViewAs) {
+      throw new AppError('viewAsReadOnly', 'A view-as session is read-only');
+    }
+    if (rule.kind === 'anyOf' && !hasAnyPermission(auth.staff, rule.permissions)) {
+      throw new AppError('forbidden', `Needs one of: ${rule.permissions.join(', ')}`);
+    }
+    // Every call made while viewing as someone else is on the record, under both staff users.
+    if (auth.viewAs) {
+      const context = contextOf(request);
+      await deps.db.transaction((tx) =>
+        appendAudit(tx, auditContextOf(context), {
+          action: 'viewAs.call',
+          entityType: 'session',
+          entityId: auth.sessionId,
+          after: { method: request.method, path: request.url.split('?')[0] },
+        }),
+      );
+    }
+  });
+}
+
+async function authenticate(request: FastifyRequest, { db, tokens }: { db: Db; tokens: AccessTokens }) {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) throw new AppError('unauthenticated', 'Sign in first');
+  const claims = await tokens.verify(header.slice('Bearer '.length).trim());
+
+  const live = await findLiveSession(db, claims.sessionId);
+  if (!live || live.staff.id !== claims.staffId) throw new AppError('accessTokenInvalid', 'The session has ended');
+
+  const query = request.query as Record<string, unknown> | undefined;
+  const requested = typeof query?.brand === 'string' && query.brand !== '' ? query.brand : claims.brand;
+  if (!live.staff.brands.includes(requested)) {
+    throw new AppError('brandForbidden', `Brand ${requested} is not one of yours`);
+  }
+  if (requested !== claims.brand) throw new AppError('accessTokenInvalid', 'The access token is for another brand');
+
+  const { session, staff } = live;
+  return {
+    sessionId: session.id,
+    staff,
+    brand: requested,
+    viewAs: session.actorId ? { actorId: session.actorId, expiresAt: session.expiresAt } : null,
+  };
+}

@@ -1,0 +1,77 @@
+import { ErrorCode, errorHttpStatus, type TErrorDetail, UNKNOWN_VALIDATION_ERROR } from '@crm/contracts';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './app-error.ts';
+
+type Reply = {
+  status: number;
+  code: number;
+  message: string;
+  details?: TErrorDetail[];
+  headers?: Record<string, string>;
+};
+
+/** Every error leaves as `{ code, message, details? }` with the status of its catalogue entry. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const out = toReply(error);
+    if (out.status >= 500) request.log.error({ err: error }, 'request failed');
+    for (const [name, value] of Object.entries(out.headers ?? {})) reply.header(name, value);
+    const body = { code: out.code, message: out.message, ...(out.details ? { details: out.details } : {}) };
+    return reply.status(out.status).send(body);
+  });
+}
+
+function toReply(error: FastifyError | AppError): Reply {
+  if (error instanceof AppError) {
+    return {
+      status: error.status,
+      code: error.code,
+      message: error.message,
+      details: error.details,
+      headers: error.headers,
+    };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const details = validationDetails(error);
+    return {
+      status: 400,
+      code: ErrorCode.validation,
+      message: details[0] ? `${details[0].path || 'request'}: ${details[0].message}` : UNKNOWN_VALIDATION_ERROR,
+      details,
+    };
+  }
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { status: 400, code: ErrorCode.malformedJson, message: 'The body is not valid JSON' };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { status: 413, code: ErrorCode.payloadTooLarge, message: 'The body is larger than 1 MB' };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { status: 415, code: ErrorCode.unsupportedMediaType, message: 'Unsupported content type; send JSON' };
+  }
+  // Fastify's JSON parser raises a plain SyntaxError marked 400 for broken JSON.
+  if (error.statusCode === 400 && error instanceof SyntaxError) {
+    return { status: 400, code: ErrorCode.malformedJson, message: 'The body is not valid JSON' };
+  }
+  return { status: errorHttpStatus.internal, code: ErrorCode.internal, message: 'Internal server error' };
+}
+
+type ZodValidationItem = { instancePath: string; message: string; keyword: string; params: Record<string, unknown> };
+
+/** Body paths stay bare (`email`, `permissions.0`) so forms can map them; others get a prefix. */
+function validationDetails(error: FastifyError): TErrorDetail[] {
+  const context = error.validationContext;
+  const prefix = context && context !== 'body' ? `${context === 'querystring' ? 'query' : context}.` : '';
+  const items = (error.validation ?? []) as unknown as ZodValidationItem[];
+  return items.flatMap((item) => {
+    const path = item.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    if (item.keyword === 'unrecognized_keys' && Array.isArray(item.params.keys)) {
+      return (item.params.keys as string[]).map((key) => ({
+        path: `${prefix}${path ? `${path}.` : ''}${key}`,
+        message: 'Unknown field',
+      }));
+    }
+    return [{ path: `${prefix}${path}`.replace(/\.$/, ''), message: item.message }];
+  });
+}

@@ -1,0 +1,45 @@
+import { DEPARTMENTS } from '@crm/contracts';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openConfiguredDatabase } from './db/open-configured.ts';
+import { demoEmail, seedDemo } from './demo/seed-demo.ts';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openConfiguredDatabase(config);
+  const seeded = await seedDemo(database.db, config);
+  const app = await buildApp(config, database.db);
+
+  // SIGTERM: stop taking connections, let requests in flight finish, then release the database.
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const url = `http://${config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host}:${config.port}`;
+  const lines = [
+    '',
+    `Console and API: ${url}   (API documentation: ${url}/docs)`,
+    `Database: ${database.driver === 'pglite' ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+  ];
+  if (config.seedDemo) {
+    lines.push(
+      seeded ? 'Demo data created. Sign in as:' : 'Demo sign-ins:',
+      ...DEPARTMENTS.map((d) => `  ${demoEmail(d).padEnd(24)} ${config.demoPassword}`),
+    );
+  }
+  process.stdout.write(`${lines.join('\n')}\n\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof ConfigError ? error.message : String((error as Error)?.stack ?? error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,31 @@
+import { createHash } from 'node:crypto';
+
+export const GENESIS_HASH = '0'.repeat(64);
+
+/** The fields a record's hash covers, in a fixed shape. */
+export type HashedAuditFields = {
+  seq: number;
+  at: string;
+  actorId: string | null;
+  viewedAsId: string | null;
+  brandId: string | null;
+  action: string;
+  entityType: string;
+  entityId: string | null;
+  before: unknown;
+  after: unknown;
+  requestId: string | null;
+};
+
+/** JSON with object keys sorted at every depth, so jsonb's own key order cannot change a hash. */
+export function canonicalJson(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value ?? null);
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  const entries = Object.entries(value as Record<string, unknown>)
+    .filter(([, v]) => v !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+}
+
+export const chainHash = (prevHash: string, fields: HashedAuditFields): string =>
+  createHash('sha256').update(prevHash).update('\n').update(canonicalJson(fields)).digest('hex');

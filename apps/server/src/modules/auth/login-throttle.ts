@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { queryRows } from '../../db/query-rows.ts';
+import { loginFailures } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+
+/** After this many failures in the window, further tries answer 429 until the oldest counted one ages out. */
+export const MAX_FAILURES_PER_EMAIL = 5;
+export const MAX_FAILURES_PER_ADDRESS = 30;
+const WINDOW = sql.raw(`interval '15 minutes'`);
+
+/** Seconds until one more try is allowed, or 0. Database time, so every instance agrees. */
+async function secondsBlocked(db: Executor, column: 'email' | 'ip', value: string, max: number): Promise<number> {
+  const rows = await queryRows<{ wait: number | null }>(
+    db,
+    sql`
+    select ceil(extract(epoch from (min(at) + ${WINDOW} - now())))::int as wait
+    from (select at from ${loginFailures}
+          where ${sql.identifier(column)} = ${value} and at > now() - ${WINDOW}
+          order by at desc limit ${max}) recent
+    having count(*) >= ${max}`,
+  );
+  return Math.max(rows[0]?.wait ?? 0, 0);
+}
+
+/** Refuses with 429 and Retry-After whether or not the email exists, so it reveals nothing. */
+export async function assertNotThrottled(db: Executor, email: string, ip: string): Promise<void> {
+  const wait = Math.max(
+    await secondsBlocked(db, 'email', email, MAX_FAILURES_PER_EMAIL),
+    await secondsBlocked(db, 'ip', ip, MAX_FAILURES_PER_ADDRESS),
+  );
+  if (wait > 0) {
+    throw new AppError('tooManyRequests', 'Too many failed sign-ins; try again later', {
+      headers: { 'retry-after': String(Math.max(wait, 1)) },
+    });
+  }
+}

@@ -1,0 +1,58 @@
+import type { TCreateStaffRequest, TStaffUser } from '@crm/contracts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../http/app-error.ts';
+import { auditContextOf, type RequestContext } from '../../http/request-context.ts';
+import { appendAudit } from '../audit/append-audit.ts';
+import { findRole } from '../roles/role-repository.ts';
+import { reloadStaff } from './load-managed-staff.ts';
+import { hashNewPassword } from './password-policy.ts';
+import { assertCanAssignRole, assertCanGrant } from './staff-guards.ts';
+import { insertStaff, isEmailTaken } from './staff-repository.ts';
+import { toStaffReply } from './to-staff-reply.ts';
+import { assertBrandsGrantable } from './validate-brands.ts';
+
+export const emailTaken = () => new AppError('emailTaken', 'Another staff user already has this email');
+
+export async function createStaff({ db }: Deps, ctx: RequestContext, input: TCreateStaffRequest): Promise<TStaffUser> {
+  const caller = ctx.auth.staff;
+  const brandIds = input.brands ?? [ctx.auth.brand];
+  const permissions = [...new Set(input.permissions ?? [])];
+  assertCanGrant(caller, permissions);
+  // Hashing is slow; do it before the transaction so the transaction stays short.
+  const passwordHash = await hashNewPassword(input.password);
+
+  try {
+    return await db.transaction(async (tx) => {
+      await assertBrandsGrantable(tx, caller, brandIds);
+      const role = input.role_id ? await findRole(tx, input.role_id) : null;
+      if (role) assertCanAssignRole(caller, role);
+      if (await isEmailTaken(tx, input.email)) throw emailTaken();
+      const id = await insertStaff(
+        tx,
+        {
+          email: input.email,
+          passwordHash,
+          firstName: input.first_name,
+          lastName: input.last_name,
+          department: input.department,
+          roleId: role?.id ?? null,
+          permissions,
+          active: input.active ?? true,
+        },
+        brandIds,
+      );
+      const created = toStaffReply(await reloadStaff(tx, id));
+      await appendAudit(tx, auditContextOf(ctx), {
+        action: 'staff.create',
+        entityType: 'staff',
+        entityId: id,
+        after: created,
+      });
+      return created;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'staff_email_key')) throw emailTaken();
+    throw error;
+  }
+}

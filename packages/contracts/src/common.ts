@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** Ids are UUIDs; replies name them `_id` as the spec's entities do. */
+export const ZId = z.uuid();
+
+/** Spec point 9: page 1 and size 50 by default. */
+export const DEFAULT_PAGE = 1;
+export const DEFAULT_PAGE_SIZE = 50;
+export const MAX_PAGE_SIZE = 1000;
+
+export const ZPageQuery = z.object({
+  page: z.coerce.number().int().min(1).default(DEFAULT_PAGE),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+});
+
+/** Spec point 3: paged lists return `docs` and `totalDocs`. */
+export const paged = <T extends z.ZodType>(item: T) =>
+  z.object({ docs: z.array(item), totalDocs: z.number().int(), page: z.number().int(), limit: z.number().int() });
+
+export const ZOk = z.object({ ok: z.literal(true) });
+
+/** Most calls carry the selected brand as a query parameter (spec point 7). */
+export const ZBrandQuery = z.object({ brand: z.string().min(1).max(40).optional() });
