@@ -6,8 +6,18 @@ import type { AccessTokens } from '../modules/auth/access-tokens.ts';
 import { findLiveSession } from '../modules/auth/sessions-repository.ts';
 import { AppError } from './app-error.ts';
 import { auditContextOf, contextOf } from './request-context.ts';
+import type { RouteAccess } from './route-access.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Every /dashboard route with what it declared; the route-access test walks this list. */
+export type DeclaredRoute = { method: string; url: string; access: RouteAccess };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    declaredRoutes: readonly DeclaredRoute[];
+  }
+}
 
 /**
  * Runs before body parsing and validation on every route that declares access, so a caller
@@ -15,11 +25,15 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function registerAuthentication(app: FastifyInstance, deps: { db: Db; tokens: AccessTokens }): void {
   app.decorateRequest('auth', null);
+  const declared: DeclaredRoute[] = [];
+  app.decorate('declaredRoutes', declared);
 
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/dashboard') && !route.config?.access) {
-      throw new Error(`Route ${route.method} ${route.url} does not declare its access`);
-    }
+    if (!route.url.startsWith('/dashboard')) return;
+    const rule = route.config?.access;
+    if (!rule) throw new Error(`Route ${route.method} ${route.url} does not declare its access`);
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD') declared.push({ method, url: route.url, access: rule });
   });
 
   app.addHook('onRequest', async (request) => {

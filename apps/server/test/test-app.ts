@@ -1,0 +1,78 @@
+import type { TErrorReply } from '@crm/contracts';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { type Config, DEFAULT_DEMO_PASSWORD, loadConfig } from '../src/config.ts';
+import type { Database } from '../src/db/client.ts';
+import { seedDemo } from '../src/demo/seed-demo.ts';
+import { openTestDatabase } from './test-database.ts';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-000';
+export const DEMO_PASSWORD = DEFAULT_DEMO_PASSWORD;
+
+export type ApiReply<T = unknown> = { status: number; body: T; headers: Headers };
+type CallOptions = { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> };
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  baseUrl: string;
+  call<T = unknown>(method: string, path: string, options?: CallOptions): Promise<ApiReply<T>>;
+  /** Signs a demo user in (or any staff user with `password`) and returns the login reply. */
+  signIn(email: string, password?: string): Promise<{ token: string; refresh_token: string; user: { _id: string } }>;
+  close(): Promise<void>;
+};
+
+/** A real server on a real port over a fresh database with the demo staff seeded. */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET: TEST_JWT_SECRET,
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/tmp/crm-test-unused',
+    ...env,
+  });
+  const database = await openTestDatabase();
+  await seedDemo(database.db, { ...config, seedDemo: true });
+  const app = await buildApp(config, database.db);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const baseUrl = typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : '';
+
+  const call = async <T>(method: string, path: string, options: CallOptions = {}): Promise<ApiReply<T>> => {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let body: string | undefined = options.rawBody;
+    if (options.body !== undefined) {
+      body = JSON.stringify(options.body);
+      headers['content-type'] ??= 'application/json';
+    }
+    const res = await fetch(`${baseUrl}${path}`, { method, headers, body });
+    const text = await res.text();
+    const parsed = text && res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text;
+    return { status: res.status, body: parsed as T, headers: res.headers };
+  };
+
+  return {
+    app,
+    database,
+    config,
+    baseUrl,
+    call,
+    async signIn(email, password = DEMO_PASSWORD) {
+      const res = await call<{ token: string; refresh_token: string; user: { _id: string } }>(
+        'POST',
+        '/dashboard/auth/login',
+        { body: { email, password } },
+      );
+      if (res.status !== 200) throw new Error(`sign-in of ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+      return res.body;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export const errorOf = (reply: ApiReply) => reply.body as TErrorReply;
