@@ -1,4 +1,4 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { roles, staff } from '../../db/schema.ts';
 import { notFound } from '../../http/app-error.ts';
@@ -18,11 +18,10 @@ export async function findRole(db: Executor, id: string, options: { lock?: boole
 /** Roles with how many active staff hold each. */
 export async function listRolesWithCounts(db: Executor) {
   return db
-    .select({
-      ...roleColumns,
-      staffCount: sql<number>`(select count(*)::int from ${staff} s where s.role_id = ${roles.id} and s.deleted_at is null)`,
-    })
+    .select({ ...roleColumns, staffCount: count(staff.id) })
     .from(roles)
+    .leftJoin(staff, and(eq(staff.roleId, roles.id), isNull(staff.deletedAt)))
+    .groupBy(roles.id)
     .orderBy(asc(roles.name));
 }
 

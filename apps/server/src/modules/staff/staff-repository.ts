@@ -6,7 +6,7 @@ import { type StaffRecord, staffRecordColumns, toStaffRecord } from './staff-rec
 export type StaffFilter = { brands: string[]; search?: string; department?: string; activeOnly?: boolean };
 
 const inBrands = (brands: string[]) =>
-  sql`exists (select 1 from ${staffBrands} sb where sb.staff_id = ${staff.id} and sb.brand_id in ${brands})`;
+  sql`exists (select 1 from ${staffBrands} sb where sb.staff_id = "staff"."id" and sb.brand_id in ${brands})`;
 
 function whereOf(filter: StaffFilter): SQL | undefined {
   const term = filter.search?.trim();
