@@ -17,7 +17,7 @@ export function lockDataDir(dir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number.parseInt(readFileSync(file, 'utf8'), 10);
-      if (Number.isInteger(holder) && holder !== process.pid && isAlive(holder)) {
+      if (Number.isInteger(holder) && isAlive(holder)) {
         throw new Error(`The data folder ${dir} is in use by process ${holder}; stop it first.`);
       }
       rmSync(file, { force: true });

@@ -1,0 +1,197 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { count, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { staff } from '../src/db/schema.ts';
+import { seedDemo } from '../src/demo/seed-demo.ts';
+import { startTestApp, type TestApp } from './test-app.ts';
+import { createPostgresDatabase, openTestDatabase, testDriver } from './test-database.ts';
+
+const SERVER_DIR = path.resolve(import.meta.dirname, '..');
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+describe('operations routes', () => {
+  it('reports health from the database, liveness without it', async () => {
+    expect(await t.call('GET', '/health')).toMatchObject({ status: 200, body: { status: 'ok', database: 'up' } });
+    expect(await t.call('GET', '/health/live')).toMatchObject({ status: 200, body: { status: 'ok' } });
+  });
+
+  it('echoes a sane request id and makes one otherwise', async () => {
+    const given = await t.call('GET', '/health/live', { headers: { 'x-request-id': 'abc-123' } });
+    expect(given.headers.get('x-request-id')).toBe('abc-123');
+    const made = await t.call('GET', '/health/live', { headers: { 'x-request-id': 'bad id with spaces' } });
+    expect(made.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(made.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('serves an OpenAPI document with every route, and its viewer at /docs', async () => {
+    const doc = await t.call<{ paths: Record<string, Record<string, unknown>>; info: { description: string } }>(
+      'GET',
+      '/docs/json',
+    );
+    expect(doc.status).toBe(200);
+    for (const route of t.app.declaredRoutes) {
+      const openApiPath = route.url.replace(/:(\w+)/g, '{$1}');
+      expect(doc.body.paths[openApiPath]?.[route.method.toLowerCase()], `${route.method} ${route.url}`).toBeDefined();
+    }
+    expect(doc.body.info.description).toContain('| 17 | 401 | accessTokenExpired |');
+    const viewer = await fetch(`${t.baseUrl}/docs`, { redirect: 'follow' });
+    expect(viewer.status).toBe(200);
+    expect(await viewer.text()).toContain('swagger');
+  });
+});
+
+describe('configuration', () => {
+  it('refuses to start in production without its secrets', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short', DATABASE_URL: 'postgres://h/d' })).toThrow(
+      /32 characters/,
+    );
+    const ok = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATABASE_URL: 'postgres://h/d' });
+    expect(ok.seedDemo).toBe(false);
+  });
+
+  it('never seeds demo users in production', async () => {
+    const database = await openTestDatabase();
+    try {
+      const production = loadConfig({
+        NODE_ENV: 'production',
+        JWT_SECRET: 'x'.repeat(40),
+        DATABASE_URL: 'postgres://h/d',
+      });
+      expect(await seedDemo(database.db, production)).toBe(false);
+      const [row] = await database.db.select({ n: count() }).from(staff);
+      expect(row?.n).toBe(0);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe('storage', () => {
+  it('keeps a second process out of one data folder and takes over a stale lock', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'crm-lock-'));
+    try {
+      const first = await openDatabase({ driver: 'pglite', dataDir: dir });
+      await expect(openDatabase({ driver: 'pglite', dataDir: dir })).rejects.toThrow(/in use by process/);
+      await first.close();
+      expect(existsSync(path.join(dir, 'server.lock'))).toBe(false);
+      // A lock left by a process that died (kill -9) does not block the next start.
+      writeFileSync(path.join(dir, 'server.lock'), '999999');
+      const again = await openDatabase({ driver: 'pglite', dataDir: dir });
+      await again.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('applies migrations once, even from several servers at the same time', async () => {
+    if (testDriver === 'pglite') {
+      expect(await migrate(t.database.db)).toEqual([]);
+      return;
+    }
+    const { url, drop } = await createPostgresDatabase();
+    const servers = await Promise.all([1, 2, 3].map(() => openDatabase({ driver: 'postgres', url })));
+    try {
+      const applied = await Promise.all(servers.map((s) => migrate(s.db)));
+      expect(applied.flat().filter((tag) => tag.startsWith('0000')).length).toBe(1);
+      const rows = await servers[0]?.db.execute(sql`select count(*)::int as n from schema_migrations`);
+      expect((rows as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(applied.flat().length);
+    } finally {
+      await Promise.all(servers.map((s) => s.close()));
+      await drop();
+    }
+  });
+
+  it('stops on a migration edited after it was applied', async () => {
+    const database = await openTestDatabase();
+    try {
+      await database.db.execute(sql`update schema_migrations set checksum = 'changed' where tag like '0000%'`);
+      await expect(migrate(database.db)).rejects.toThrow(/edited after it was applied/);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const address = s.address();
+      s.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+function startServerProcess(env: Record<string, string>): { child: ChildProcess; output: () => string } {
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: SERVER_DIR,
+    env: { PATH: process.env.PATH, ...env },
+  });
+  child.stdout?.on('data', (d) => {
+    output += d;
+  });
+  child.stderr?.on('data', (d) => {
+    output += d;
+  });
+  return { child, output: () => output };
+}
+
+const exitOf = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+
+describe('the server process', () => {
+  it('starts on an empty data folder with demo sign-ins, logs JSON with request ids, and stops cleanly on SIGTERM', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'crm-proc-'));
+    const port = await freePort();
+    const { child, output } = startServerProcess({ DATA_DIR: dir, PORT: String(port), LOG_LEVEL: 'info' });
+    const exited = exitOf(child);
+    try {
+      let healthy = false;
+      for (let i = 0; i < 120 && !healthy; i++) {
+        await new Promise((r) => setTimeout(r, 250));
+        healthy = await fetch(`http://127.0.0.1:${port}/health`).then(
+          (r) => r.ok,
+          () => false,
+        );
+      }
+      expect(healthy, output()).toBe(true);
+      expect(output()).toContain('admin@demo.test');
+      expect(output()).toContain(`http://localhost:${port}`);
+      expect(existsSync(path.join(dir, 'server.lock'))).toBe(true);
+
+      await fetch(`http://127.0.0.1:${port}/health`, { headers: { 'x-request-id': 'trace-me-1' } });
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      const logLine = output()
+        .split('\n')
+        .filter((l) => l.startsWith('{'))
+        .map((l) => JSON.parse(l) as { reqId?: string })
+        .find((l) => l.reqId === 'trace-me-1');
+      expect(logLine).toBeDefined();
+      expect(existsSync(path.join(dir, 'server.lock'))).toBe(false);
+    } finally {
+      child.kill('SIGKILL');
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('refuses to start in production without its secrets', async () => {
+    const { child, output } = startServerProcess({ NODE_ENV: 'production' });
+    expect(await exitOf(child)).toBe(1);
+    expect(output()).toContain('Refusing to start in production without JWT_SECRET');
+  });
+});
