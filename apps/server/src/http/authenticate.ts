@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { appendAudit } from '../modules/audit/append-audit.ts';
 import type { AccessTokens } from '../modules/auth/access-tokens.ts';
-import { findLiveSession } from '../modules/auth/sessions-repository.ts';
+import { findLiveSessionPrepared } from '../modules/auth/sessions-repository.ts';
 import { AppError } from './app-error.ts';
 import { auditContextOf, contextOf } from './request-context.ts';
 import type { RouteAccess } from './route-access.ts';
@@ -69,7 +69,7 @@ async function authenticate(request: FastifyRequest, { db, tokens }: { db: Db; t
   if (!header?.startsWith('Bearer ')) throw new AppError('unauthenticated', 'Sign in first');
   const claims = await tokens.verify(header.slice('Bearer '.length).trim());
 
-  const live = await findLiveSession(db, claims.sessionId);
+  const live = await findLiveSessionPrepared(db, claims.sessionId);
   if (!live || live.staff.id !== claims.staffId) throw new AppError('accessTokenInvalid', 'The session has ended');
 
   const query = request.query as Record<string, unknown> | undefined;

@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { AppError } from '../../http/app-error.ts';
 
@@ -12,7 +13,8 @@ export type AccessTokens = {
 };
 
 export function createAccessTokens(secret: string, ttlSeconds: number): AccessTokens {
-  const key = new TextEncoder().encode(secret);
+  // A KeyObject made once: given raw bytes, jose would import the key again on every call.
+  const key = createSecretKey(Buffer.from(secret, 'utf8'));
   return {
     sign: ({ staffId, sessionId, brand }) =>
       new SignJWT({ sid: sessionId, brand })

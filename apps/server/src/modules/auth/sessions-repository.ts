@@ -1,24 +1,22 @@
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { refreshTokens, roles, sessions, staff } from '../../db/schema.ts';
 import { type StaffRecord, staffRecordColumns, toStaffRecord } from '../staff/staff-record.ts';
 import { digestRefreshToken, newRefreshToken } from './refresh-tokens.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
-/** One round trip per request: the live session and its staff user, or null. */
-export async function findLiveSession(
-  db: Executor,
-  sessionId: string,
-): Promise<{ session: SessionRow; staff: StaffRecord } | null> {
-  const [row] = await db
+type LiveSession = { session: SessionRow; staff: StaffRecord };
+
+const liveSessionQuery = (db: Executor) =>
+  db
     .select({ session: sessions, ...staffRecordColumns })
     .from(sessions)
     .innerJoin(staff, eq(staff.id, sessions.staffId))
     .leftJoin(roles, eq(roles.id, staff.roleId))
     .where(
       and(
-        eq(sessions.id, sessionId),
+        eq(sessions.id, sql.placeholder('sessionId')),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`now()`),
         eq(staff.active, true),
@@ -26,9 +24,32 @@ export async function findLiveSession(
       ),
     )
     .limit(1);
+
+const toLiveSession = (rows: Awaited<ReturnType<typeof liveSessionQuery>>): LiveSession | null => {
+  const [row] = rows;
   if (!row) return null;
   const { session, ...staffRow } = row;
   return { session, staff: toStaffRecord(staffRow) };
+};
+
+/** The live session and its staff user, or null; usable inside a transaction. */
+export async function findLiveSession(db: Executor, sessionId: string): Promise<LiveSession | null> {
+  return toLiveSession(await liveSessionQuery(db).execute({ sessionId }));
+}
+
+const prepared = new WeakMap<Db, ReturnType<ReturnType<typeof liveSessionQuery>['prepare']>>();
+
+/**
+ * The same lookup as a prepared statement, for the hot path: every authenticated request runs it,
+ * so the SQL is built once and PostgreSQL plans it once per connection.
+ */
+export async function findLiveSessionPrepared(db: Db, sessionId: string): Promise<LiveSession | null> {
+  let statement = prepared.get(db);
+  if (!statement) {
+    statement = liveSessionQuery(db).prepare('live_session');
+    prepared.set(db, statement);
+  }
+  return toLiveSession(await statement.execute({ sessionId }));
 }
 
 /** Opens a session and hands back its first refresh token. */
