@@ -11,8 +11,8 @@ import { loadConfig } from '../config.ts';
 import { openConfiguredDatabase } from '../db/open-configured.ts';
 import { brands, roles } from '../db/schema.ts';
 import { appendAudit } from '../modules/audit/append-audit.ts';
-import { hashNewPassword } from '../modules/staff/password-policy.ts';
 import { reloadStaff } from '../modules/staff/load-managed-staff.ts';
+import { hashNewPassword } from '../modules/staff/password-policy.ts';
 import { insertStaff, isEmailTaken } from '../modules/staff/staff-repository.ts';
 import { toStaffReply } from '../modules/staff/to-staff-reply.ts';
 
@@ -34,7 +34,8 @@ const fail = (message: string): never => {
 const email = values.email?.trim().toLowerCase() ?? fail('--email is required');
 const firstName = values.first ?? fail('--first is required');
 const lastName = values.last ?? fail('--last is required');
-const department = ZDepartment.safeParse(values.department).data ?? fail(`--department is one of ${DEPARTMENTS.join(', ')}`);
+const department =
+  ZDepartment.safeParse(values.department).data ?? fail(`--department is one of ${DEPARTMENTS.join(', ')}`);
 const password = process.env.STAFF_PASSWORD ?? fail('Set STAFF_PASSWORD to the new user’s password');
 
 const config = loadConfig();
@@ -45,7 +46,10 @@ try {
     if (await isEmailTaken(tx, email)) fail(`A staff user with ${email} exists already`);
     let roleId: string | null = null;
     if (values.role) {
-      const [found] = await tx.select({ id: roles.id }).from(roles).where(eq(sql`lower(${roles.name})`, values.role.toLowerCase()));
+      const [found] = await tx
+        .select({ id: roles.id })
+        .from(roles)
+        .where(eq(sql`lower(${roles.name})`, values.role.toLowerCase()));
       const [made] = found ? [found] : await tx.insert(roles).values({ name: values.role }).returning({ id: roles.id });
       roleId = made?.id ?? null;
     }
@@ -59,7 +63,9 @@ try {
     );
     return reply;
   });
-  process.stdout.write(`created ${created.email} (${created.department}, role ${created.role?.name ?? 'none'}) in ${created.brands.join(', ')}\n`);
+  process.stdout.write(
+    `created ${created.email} (${created.department}, role ${created.role?.name ?? 'none'}) in ${created.brands.join(', ')}\n`,
+  );
 } finally {
   await database.close();
 }
