@@ -115,6 +115,24 @@ describe('storage', () => {
     }
   });
 
+  // PostgreSQL only: PGlite has no connections to lose.
+  it.runIf(testDriver === 'postgres')('survives the database ending its idle connections', async () => {
+    const database = await openTestDatabase();
+    try {
+      await database.db.execute(sql`select 1`);
+      const killer = await openDatabase({ driver: 'postgres', url: database.url ?? '' });
+      await killer.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+      );
+      await killer.close();
+      await new Promise((r) => setTimeout(r, 200));
+      const rows = await database.db.execute(sql`select 1 as ok`);
+      expect((rows as unknown as { rows: { ok: number }[] }).rows[0]?.ok).toBe(1);
+    } finally {
+      await database.close();
+    }
+  });
+
   it('stops on a migration edited after it was applied', async () => {
     const database = await openTestDatabase();
     try {

@@ -28,6 +28,13 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.driver === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection the server ends (restart, failover, admin) emits `error` on the pool; with
+    // no listener that would crash the process. The pool drops the client and opens a new one later.
+    pool.on('error', (error) => {
+      process.stderr.write(
+        `${JSON.stringify({ level: 50, msg: 'idle database connection lost', err: error.message })}\n`,
+      );
+    });
     await pool.query('select 1');
     return { db: drizzlePg({ client: pool, schema }), driver: 'postgres', close: () => pool.end() };
   }
