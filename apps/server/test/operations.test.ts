@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count, sql } from 'drizzle-orm';
@@ -10,6 +9,7 @@ import { openDatabase } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { staff } from '../src/db/schema.ts';
 import { seedDemo } from '../src/demo/seed-demo.ts';
+import { freePort } from './free-port.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
 import { createPostgresDatabase, openTestDatabase, testDriver } from './test-database.ts';
 
@@ -143,15 +143,6 @@ describe('storage', () => {
     }
   });
 });
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const address = s.address();
-      s.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 function startServerProcess(env: Record<string, string>): { child: ChildProcess; output: () => string } {
   let output = '';
