@@ -6,6 +6,7 @@ export * from './common.ts';
 export * from './countries.ts';
 export * from './departments.ts';
 export * from './errors.ts';
+export * from './menu.ts';
 export * from './password.ts';
 export * from './permissions.ts';
 export * from './roles.ts';
