@@ -1,0 +1,41 @@
+import type { TCurrentUser } from '@crm/contracts';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../api/api-error.ts';
+import { fetchCurrentUser } from './current-user.ts';
+
+const noWait = async () => {};
+const user = { _id: 'u1', selectedBrand: 'meridian' } as unknown as TCurrentUser;
+
+describe('current user query (spec point 8)', () => {
+  it('does not retry on 400, 401 or 403 and gives an empty object', async () => {
+    for (const status of [400, 401, 403]) {
+      let calls = 0;
+      const result = await fetchCurrentUser(async () => {
+        calls++;
+        throw new ApiError(status, 10, 'no');
+      }, noWait);
+      expect(result).toEqual({});
+      expect(calls).toBe(1);
+    }
+  });
+
+  it('retries other failures up to 3 times, then gives an empty object', async () => {
+    let calls = 0;
+    const result = await fetchCurrentUser(async () => {
+      calls++;
+      throw new ApiError(503, 1, 'down');
+    }, noWait);
+    expect(calls).toBe(4);
+    expect(result).toEqual({});
+  });
+
+  it('returns the user once a retry succeeds', async () => {
+    let calls = 0;
+    const result = await fetchCurrentUser(async () => {
+      calls++;
+      if (calls < 3) throw new TypeError('network');
+      return user;
+    }, noWait);
+    expect(result).toBe(user);
+  });
+});

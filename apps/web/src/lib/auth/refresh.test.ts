@@ -1,0 +1,87 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { refreshAccessToken, SessionEndedError } from './refresh.ts';
+import {
+  clearTokens,
+  readAccessToken,
+  readRefreshToken,
+  storeTokens,
+  writeAccessToken,
+  writeRefreshToken,
+} from './token-store.ts';
+
+/** A token endpoint that rotates like the server: each refresh token works once. */
+function tokenEndpoint() {
+  let n = 0;
+  const used = new Set<string>();
+  const calls: string[] = [];
+  const fetch = async (_url: RequestInfo | URL, init?: RequestInit) => {
+    const { refresh_token } = JSON.parse(String(init?.body)) as { refresh_token: string };
+    calls.push(refresh_token);
+    await new Promise((r) => setTimeout(r, 20));
+    if (used.has(refresh_token)) return new Response('{"code":12}', { status: 401 });
+    used.add(refresh_token);
+    n++;
+    return new Response(JSON.stringify({ token: `access-${n}`, refresh_token: `refresh-${n}` }), { status: 200 });
+  };
+  return { fetch: fetch as typeof globalThis.fetch, calls };
+}
+
+/** Web Locks as the browser gives them: one holder at a time per name. */
+function locks() {
+  let chain = Promise.resolve();
+  return {
+    request<T>(_name: string, cb: () => Promise<T>): Promise<T> {
+      const run = chain.then(cb);
+      chain = run.then(
+        () => undefined,
+        () => undefined,
+      );
+      return run;
+    },
+  };
+}
+
+beforeEach(() => {
+  clearTokens();
+  storeTokens({ token: 'access-0', refresh_token: 'refresh-0' });
+});
+
+describe('silent refresh', () => {
+  it('makes one request for many callers at once', async () => {
+    const server = tokenEndpoint();
+    const tokens = await Promise.all(
+      Array.from({ length: 5 }, () => refreshAccessToken({ fetch: server.fetch, locks: locks(), brand: () => null })),
+    );
+    expect(server.calls).toEqual(['refresh-0']);
+    expect(new Set(tokens)).toEqual(new Set(['access-1']));
+    expect(readRefreshToken()).toBe('refresh-1');
+  });
+
+  it('takes a token another tab already refreshed instead of spending the rotated one', async () => {
+    const server = tokenEndpoint();
+    const shared = locks();
+    // Another tab holds the lock and rotates while this tab waits for it.
+    const otherTab = shared.request('crm-token-refresh', async () => {
+      await new Promise((r) => setTimeout(r, 30));
+      writeAccessToken('access-from-other-tab');
+      writeRefreshToken('refresh-from-other-tab');
+    });
+    const mine = refreshAccessToken({ fetch: server.fetch, locks: shared, brand: () => null });
+    await otherTab;
+    expect(await mine).toBe('access-from-other-tab');
+    expect(server.calls).toEqual([]);
+  });
+
+  it('sends the selected brand and ends the session when the server refuses', async () => {
+    const bodies: string[] = [];
+    const refused = (async (_u: RequestInfo | URL, init?: RequestInit) => {
+      bodies.push(String(init?.body));
+      return new Response('{"code":12}', { status: 401 });
+    }) as typeof fetch;
+    await expect(
+      refreshAccessToken({ fetch: refused, locks: undefined, brand: () => 'northwind' }),
+    ).rejects.toBeInstanceOf(SessionEndedError);
+    expect(JSON.parse(bodies[0] ?? '{}')).toEqual({ refresh_token: 'refresh-0', brand: 'northwind' });
+    expect(readAccessToken()).toBe('access-0');
+  });
+});

@@ -1,0 +1,62 @@
+import type { TTokenReply } from '@crm/contracts';
+import { readAccessToken, readRefreshToken, storeTokens } from './token-store.ts';
+
+/** The refresh failed: the session is over and the user must sign in again. */
+export class SessionEndedError extends Error {
+  constructor() {
+    super('Session ended');
+  }
+}
+
+type LockManagerLike = { request<T>(name: string, callback: () => Promise<T>): Promise<T> };
+
+export type RefreshDeps = {
+  fetch: typeof fetch;
+  locks: LockManagerLike | undefined;
+  brand: () => string | null;
+};
+
+const defaultDeps = (): RefreshDeps => ({
+  fetch: (...args) => fetch(...args),
+  locks: typeof navigator !== 'undefined' ? navigator.locks : undefined,
+  brand: () => null,
+});
+
+let inFlight: Promise<string> | null = null;
+
+/**
+ * Trades the refresh token for a new access token, once at a time: calls in this tab share one
+ * request, and a Web Lock makes other tabs wait. A tab that waited finds the refresh token already
+ * rotated by another tab and takes the new access token instead of spending the old refresh token
+ * (which the server would treat as reuse and end the session).
+ */
+export function refreshAccessToken(deps: Partial<RefreshDeps> = {}): Promise<string> {
+  const d = { ...defaultDeps(), ...deps };
+  inFlight ??= runRefresh(d).finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}
+
+async function runRefresh(d: RefreshDeps): Promise<string> {
+  const seen = readRefreshToken();
+  const refresh = async (): Promise<string> => {
+    const current = readRefreshToken();
+    if (!current) throw new SessionEndedError();
+    if (seen && current !== seen) {
+      const rotated = readAccessToken();
+      if (rotated) return rotated;
+    }
+    const brand = d.brand();
+    const res = await d.fetch('/dashboard/auth/token', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(brand ? { refresh_token: current, brand } : { refresh_token: current }),
+    });
+    if (!res.ok) throw new SessionEndedError();
+    const tokens = (await res.json()) as TTokenReply;
+    storeTokens(tokens);
+    return tokens.token;
+  };
+  return d.locks ? d.locks.request('crm-token-refresh', refresh) : refresh();
+}

@@ -1,0 +1,76 @@
+import type { TCurrentUser, TLoginReply, TTokenReply } from '@crm/contracts';
+import { api } from '../api/client.ts';
+import { deleteCookie, readCookie, writeCookie } from './cookies.ts';
+import { clearStoredUser, writeStoredUser } from './stored-user.ts';
+import { clearTokens, readRefreshToken, storeTokens, writeRefreshToken } from './token-store.ts';
+
+/** View-as markers (spec point 4): who is being viewed, and the real user's refresh token. */
+export const VIEW_AS_COOKIE = 'loggedInAs';
+export const ORIGINAL_REFRESH_COOKIE = 'originalRefreshToken';
+
+export function startSession(reply: TLoginReply): TCurrentUser {
+  storeTokens(reply);
+  writeStoredUser(reply.user);
+  return reply.user;
+}
+
+/** Forgets every token and marker in this browser. */
+export function endSession(): void {
+  clearTokens();
+  clearStoredUser();
+  deleteCookie(VIEW_AS_COOKIE);
+  deleteCookie(ORIGINAL_REFRESH_COOKIE);
+}
+
+export const signIn = (email: string, password: string) =>
+  api<TLoginReply>('/dashboard/auth/login', { method: 'POST', body: { email, password }, withBrand: false });
+
+/** Ends the session on the server (best effort) and in the browser. */
+export async function signOut(): Promise<void> {
+  try {
+    await api('/dashboard/auth/logout', { method: 'POST' });
+  } finally {
+    endSession();
+  }
+}
+
+/** Settings › Select Brand: a token for the other brand; the caller refetches the user. */
+export async function switchBrand(user: TCurrentUser, brand: string): Promise<void> {
+  const refresh_token = readRefreshToken();
+  if (!refresh_token) throw new Error('No session');
+  const tokens = await api<TTokenReply>('/dashboard/auth/token', {
+    method: 'POST',
+    body: { refresh_token, brand },
+    withBrand: false,
+  });
+  storeTokens(tokens);
+  writeStoredUser({ ...user, selectedBrand: brand });
+}
+
+export async function startViewAs(crmuserId: string): Promise<TCurrentUser> {
+  const original = readRefreshToken();
+  const reply = await api<TLoginReply>('/dashboard/auth/loginAs', { method: 'POST', body: { crmuser_id: crmuserId } });
+  if (original) writeCookie(ORIGINAL_REFRESH_COOKIE, original);
+  writeCookie(VIEW_AS_COOKIE, `${reply.user.first_name} ${reply.user.last_name}`);
+  return startSession(reply);
+}
+
+export const viewAsMarker = (): string | null => readCookie(VIEW_AS_COOKIE);
+
+/**
+ * Exit View: end the view-as session, put the original refresh token back, clear the markers.
+ * The caller drops cached data and goes to `/`; the next call refreshes with the original token.
+ */
+export async function exitViewAs(): Promise<void> {
+  const original = readCookie(ORIGINAL_REFRESH_COOKIE);
+  try {
+    await api('/dashboard/auth/logout', { method: 'POST' });
+  } catch {
+    // The view-as session may have ended already; leaving must still work.
+  }
+  clearTokens();
+  clearStoredUser();
+  if (original) writeRefreshToken(original);
+  deleteCookie(VIEW_AS_COOKIE);
+  deleteCookie(ORIGINAL_REFRESH_COOKIE);
+}
