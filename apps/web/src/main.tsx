@@ -1,12 +1,30 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App.tsx';
+import { RouterProvider } from 'react-router';
+import { queryClient } from './app/query-client.ts';
+import { router } from './app/router.tsx';
+import { registerServiceWorker } from './app/service-worker.ts';
+import { ToastProvider } from './components/ui/toast.tsx';
+import { ThemeProvider } from './features/theme/theme-context.tsx';
+import { applyTheme, readTheme } from './features/theme/theme-store.ts';
 import './styles.css';
+
+// Before the first paint, so the stored theme shows without a flash of the default.
+applyTheme(readTheme());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing');
 createRoot(root).render(
   <StrictMode>
-    <App />
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider>
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
+      </ThemeProvider>
+    </QueryClientProvider>
   </StrictMode>,
 );
+
+void registerServiceWorker();

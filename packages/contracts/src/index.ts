@@ -2,6 +2,7 @@ export * from './access.ts';
 export * from './audit.ts';
 export * from './auth.ts';
 export * from './brands.ts';
+export * from './client-search.ts';
 export * from './common.ts';
 export * from './countries.ts';
 export * from './departments.ts';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { readCookie } from './cookies.ts';
+import { deleteCookie, readCookie } from './cookies.ts';
 import {
   ACCESS_TOKEN_LENGTH_COOKIE,
   CHUNK_SIZE,
@@ -35,7 +35,7 @@ describe('access token cookies', () => {
 
   it('reads nothing when a chunk is missing rather than a truncated token', () => {
     writeAccessToken(token(4001));
-    document.cookie = 'accessToken_1=; Path=/; Max-Age=0';
+    deleteCookie('accessToken_1');
     expect(readAccessToken()).toBeNull();
   });
 

@@ -1,0 +1,30 @@
+import { MENU, type TMenuEntry } from '@crm/contracts';
+import { lazy } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { LoginPage } from '../features/auth/login-page.tsx';
+import { MainLayout } from '../features/layout/main-layout.tsx';
+
+// Pages load on demand so the first load carries only the shell.
+const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page.tsx'));
+const PendingPage = lazy(() => import('../features/pending/pending-page.tsx'));
+const StaffListPage = lazy(() => import('../features/staff/staff-page.tsx'));
+const NotFoundPage = lazy(() => import('../features/pending/not-found-page.tsx'));
+
+/** Pages built so far; every other path of the route table gets the "arrives with" page. */
+const BUILT: Record<string, () => React.ReactNode> = {
+  '/': () => <DashboardPage />,
+  '/administration/users': () => <StaffListPage />,
+};
+
+const paths = (entries: readonly TMenuEntry[]): string[] =>
+  entries.flatMap((e) => [e.path, ...paths(e.children ?? [])]);
+
+const pageRoutes: RouteObject[] = [...new Set(paths(MENU))].map((path) => ({
+  path,
+  element: (BUILT[path] ?? (() => <PendingPage />))(),
+}));
+
+export const router = createBrowserRouter([
+  { path: '/login', element: <LoginPage /> },
+  { element: <MainLayout />, children: [...pageRoutes, { path: '*', element: <NotFoundPage /> }] },
+]);

@@ -1,0 +1,74 @@
+import { ErrorCode } from '@crm/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '../../lib/api/api-error.ts';
+import { CURRENT_USER_KEY } from '../../lib/auth/current-user.ts';
+import { signIn, startSession } from '../../lib/auth/session.ts';
+import { useBrands } from './brands.ts';
+import { safeRedirect } from './safe-redirect.ts';
+
+function messageOf(error: unknown): string {
+  if (error instanceof ApiError && error.code === ErrorCode.tooManyRequests) {
+    return 'Too many failed sign-ins. Wait a few minutes, then try again.';
+  }
+  if (error instanceof ApiError && error.status === 401) return 'Invalid email or password.';
+  return 'Sign-in failed: the server did not answer. Try again.';
+}
+
+/** Spec point 2: shown without the main layout; the page title is the brand's CRM name. */
+export function LoginPage() {
+  const { data: brands } = useBrands();
+  const brand = brands?.find((b) => b.isDefault) ?? brands?.[0];
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (brand) document.title = brand.crmName;
+  }, [brand]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setBusy(true);
+    setError(null);
+    try {
+      const reply = await signIn(String(form.get('email')), String(form.get('password')));
+      queryClient.clear();
+      queryClient.setQueryData(CURRENT_USER_KEY, startSession(reply));
+      void navigate(safeRedirect(params.get('redirect')), { replace: true });
+    } catch (e) {
+      setError(messageOf(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <main className="login">
+      <form className="login-card" onSubmit={(e) => void submit(e)} aria-labelledby="login-title">
+        {brand && <img src={brand.logoUrl} alt="" width={44} height={44} />}
+        <h1 id="login-title">{brand?.crmName ?? 'CRM'}</h1>
+        <label>
+          Email
+          <input name="email" type="email" autoComplete="username" required />
+        </label>
+        <label>
+          Password
+          <input name="password" type="password" autoComplete="current-password" required />
+        </label>
+        {error && (
+          <p role="alert" className="form-error">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="button primary" disabled={busy}>
+          {busy ? 'Signing in…' : 'Sign in'}
+        </button>
+      </form>
+    </main>
+  );
+}

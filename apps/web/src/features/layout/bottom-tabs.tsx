@@ -1,0 +1,82 @@
+import type { TCurrentUser } from '@crm/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { signOut } from '../../lib/auth/session.ts';
+import { NotificationsPanel } from '../panels/notifications-panel.tsx';
+import { SettingsPanel } from '../panels/settings-panel.tsx';
+import { ThemePanel } from '../panels/theme-panel.tsx';
+
+type Tab = 'none' | 'notifications' | 'settings' | 'theme';
+/** Spec point 9: panel open heights. */
+const HEIGHTS: Record<Exclude<Tab, 'none'>, number> = { notifications: 300, settings: 200, theme: 200 };
+const LABELS: Record<Exclude<Tab, 'none'>, string> = {
+  notifications: 'Notifications',
+  settings: 'Settings',
+  theme: 'Theme',
+};
+const ICONS: Record<Exclude<Tab, 'none'>, string> = { notifications: '🔔', settings: '⚙', theme: '◐' };
+
+/** Spec point 4: clicking the active tab closes it; clicking outside closes it. */
+export function BottomTabs({ user, collapsed }: { user: TCurrentUser; collapsed: boolean }) {
+  const [tab, setTab] = useState<Tab>('none');
+  const ref = useRef<HTMLDivElement>(null);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (tab === 'none') return;
+    const outside = (e: MouseEvent) => {
+      if (ref.current && !ref.current.contains(e.target as Node)) setTab('none');
+    };
+    const onEscape = (e: KeyboardEvent) => e.key === 'Escape' && setTab('none');
+    document.addEventListener('mousedown', outside);
+    document.addEventListener('keydown', onEscape);
+    return () => {
+      document.removeEventListener('mousedown', outside);
+      document.removeEventListener('keydown', onEscape);
+    };
+  }, [tab]);
+
+  async function logout() {
+    await signOut().catch(() => undefined);
+    queryClient.clear();
+    void navigate('/login');
+  }
+
+  return (
+    <div ref={ref} className="bottom-tabs">
+      {tab !== 'none' && (
+        <section className="bottom-panel" style={{ height: HEIGHTS[tab] }} aria-label={LABELS[tab]}>
+          {tab === 'notifications' && <NotificationsPanel />}
+          {tab === 'settings' && <SettingsPanel user={user} onDone={() => setTab('none')} />}
+          {tab === 'theme' && <ThemePanel />}
+        </section>
+      )}
+      <div className={collapsed ? 'bottom-buttons vertical' : 'bottom-buttons'}>
+        {(['notifications', 'settings', 'theme'] as const).map((name) => (
+          <button
+            key={name}
+            type="button"
+            className="icon-button"
+            aria-label={LABELS[name]}
+            title={LABELS[name]}
+            aria-pressed={tab === name}
+            onClick={() => setTab(tab === name ? 'none' : name)}
+          >
+            <span aria-hidden="true">{ICONS[name]}</span>
+          </button>
+        ))}
+        <button
+          type="button"
+          className="icon-button"
+          aria-label="Log out"
+          title="Log out"
+          onClick={() => void logout()}
+        >
+          <span aria-hidden="true">⎋</span>
+        </button>
+      </div>
+    </div>
+  );
+}

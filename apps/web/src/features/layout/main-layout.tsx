@@ -1,0 +1,39 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { LoadingOverlay } from '../../components/ui/loading-overlay.tsx';
+import { isSignedIn } from '../../lib/auth/current-user.ts';
+import { AccessCheck } from '../auth/access-check.tsx';
+import { useCurrentUser } from '../auth/use-current-user.ts';
+import { VisitedClientsBar } from '../visited-clients/visited-clients-bar.tsx';
+import { Sidebar } from './sidebar.tsx';
+import { useSidebar } from './use-sidebar.ts';
+import { ViewAsBanner } from './view-as-banner.tsx';
+
+export function MainLayout() {
+  return (
+    <AccessCheck>
+      <SignedInLayout />
+    </AccessCheck>
+  );
+}
+
+function SignedInLayout() {
+  const { data } = useCurrentUser();
+  const sidebar = useSidebar();
+  if (!isSignedIn(data)) return null;
+  return (
+    <div className={sidebar.open ? 'shell' : 'shell sidebar-collapsed'}>
+      <Sidebar user={data} open={sidebar.open} onToggle={sidebar.toggle} />
+      <div className="main">
+        <ViewAsBanner />
+        <VisitedClientsBar brand={data.selectedBrand} />
+        <main className="page" id="main">
+          <Suspense fallback={<LoadingOverlay />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <footer className="footer">© {new Date().getFullYear()} · All rights reserved</footer>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import type { TCurrentUser } from '@crm/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useToast } from '../../components/ui/toast.tsx';
+import { CURRENT_USER_KEY } from '../../lib/auth/current-user.ts';
+import { switchBrand } from '../../lib/auth/session.ts';
+import { useBrands } from '../auth/brands.ts';
+
+/** Spec point 2: "Select Brand"; a switch fetches the current user again and goes to `/`. */
+export function SettingsPanel({ user, onDone }: { user: TCurrentUser; onDone: () => void }) {
+  const { data: brands } = useBrands();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+
+  async function choose(brand: string) {
+    if (brand === user.selectedBrand) return;
+    setBusy(true);
+    try {
+      await switchBrand(user, brand);
+      // Everything cached belongs to the old brand.
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'brands' });
+      await queryClient.fetchQuery({ queryKey: CURRENT_USER_KEY });
+      onDone();
+      void navigate('/');
+    } catch {
+      toast.error('The brand could not be switched.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="panel-body">
+      <h2 className="panel-title">Select Brand</h2>
+      <ul className="choice-list">
+        {user.brands.map((id) => {
+          const brand = brands?.find((b) => b._id === id);
+          return (
+            <li key={id}>
+              <button
+                type="button"
+                className="choice"
+                aria-pressed={id === user.selectedBrand}
+                disabled={busy}
+                onClick={() => void choose(id)}
+              >
+                {brand && <img src={brand.logoUrl} alt="" width={20} height={20} />}
+                {brand?.name ?? id}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { useTheme } from '../theme/theme-context.tsx';
+import { previewOf, THEMES } from '../theme/themes.ts';
+
+/** Spec point 2: the themes, each with a three-colour preview; the light/dark choice on top. */
+export function ThemePanel() {
+  const { theme, setTheme, setMode } = useTheme();
+  return (
+    <div className="panel-body">
+      <h2 className="panel-title">Theme</h2>
+      <fieldset className="mode-switch">
+        <legend className="visually-hidden">Mode</legend>
+        {(['dark', 'light'] as const).map((mode) => (
+          <button
+            key={mode}
+            type="button"
+            className="choice"
+            aria-pressed={theme.mode === mode}
+            onClick={() => setMode(mode)}
+          >
+            {mode === 'dark' ? 'Dark' : 'Light'}
+          </button>
+        ))}
+      </fieldset>
+      <ul className="theme-list">
+        {THEMES.map((t) => (
+          <li key={t.name}>
+            <button
+              type="button"
+              className="choice"
+              aria-pressed={theme.name === t.name}
+              onClick={() => setTheme(t.name)}
+            >
+              <span className="swatches" aria-hidden="true">
+                {previewOf(t).map((c) => (
+                  <span key={c} style={{ background: c }} />
+                ))}
+              </span>
+              {t.label}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

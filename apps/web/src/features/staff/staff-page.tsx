@@ -1,0 +1,80 @@
+import { ADMIN_ROLE, type TStaffUser } from '@crm/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { useToast } from '../../components/ui/toast.tsx';
+import { ApiError } from '../../lib/api/api-error.ts';
+import { api } from '../../lib/api/client.ts';
+import { CURRENT_USER_KEY, isSignedIn } from '../../lib/auth/current-user.ts';
+import { startViewAs } from '../../lib/auth/session.ts';
+import { useCurrentUser } from '../auth/use-current-user.ts';
+
+type StaffPage = { docs: TStaffUser[]; totalDocs: number };
+
+/** Administration › Users: the brand's staff, and view-as for the admin role. */
+export default function StaffListPage() {
+  const { data: me } = useCurrentUser();
+  const { data, isPending, error } = useQuery({
+    queryKey: ['staff', 'list'],
+    queryFn: () => api<StaffPage>('/dashboard/crmusers', { query: { limit: 1000 } }),
+  });
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const canViewAs = isSignedIn(me) && me.role?.name === ADMIN_ROLE && !me.viewAs;
+
+  async function viewAs(staff: TStaffUser) {
+    try {
+      const user = await startViewAs(staff._id);
+      queryClient.clear();
+      queryClient.setQueryData(CURRENT_USER_KEY, user);
+      void navigate('/');
+    } catch (e) {
+      toast.error(e instanceof ApiError ? e.message : 'View-as could not start.');
+    }
+  }
+
+  return (
+    <>
+      <h1>Users</h1>
+      {isPending && <p aria-busy="true">Loading staff…</p>}
+      {error && <p role="alert">The staff list could not be loaded.</p>}
+      {data && (
+        <table className="table">
+          <caption className="visually-hidden">Staff of this brand</caption>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Email</th>
+              <th scope="col">Department</th>
+              <th scope="col">Role</th>
+              <th scope="col">Status</th>
+              {canViewAs && <th scope="col">Actions</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {data.docs.map((s) => (
+              <tr key={s._id}>
+                <td>
+                  {s.first_name} {s.last_name}
+                </td>
+                <td>{s.email}</td>
+                <td>{s.department}</td>
+                <td>{s.role?.name ?? '—'}</td>
+                <td>{s.active ? 'Active' : 'Disabled'}</td>
+                {canViewAs && (
+                  <td>
+                    {s._id !== me._id && s.active && (
+                      <button type="button" className="button" onClick={() => void viewAs(s)}>
+                        View as
+                      </button>
+                    )}
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
+}
