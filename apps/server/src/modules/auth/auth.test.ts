@@ -79,6 +79,17 @@ describe('sign-in', () => {
     ).toBe(200);
   });
 
+  it('lets no more than 5 tries through when they arrive at the same time', async () => {
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        t.call('POST', '/dashboard/auth/login', { body: { email: 'compliance@demo.test', password: `parallel-${i}` } }),
+      ),
+    );
+    const statuses = replies.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+  });
+
   it('rehashes a password stored with weaker parameters', async () => {
     const weak = await hash(DEMO_PASSWORD, { algorithm: 2, memoryCost: 4096, timeCost: 1, parallelism: 1 });
     await t.database.db.update(staff).set({ passwordHash: weak }).where(eq(staff.email, 'support@demo.test'));

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { loginFailures } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -23,8 +23,25 @@ async function secondsBlocked(db: Executor, column: 'email' | 'ip', value: strin
   return Math.max(rows[0]?.wait ?? 0, 0);
 }
 
-/** Refuses with 429 and Retry-After whether or not the email exists, so it reveals nothing. */
-export async function assertNotThrottled(db: Executor, email: string, ip: string): Promise<void> {
+/**
+ * Counts a sign-in try before its password is checked, refusing with 429 and Retry-After when the
+ * email or the address is over its limit (whether or not the email exists, so it reveals nothing).
+ * Tries for one email, and from one address, queue on advisory locks, so parallel tries cannot all
+ * pass the check before any is counted. Returns the try's id: a success removes it again.
+ */
+export async function countSignInTry(db: Db, email: string, ip: string): Promise<number> {
+  return db.transaction(async (tx) => {
+    // Always email first, then address: one order, so two tries cannot wait on each other.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sign-in:email:${email}`}))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sign-in:ip:${ip}`}))`);
+    await assertNotThrottled(tx, email, ip);
+    const [row] = await tx.insert(loginFailures).values({ email, ip }).returning({ id: loginFailures.id });
+    if (!row) throw new Error('sign-in try was not recorded');
+    return row.id;
+  });
+}
+
+async function assertNotThrottled(db: Executor, email: string, ip: string): Promise<void> {
   const wait = Math.max(
     await secondsBlocked(db, 'email', email, MAX_FAILURES_PER_EMAIL),
     await secondsBlocked(db, 'ip', ip, MAX_FAILURES_PER_ADDRESS),

@@ -6,7 +6,7 @@ import { AppError } from '../../http/app-error.ts';
 import { appendAudit } from '../audit/append-audit.ts';
 import { findStaffRecord } from '../staff/staff-record.ts';
 import { toCurrentUserReply } from '../staff/to-staff-reply.ts';
-import { assertNotThrottled } from './login-throttle.ts';
+import { countSignInTry } from './login-throttle.ts';
 import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 import { createSession } from './sessions-repository.ts';
 
@@ -17,7 +17,8 @@ const refused = () => new AppError('invalidCredentials', 'Invalid email or passw
 
 export async function login({ db, config, tokens }: Deps, input: LoginInput): Promise<TLoginReply> {
   const email = input.email.trim().toLowerCase();
-  await assertNotThrottled(db, email, input.ip);
+  // Counted as a failure until the password proves right (then removed below).
+  await countSignInTry(db, email, input.ip);
 
   const [account] = await db
     .select({ id: staff.id, passwordHash: staff.passwordHash, active: staff.active })
@@ -28,14 +29,19 @@ export async function login({ db, config, tokens }: Deps, input: LoginInput): Pr
   const matches = await verifyPassword(account?.passwordHash ?? (await decoyPasswordHash()), input.password);
 
   if (!account || !matches || !account.active) {
-    await db.transaction(async (tx) => {
-      await tx.insert(loginFailures).values({ email, ip: input.ip });
-      await appendAudit(
+    // Nobody acted: the record names the account tried (if it exists), not an actor.
+    await db.transaction((tx) =>
+      appendAudit(
         tx,
-        { actorId: account?.id ?? null, viewedAsId: null, brandId: null, requestId: input.requestId },
-        { action: 'auth.loginFailed', entityType: 'session', after: { email, ip: input.ip } },
-      );
-    });
+        { actorId: null, viewedAsId: null, brandId: null, requestId: input.requestId },
+        {
+          action: 'auth.loginFailed',
+          entityType: 'staff',
+          entityId: account?.id ?? null,
+          after: { email, ip: input.ip },
+        },
+      ),
+    );
     throw refused();
   }
 

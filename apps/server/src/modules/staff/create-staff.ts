@@ -7,7 +7,7 @@ import { appendAudit } from '../audit/append-audit.ts';
 import { findRole } from '../roles/role-repository.ts';
 import { reloadStaff } from './load-managed-staff.ts';
 import { hashNewPassword } from './password-policy.ts';
-import { assertCanAssignRole, assertCanGrant } from './staff-guards.ts';
+import { assertCanAssignRole, assertCanGrant, assertCanManage } from './staff-guards.ts';
 import { insertStaff, isEmailTaken } from './staff-repository.ts';
 import { toStaffReply } from './to-staff-reply.ts';
 import { assertBrandsGrantable } from './validate-brands.ts';
@@ -39,10 +39,15 @@ export async function createStaff({ db }: Deps, ctx: RequestContext, input: TCre
           roleId: role?.id ?? null,
           permissions,
           active: input.active ?? true,
+          // A manager limited to some countries can only make staff limited to the same ones.
+          enableCountryWhitelist: caller.enableCountryWhitelist,
+          whitelistCountries: caller.enableCountryWhitelist ? caller.whitelistCountries : [],
         },
         brandIds,
       );
-      const created = toStaffReply(await reloadStaff(tx, id));
+      const record = await reloadStaff(tx, id);
+      assertCanManage(caller, record);
+      const created = toStaffReply(record);
       await appendAudit(tx, auditContextOf(ctx), {
         action: 'staff.create',
         entityType: 'staff',

@@ -236,6 +236,16 @@ describe('changing staff', () => {
     expect(errorOf(res).code).toBe(ErrorCode.privilegeEscalation);
   });
 
+  it('gives staff made by a whitelisted manager the same whitelist, never a wider one', async () => {
+    const limited = (await t.signIn('limited.admin@demo.test', 'Strong-enough-pass-9')).token;
+    const adminRole = (
+      await t.call<{ _id: string; name: string }[]>('GET', '/dashboard/roles', { token: admin })
+    ).body.find((r) => r.name === 'admin');
+    const res = await create(newStaff('wide@demo.test', { role_id: adminRole?._id }), limited);
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ enable_country_whitelist: true, whitelist_countries: ['de'] });
+  });
+
   it('refuses to let a user disable or delete themselves', async () => {
     const me = (await t.call<TStaffUser>('GET', '/dashboard/crmusers/current', { token: admin })).body;
     expect(
