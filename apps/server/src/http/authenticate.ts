@@ -3,7 +3,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { appendAudit } from '../modules/audit/append-audit.ts';
 import type { AccessTokens } from '../modules/auth/access-tokens.ts';
-import { findLiveSessionPrepared } from '../modules/auth/sessions-repository.ts';
+import { findLiveSessionPrepared, revokeSession } from '../modules/auth/sessions-repository.ts';
+import { viewAsRefusalFor } from '../modules/auth/view-as-rules.ts';
+import type { StaffRecord } from '../modules/staff/staff-record.ts';
 import { AppError } from './app-error.ts';
 import { auditContextOf, contextOf } from './request-context.ts';
 import type { RouteAccess } from './route-access.ts';
@@ -64,6 +66,28 @@ export function registerAuthentication(app: FastifyInstance, deps: { db: Db; tok
   });
 }
 
+/** A view-as whose rules no longer hold ends now; the call answers 14 like any ended session. */
+async function assertViewAsStillAllowed(
+  db: Db,
+  sessionId: string,
+  actorId: string,
+  viewed: StaffRecord,
+  brand: string,
+  requestId: string,
+): Promise<void> {
+  const refusal = await viewAsRefusalFor(db, actorId, viewed, brand);
+  if (!refusal) return;
+  await db.transaction(async (tx) => {
+    await revokeSession(tx, sessionId, 'view-as no longer allowed');
+    await appendAudit(
+      tx,
+      { actorId, viewedAsId: viewed.id, brandId: brand, requestId },
+      { action: 'session.viewAsEnded', entityType: 'session', entityId: sessionId, after: { reason: refusal } },
+    );
+  });
+  throw new AppError('accessTokenInvalid', `View-as ended: ${refusal}`);
+}
+
 async function authenticate(request: FastifyRequest, { db, tokens }: { db: Db; tokens: AccessTokens }) {
   const header = request.headers.authorization;
   if (!header?.startsWith('Bearer ')) throw new AppError('unauthenticated', 'Sign in first');
@@ -80,6 +104,7 @@ async function authenticate(request: FastifyRequest, { db, tokens }: { db: Db; t
   if (requested !== claims.brand) throw new AppError('accessTokenInvalid', 'The access token is for another brand');
 
   const { session, staff } = live;
+  if (session.actorId) await assertViewAsStillAllowed(db, session.id, session.actorId, staff, requested, request.id);
   return {
     sessionId: session.id,
     staff,

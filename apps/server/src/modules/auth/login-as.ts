@@ -3,10 +3,10 @@ import type { Deps } from '../../deps.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { auditContextOf, type RequestContext } from '../../http/request-context.ts';
 import { appendAudit } from '../audit/append-audit.ts';
-import { isWithinRightsOf } from '../staff/staff-guards.ts';
 import { findStaffRecord } from '../staff/staff-record.ts';
 import { toCurrentUserReply } from '../staff/to-staff-reply.ts';
 import { createSession } from './sessions-repository.ts';
+import { viewAsRefusal } from './view-as-rules.ts';
 
 /**
  * View-as: a read-only, time-boxed session as another staff user of the selected brand. Only the
@@ -26,9 +26,8 @@ export async function loginAs(
     const target = await findStaffRecord(tx, targetId);
     if (!target || target.deletedAt || !target.brands.includes(ctx.auth.brand)) throw notFound('Staff user');
     if (!target.active) throw new AppError('viewAsNotAllowed', 'This staff user is disabled');
-    if (!isWithinRightsOf(caller, target)) {
-      throw new AppError('viewAsNotAllowed', 'This staff user has rights you do not hold');
-    }
+    const refusal = viewAsRefusal(caller, target, ctx.auth.brand);
+    if (refusal) throw new AppError('viewAsNotAllowed', refusal);
     const expiresAt = new Date(Date.now() + config.viewAsTtlSeconds * 1000);
     const opened = await createSession(tx, {
       staffId: target.id,

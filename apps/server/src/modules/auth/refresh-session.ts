@@ -6,6 +6,7 @@ import { AppError } from '../../http/app-error.ts';
 import { appendAudit } from '../audit/append-audit.ts';
 import { digestRefreshToken, newRefreshToken } from './refresh-tokens.ts';
 import { findLiveSession, revokeSession } from './sessions-repository.ts';
+import { viewAsRefusalFor } from './view-as-rules.ts';
 
 type RefreshInput = { refreshToken: string; brand: string | undefined; requestId: string };
 
@@ -40,6 +41,19 @@ export async function refreshSession({ db, tokens }: Deps, input: RefreshInput):
 
     const brand = input.brand ?? session.brandId;
     if (!staff.brands.includes(brand)) return { kind: 'brand' as const, brand };
+    if (session.actorId) {
+      const refusal = await viewAsRefusalFor(tx, session.actorId, staff, brand);
+      if (refusal) {
+        await revokeSession(tx, session.id, 'view-as no longer allowed');
+        await appendAudit(tx, audit, {
+          action: 'session.viewAsEnded',
+          entityType: 'session',
+          entityId: session.id,
+          after: { reason: refusal },
+        });
+        return { kind: 'invalid' as const };
+      }
+    }
 
     const next = newRefreshToken();
     await tx.update(refreshTokens).set({ rotatedAt: sql`now()` }).where(eq(refreshTokens.tokenHash, digest));

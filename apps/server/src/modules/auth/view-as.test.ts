@@ -73,6 +73,20 @@ describe('view-as', () => {
     expect((await loginAs(admin.token, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
   });
 
+  it('ends at once when the viewed user gains rights the viewer lacks', async () => {
+    const { body } = await loginAs(admin.token, ids.marketing);
+    expect((await t.call('GET', '/dashboard/crmusers/current', { token: body.token })).status).toBe(200);
+    // The developer grants marketing an Internals permission the admin role does not have.
+    await t.database.db.execute(
+      sql`update staff set permissions = array['internal.server_status'] where email = 'marketing@demo.test'`,
+    );
+    const res = await t.call('GET', '/dashboard/crmusers/current', { token: body.token });
+    expect(errorOf(res).code).toBe(14);
+    const refresh = await t.call('POST', '/dashboard/auth/token', { body: { refresh_token: body.refresh_token } });
+    expect(errorOf(refresh).code).toBe(ErrorCode.refreshTokenInvalid);
+    await t.database.db.execute(sql`update staff set permissions = '{}' where email = 'marketing@demo.test'`);
+  });
+
   it('leaving view-as ends only that session', async () => {
     const { body } = await loginAs(admin.token, ids.dealing);
     const dealing = await t.signIn('dealing@demo.test');

@@ -2,15 +2,16 @@ import type { TPermission, TRole } from '@crm/contracts';
 import type { Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Deps } from '../../deps.ts';
-import { conflict } from '../../http/app-error.ts';
+import { AppError, conflict } from '../../http/app-error.ts';
 import { auditContextOf, type RequestContext } from '../../http/request-context.ts';
 import { appendAudit } from '../audit/append-audit.ts';
-import { assertCanAssignRole, assertCanGrant } from '../staff/staff-guards.ts';
+import { assertCanAssignRole, assertCanGrant, isWithinRightsOf } from '../staff/staff-guards.ts';
 import {
   countStaffWithRole,
   deleteRoleRow,
   findRole,
   insertRole,
+  listRoleHolders,
   listRolesWithCounts,
   type RoleRecord,
   setRolePermissions,
@@ -67,6 +68,11 @@ async function changeRole(
   return db.transaction(async (tx) => {
     const role = await findRole(tx, id, { lock: true });
     assertCanAssignRole(ctx.auth.staff, role);
+    // Changing a role changes its holders: each must be someone the caller may manage.
+    const holders = await listRoleHolders(tx, id);
+    if (holders.some((holder) => !isWithinRightsOf(ctx.auth.staff, holder))) {
+      throw new AppError('privilegeEscalation', 'This role is held by staff with rights or scope beyond yours');
+    }
     await apply(tx, role);
     const after = action === 'role.delete' ? null : await findRole(tx, id);
     await appendAudit(tx, auditContextOf(ctx), { action, entityType: 'role', entityId: id, before: role, after });

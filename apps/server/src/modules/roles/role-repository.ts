@@ -2,6 +2,7 @@ import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { roles, staff } from '../../db/schema.ts';
 import { notFound } from '../../http/app-error.ts';
+import { type StaffRecord, staffRecordColumns, toStaffRecord } from '../staff/staff-record.ts';
 
 export type RoleRecord = { id: string; name: string; permissions: string[]; createdAt: Date };
 
@@ -45,4 +46,14 @@ export async function setRolePermissions(tx: Executor, id: string, permissions: 
 
 export async function deleteRoleRow(tx: Executor, id: string): Promise<void> {
   await tx.delete(roles).where(eq(roles.id, id));
+}
+
+/** The staff who hold a role (a change to the role changes what they can do). */
+export async function listRoleHolders(db: Executor, id: string): Promise<StaffRecord[]> {
+  const rows = await db
+    .select(staffRecordColumns)
+    .from(staff)
+    .innerJoin(roles, eq(roles.id, staff.roleId))
+    .where(and(eq(staff.roleId, id), isNull(staff.deletedAt)));
+  return rows.map(toStaffRecord);
 }

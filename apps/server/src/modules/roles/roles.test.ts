@@ -93,6 +93,33 @@ describe('roles', () => {
     expect(errorOf(res).code).toBe(ErrorCode.privilegeEscalation);
   });
 
+  it('refuses a manager changing a role held by staff outside their brands', async () => {
+    // A role manager who works only in the second brand...
+    const made = await t.call<{ _id: string }>('POST', '/dashboard/crmusers', {
+      token: admin,
+      body: {
+        first_name: 'North',
+        last_name: 'Manager',
+        email: 'north.roles@demo.test',
+        password: 'Plenty-long-pass-7',
+        department: 'admin',
+        brands: ['northwind'],
+        permissions: ['roles.view_roles', 'roles.add_role_permissions', 'reports.finances'],
+      },
+    });
+    expect(made.status).toBe(201);
+    const signedIn = await t.signIn('north.roles@demo.test', 'Plenty-long-pass-7');
+    const roles = await t.call<TRole[]>('GET', '/dashboard/roles', { token: signedIn.token });
+    const sales = roles.body.find((r) => r.name === 'sales');
+    // ...may not change the sales role, whose holder works in the default brand.
+    const res = await t.call('PATCH', `/dashboard/roles/${sales?._id}/permissions`, {
+      token: signedIn.token,
+      body: { permissions: ['reports.finances'] },
+    });
+    expect(res.status).toBe(403);
+    expect(errorOf(res).code).toBe(ErrorCode.privilegeEscalation);
+  });
+
   it('changes what holders can do at once', async () => {
     const roles = await t.call<TRole[]>('GET', '/dashboard/roles', { token: admin });
     const marketing = roles.body.find((r) => r.name === 'marketing');
