@@ -6,7 +6,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Deps } from './deps.ts';
 import { registerAuthentication } from './http/authenticate.ts';
-import { registerErrorHandling } from './http/error-handler.ts';
+import { frameworkErrorReply, registerErrorHandling } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { isConsolePath, registerWebConsole } from './http/web-console.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
@@ -19,13 +19,20 @@ import { staffRoutes } from './modules/staff/routes.ts';
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+const hops = (n: number) => (_address: string, hop: number) => hop < n;
 
 export async function buildApp(config: Config, db: Db): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    // A hop count means: trust the nearest N proxies (what proxy-addr does with a number).
+    trustProxy: typeof config.trustProxy === 'number' ? hops(config.trustProxy) : config.trustProxy,
     requestIdHeader: false,
+    // Raised before routing (a malformed URL): answered directly, in the same `{ code, message }` shape.
+    frameworkErrors: (error, _request, reply) => {
+      const { status, body } = frameworkErrorReply(error);
+      reply.raw.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
+    },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();

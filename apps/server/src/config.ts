@@ -28,8 +28,25 @@ const ZEnv = z.object({
   DEMO_PASSWORD: z.string().min(1).optional(),
   DEMO_CLIENTS: z.coerce.number().int().min(0).default(2000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z.stringbool().default(false),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .refine(
+      (v) => v !== 'true',
+      'TRUST_PROXY=true would believe any X-Forwarded-For: give the hop count or the proxies’ addresses',
+    ),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
 });
+
+/** `false`, a number of proxy hops, or the proxies' addresses/CIDRs, comma-separated. */
+function parseTrustProxy(value: string): false | number | string[] {
+  if (value === '' || value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -47,7 +64,9 @@ export type Config = {
   demoClients: number;
   seedDemo: boolean;
   logLevel: string;
-  trustProxy: boolean;
+  /** Which proxies may set the client address (Fastify's trustProxy): none, a hop count, or addresses. */
+  trustProxy: false | number | string[];
+  loginMaxFailuresPerAddress: number;
   /** Where the built console is served from, if it has been built. */
   webDist: string;
 };
@@ -94,7 +113,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoClients: e.DEMO_CLIENTS,
     seedDemo: !isProduction,
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    loginMaxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
     webDist: path.resolve(import.meta.dirname, '../../web/dist'),
   };
 }

@@ -27,6 +27,17 @@ describe('operations routes', () => {
     expect(await t.call('GET', '/health/live')).toMatchObject({ status: 200, body: { status: 'ok' } });
   });
 
+  it('answers malformed URLs and control characters with a code, not a 500', async () => {
+    const badUrl = await t.call('GET', '/dashboard/crmusers/%E0%A4%A');
+    expect(badUrl.status).toBe(400);
+    expect(typeof (badUrl.body as { code: unknown }).code).toBe('number');
+    const nul = await t.call('POST', '/dashboard/auth/login', { body: { email: 'a\u0000@demo.test', password: 'x' } });
+    expect(nul.status).toBe(400);
+    const admin = await t.signIn('admin@demo.test');
+    const cursor = await t.call('GET', '/dashboard/users/userLogs?cursor=99999999999999999999', { token: admin.token });
+    expect(cursor.status).toBe(400);
+  });
+
   it('echoes a sane request id and makes one otherwise', async () => {
     const given = await t.call('GET', '/health/live', { headers: { 'x-request-id': 'abc-123' } });
     expect(given.headers.get('x-request-id')).toBe('abc-123');
@@ -63,6 +74,30 @@ describe('configuration', () => {
     expect(ok.seedDemo).toBe(false);
   });
 
+  it('takes proxies only as a hop count or addresses, never blanket trust', () => {
+    const base = { JWT_SECRET: 'x'.repeat(40) };
+    expect(() => loadConfig({ ...base, TRUST_PROXY: 'true' })).toThrow(/X-Forwarded-For/);
+    expect(loadConfig({ ...base, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ ...base, TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
+    expect(loadConfig({ ...base }).trustProxy).toBe(false);
+  });
+
+  it('seeds once when two servers start on one empty database together', async () => {
+    const database = await openTestDatabase();
+    try {
+      const config = loadConfig({ JWT_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp/crm-test-unused' });
+      const results = await Promise.all([seedDemo(database.db, config), seedDemo(database.db, config)]);
+      expect(results.toSorted()).toEqual([false, true]);
+      const [row] = await database.db.select({ n: count() }).from(staff);
+      expect(row?.n).toBe(9);
+    } finally {
+      await database.close();
+    }
+  });
+
   it('never seeds demo users in production', async () => {
     const database = await openTestDatabase();
     try {
@@ -85,13 +120,17 @@ describe('storage', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'crm-lock-'));
     try {
       const first = await openDatabase({ driver: 'pglite', dataDir: dir });
-      await expect(openDatabase({ driver: 'pglite', dataDir: dir })).rejects.toThrow(/in use by process/);
+      await expect(openDatabase({ driver: 'pglite', dataDir: dir })).rejects.toThrow(/already open in this process/);
       await first.close();
       expect(existsSync(path.join(dir, 'server.lock'))).toBe(false);
-      // A lock left by a process that died (kill -9) does not block the next start.
+      // A lock left by a process that died (kill -9) does not block the next start...
       writeFileSync(path.join(dir, 'server.lock'), '999999');
       const again = await openDatabase({ driver: 'pglite', dataDir: dir });
       await again.close();
+      // ...nor one whose pid now belongs to another process (after a restart): the start time differs.
+      writeFileSync(path.join(dir, 'server.lock'), JSON.stringify({ pid: process.ppid, started: '1' }));
+      const reused = await openDatabase({ driver: 'pglite', dataDir: dir });
+      await reused.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -181,6 +220,8 @@ describe('the server process', () => {
       expect(output()).toContain('admin@demo.test');
       expect(output()).toContain(`http://localhost:${port}`);
       expect(existsSync(path.join(dir, 'server.lock'))).toBe(true);
+      // A second process on the same folder is refused while the server holds it.
+      await expect(openDatabase({ driver: 'pglite', dataDir: dir })).rejects.toThrow(/in use by process/);
 
       await fetch(`http://127.0.0.1:${port}/health`, { headers: { 'x-request-id': 'trace-me-1' } });
       child.kill('SIGTERM');

@@ -20,9 +20,17 @@ export const ZAuditRecord = z
 export type TAuditRecord = z.infer<typeof ZAuditRecord>;
 
 export const ZUserLogsQuery = z.object({
-  cursor: z.string().regex(/^\d+$/).optional().describe('`nextCursor` of the previous page.'),
+  cursor: z
+    .string()
+    .regex(/^\d{1,15}$/, 'A cursor from a previous page')
+    .optional()
+    .describe('`nextCursor` of the previous page.'),
   limit: z.coerce.number().int().min(1).max(200).default(50),
-  type: z.string().max(60).optional().describe('Entity type (staff, role, session, …) to keep.'),
+  type: z
+    .string()
+    .regex(/^[a-z_]{1,40}$/)
+    .optional()
+    .describe('Entity type (staff, role, session, …) to keep.'),
   brand: z.string().optional(),
 });
 export const ZUserLogsReply = z.object({ docs: z.array(ZAuditRecord), nextCursor: z.string().nullable() });

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { ZId } from './common.ts';
+import { ZId, ZPlainText } from './common.ts';
 import { ZCurrentUser } from './staff.ts';
 
 export const ZLoginRequest = z.strictObject({
-  email: z.string().trim().min(1).max(254),
+  email: ZPlainText.trim().min(1).max(254),
   password: z.string().min(1).max(1024),
 });
 export const ZLoginReply = z.object({ token: z.string(), refresh_token: z.string(), user: ZCurrentUser });

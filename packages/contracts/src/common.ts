@@ -21,3 +21,7 @@ export const ZOk = z.object({ ok: z.literal(true) });
 
 /** Most calls carry the selected brand as a query parameter (spec point 7). */
 export const ZBrandQuery = z.object({ brand: z.string().min(1).max(40).optional() });
+
+/** Text without control characters (PostgreSQL refuses NUL in text; nobody types the others). */
+const hasControlCharacter = (s: string) => [...s].some((c) => (c.codePointAt(0) ?? 0) < 32 || c.codePointAt(0) === 127);
+export const ZPlainText = z.string().refine((s) => !hasControlCharacter(s), 'Control characters are not allowed');

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { ZId } from './common.ts';
+import { ZId, ZPlainText } from './common.ts';
 import { ZCountryCode } from './countries.ts';
 import { ZDepartment } from './departments.ts';
 import { PERMISSION_VALUES } from './permissions.ts';
 
 export const ZPermissionValue = z.enum(PERMISSION_VALUES);
-const ZName = z.string().trim().min(1).max(100);
+const ZName = ZPlainText.trim().min(1).max(100);
 const ZEmail = z
   .email()
   .max(254)
@@ -78,7 +78,7 @@ export type TUpdateStaffRequest = z.infer<typeof ZUpdateStaffRequest>;
 export const ZStaffListQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(1000).default(50),
-  search: z.string().trim().max(100).optional(),
+  search: ZPlainText.trim().max(100).optional(),
   brand: ZBrandId.optional(),
 });
 

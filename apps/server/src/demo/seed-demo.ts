@@ -1,5 +1,5 @@
 import { DEPARTMENTS, type TDepartment } from '@crm/contracts';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { brands, roles, staff } from '../db/schema.ts';
@@ -37,7 +37,11 @@ export async function seedDemo(db: Db, config: Config): Promise<boolean> {
   const defaultBrand = allBrands.find((b) => b.isDefault)?.id;
   if (!defaultBrand) throw new Error('No default brand');
 
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    // Two servers starting on one empty database: the second waits, then finds the staff.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('crm.demo-seed'))`);
+    const [again] = await tx.select({ n: count() }).from(staff);
+    if ((again?.n ?? 0) > 0) return false;
     for (const department of DEPARTMENTS) {
       const [role] = await tx
         .insert(roles)
@@ -63,6 +67,6 @@ export async function seedDemo(db: Db, config: Config): Promise<boolean> {
       { actorId: null, viewedAsId: null, brandId: null, requestId: null },
       { action: 'demo.seed', entityType: 'system', after: { staff: DEPARTMENTS.map(demoEmail) } },
     );
+    return true;
   });
-  return true;
 }

@@ -99,6 +99,9 @@ async function authenticate(request: FastifyRequest, { db, tokens }: { db: Db; t
   const query = request.query as Record<string, unknown> | undefined;
   const requested = typeof query?.brand === 'string' && query.brand !== '' ? query.brand : claims.brand;
   if (!live.staff.brands.includes(requested)) {
+    // The token's own brand was taken away: the token is stale, so refresh (to a brand they have).
+    if (requested === claims.brand)
+      throw new AppError('accessTokenInvalid', 'The access token is for a brand you no longer have');
     throw new AppError('brandForbidden', `Brand ${requested} is not one of yours`);
   }
   if (requested !== claims.brand) throw new AppError('accessTokenInvalid', 'The access token is for another brand');

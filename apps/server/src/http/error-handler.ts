@@ -54,7 +54,28 @@ function toReply(error: FastifyError | AppError): Reply {
   if (error.statusCode === 400 && error instanceof SyntaxError) {
     return { status: 400, code: ErrorCode.malformedJson, message: 'The body is not valid JSON' };
   }
+  // Any other client error Fastify raises keeps its status; only real failures become 500.
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500)
+    return { status, code: CLIENT_ERROR_CODES[status] ?? ErrorCode.validation, message: error.message };
   return { status: errorHttpStatus.internal, code: ErrorCode.internal, message: 'Internal server error' };
+}
+
+const CLIENT_ERROR_CODES: Record<number, number> = {
+  400: ErrorCode.validation,
+  401: ErrorCode.unauthenticated,
+  403: ErrorCode.forbidden,
+  404: ErrorCode.routeNotFound,
+  409: ErrorCode.conflict,
+  413: ErrorCode.payloadTooLarge,
+  415: ErrorCode.unsupportedMediaType,
+  429: ErrorCode.tooManyRequests,
+};
+
+/** Errors Fastify raises before routing (a malformed URL): the same `{ code, message }` shape. */
+export function frameworkErrorReply(error: FastifyError): { status: number; body: { code: number; message: string } } {
+  const { status, code, message } = toReply(error);
+  return { status, body: { code, message } };
 }
 
 type ZodValidationItem = { instancePath: string; message: string; keyword: string; params: Record<string, unknown> };

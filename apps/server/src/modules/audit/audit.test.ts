@@ -52,6 +52,18 @@ describe('audit log', () => {
     expect(JSON.stringify(body)).not.toContain('argon2');
   });
 
+  it('records a password change on its own, without the password', async () => {
+    const staffList = await t.call<{ docs: { _id: string }[] }>('GET', '/dashboard/crmusers?search=ana@', {
+      token: admin,
+    });
+    const id = staffList.body.docs[0]?._id;
+    await t.call('PATCH', `/dashboard/crmusers/${id}`, { token: admin, body: { password: 'Brand-new-pass-88' } });
+    const { body } = await logs('?type=staff&limit=3');
+    const change = body.docs.find((d) => d.action === 'staff.passwordChange');
+    expect(change).toMatchObject({ entityId: id, after: { sessionsEnded: 0 } });
+    expect(JSON.stringify(body)).not.toContain('Brand-new-pass-88');
+  });
+
   it('pages newest first with a cursor', async () => {
     const first = await logs('?limit=2');
     expect(first.body.docs).toHaveLength(2);

@@ -1,6 +1,6 @@
 import { ErrorCode } from '@crm/contracts';
 import { hash } from '@node-rs/argon2';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, errorOf, startTestApp, TEST_JWT_SECRET, type TestApp } from '../../../test/test-app.ts';
@@ -168,6 +168,27 @@ describe('access tokens', () => {
   });
 });
 
+describe('proxies', () => {
+  it('takes the client address from X-Forwarded-For only from a trusted hop', async () => {
+    const proxied = await startTestApp({ TRUST_PROXY: '1' });
+    try {
+      await proxied.call('POST', '/dashboard/auth/login', {
+        body: { email: 'sales@demo.test', password: 'wrong' },
+        headers: { 'x-forwarded-for': '203.0.113.9' },
+      });
+      const admin = await proxied.signIn('admin@demo.test');
+      const logs = await proxied.call<{ docs: { action: string; after: { ip: string } }[] }>(
+        'GET',
+        '/dashboard/users/userLogs?type=staff',
+        { token: admin.token },
+      );
+      expect(logs.body.docs.find((d) => d.action === 'auth.loginFailed')?.after.ip).toBe('203.0.113.9');
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
 describe('refresh tokens', () => {
   it('rotates on every use; reusing a rotated token ends the whole session', async () => {
     const first = await t.signIn('funding@demo.test');
@@ -196,6 +217,27 @@ describe('refresh tokens', () => {
       body: { refresh_token: sales.refresh_token, brand: 'northwind' },
     });
     expect(brand.status).toBe(403);
+  });
+});
+
+describe('brands taken away', () => {
+  it('answers 14 for a token of a brand the user lost, and refreshes into a brand they have', async () => {
+    const admin = await t.signIn('admin@demo.test');
+    const north = await t.call<{ token: string; refresh_token: string }>('POST', '/dashboard/auth/token', {
+      body: { refresh_token: admin.refresh_token, brand: 'northwind' },
+    });
+    await t.database.db.execute(
+      sql`delete from staff_brands where brand_id = 'northwind' and staff_id = ${admin.user._id}`,
+    );
+    expect(errorOf(await current(north.body.token)).code).toBe(14);
+    const refreshed = await t.call<{ token: string }>('POST', '/dashboard/auth/token', {
+      body: { refresh_token: north.body.refresh_token },
+    });
+    expect(refreshed.status).toBe(200);
+    expect((await current(refreshed.body.token)).body).toMatchObject({ selectedBrand: 'meridian' });
+    await t.database.db.execute(
+      sql`insert into staff_brands (staff_id, brand_id) values (${admin.user._id}, 'northwind')`,
+    );
   });
 });
 

@@ -18,7 +18,7 @@ const refused = () => new AppError('invalidCredentials', 'Invalid email or passw
 export async function login({ db, config, tokens }: Deps, input: LoginInput): Promise<TLoginReply> {
   const email = input.email.trim().toLowerCase();
   // Counted as a failure until the password proves right (then removed below).
-  await countSignInTry(db, email, input.ip);
+  await countSignInTry(db, email, input.ip, config.loginMaxFailuresPerAddress);
 
   const [account] = await db
     .select({ id: staff.id, passwordHash: staff.passwordHash, active: staff.active })

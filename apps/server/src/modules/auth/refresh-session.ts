@@ -39,7 +39,9 @@ export async function refreshSession({ db, tokens }: Deps, input: RefreshInput):
       return { kind: 'reused' as const };
     }
 
-    const brand = input.brand ?? session.brandId;
+    // Without a brand asked for, keep the session's, or one the user still has if it was taken away.
+    const brand =
+      input.brand ?? (staff.brands.includes(session.brandId) ? session.brandId : (staff.brands[0] ?? session.brandId));
     if (!staff.brands.includes(brand)) return { kind: 'brand' as const, brand };
     if (session.actorId) {
       const refusal = await viewAsRefusalFor(tx, session.actorId, staff, brand);

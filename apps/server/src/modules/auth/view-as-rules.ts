@@ -9,7 +9,7 @@ import { findStaffRecord, type StaffRecord } from '../staff/staff-record.ts';
  * Checked when it starts, on every call and on every refresh, since either user can change.
  */
 export function viewAsRefusal(actor: StaffRecord | null, viewed: StaffRecord, brand: string): string | null {
-  if (!actor || !actor.active || actor.deletedAt) return 'The viewing user is no longer active';
+  if (!actor?.active || actor.deletedAt) return 'The viewing user is no longer active';
   if (actor.role?.name !== ADMIN_ROLE) return 'Only the admin role may view as another user';
   if (actor.id === viewed.id) return 'You cannot view as yourself';
   if (!actor.brands.includes(brand)) return `The viewing user does not work in brand ${brand}`;

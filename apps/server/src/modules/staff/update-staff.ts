@@ -2,7 +2,8 @@ import type { TStaffUser, TUpdateStaffRequest } from '@crm/contracts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Deps } from '../../deps.ts';
 import { conflict } from '../../http/app-error.ts';
-import type { RequestContext } from '../../http/request-context.ts';
+import { auditContextOf, type RequestContext } from '../../http/request-context.ts';
+import { appendAudit } from '../audit/append-audit.ts';
 import { revokeStaffSessions } from '../auth/sessions-repository.ts';
 import { findRole } from '../roles/role-repository.ts';
 import { changeStaff } from './change-staff.ts';
@@ -41,7 +42,16 @@ export async function updateStaff(
         passwordHash,
       });
       if (passwordHash || input.active === false) {
-        await revokeStaffSessions(tx, id, passwordHash ? 'password changed' : 'disabled');
+        const ended = await revokeStaffSessions(tx, id, passwordHash ? 'password changed' : 'disabled');
+        // The reply has no password, so before and after of the update would not show this.
+        if (passwordHash) {
+          await appendAudit(tx, auditContextOf(ctx), {
+            action: 'staff.passwordChange',
+            entityType: 'staff',
+            entityId: id,
+            after: { sessionsEnded: ended },
+          });
+        }
       }
     });
   } catch (error) {
