@@ -2,6 +2,7 @@ import type { TCurrentUser } from '@crm/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { Icon } from '../../components/ui/icons.tsx';
 import { signOut } from '../../lib/auth/session.ts';
 import { NotificationsPanel } from '../panels/notifications-panel.tsx';
 import { SettingsPanel } from '../panels/settings-panel.tsx';
@@ -15,7 +16,7 @@ const LABELS: Record<Exclude<Tab, 'none'>, string> = {
   settings: 'Settings',
   theme: 'Theme',
 };
-const ICONS: Record<Exclude<Tab, 'none'>, string> = { notifications: '🔔', settings: '⚙', theme: '◐' };
+const ICONS = { notifications: 'bell', settings: 'gear', theme: 'contrast' } as const;
 
 /** Spec point 4: clicking the active tab closes it; clicking outside closes it. */
 export function BottomTabs({ user, collapsed }: { user: TCurrentUser; collapsed: boolean }) {
@@ -64,7 +65,7 @@ export function BottomTabs({ user, collapsed }: { user: TCurrentUser; collapsed:
             aria-pressed={tab === name}
             onClick={() => setTab(tab === name ? 'none' : name)}
           >
-            <span aria-hidden="true">{ICONS[name]}</span>
+            <Icon name={ICONS[name]} />
           </button>
         ))}
         <button
@@ -74,7 +75,7 @@ export function BottomTabs({ user, collapsed }: { user: TCurrentUser; collapsed:
           title="Log out"
           onClick={() => void logout()}
         >
-          <span aria-hidden="true">⎋</span>
+          <Icon name="logout" />
         </button>
       </div>
     </div>

@@ -2,15 +2,26 @@ import { type TCurrentUser, type TVisibleMenuEntry, visibleMenu } from '@crm/con
 import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 
-/** The menu built from the route table with the menu rule (spec points 5 and 6). */
-export function SidebarMenu({ user, collapsed }: { user: TCurrentUser; collapsed: boolean }) {
+/**
+ * The menu built from the route table with the menu rule (spec points 5 and 6). In the 40 px rail a
+ * group cannot show its children, so choosing one opens the sidebar.
+ */
+export function SidebarMenu({
+  user,
+  collapsed,
+  onExpand,
+}: {
+  user: TCurrentUser;
+  collapsed: boolean;
+  onExpand: () => void;
+}) {
   const menu = visibleMenu(user);
   return (
     <nav aria-label="Main" className="menu">
       <ul>
         {menu.map((item) =>
           item.children ? (
-            <MenuGroup key={item.key} item={item} collapsed={collapsed} />
+            <MenuGroup key={item.key} item={item} collapsed={collapsed} onExpand={onExpand} />
           ) : (
             <MenuLink key={item.key} item={item} />
           ),
@@ -33,7 +44,15 @@ function MenuLink({ item }: { item: TVisibleMenuEntry }) {
   );
 }
 
-function MenuGroup({ item, collapsed }: { item: TVisibleMenuEntry; collapsed: boolean }) {
+function MenuGroup({
+  item,
+  collapsed,
+  onExpand,
+}: {
+  item: TVisibleMenuEntry;
+  collapsed: boolean;
+  onExpand: () => void;
+}) {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(pathname.startsWith(item.path));
   const id = `menu-${item.key}`;
@@ -45,7 +64,12 @@ function MenuGroup({ item, collapsed }: { item: TVisibleMenuEntry; collapsed: bo
         aria-expanded={open}
         aria-controls={id}
         title={item.label}
-        onClick={() => setOpen(!open)}
+        onClick={() => {
+          if (collapsed) {
+            onExpand();
+            setOpen(true);
+          } else setOpen(!open);
+        }}
       >
         <span className="menu-initial" aria-hidden="true">
           {item.label[0]}

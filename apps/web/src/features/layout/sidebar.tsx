@@ -1,4 +1,5 @@
 import type { TCurrentUser } from '@crm/contracts';
+import { Icon } from '../../components/ui/icons.tsx';
 import { ClientSearch } from '../search/client-search.tsx';
 import { BottomTabs } from './bottom-tabs.tsx';
 import { ProfileBlock } from './profile-block.tsx';
@@ -15,11 +16,11 @@ export function Sidebar({ user, open, onToggle }: { user: TCurrentUser; open: bo
         aria-expanded={open}
         onClick={onToggle}
       >
-        <span aria-hidden="true">{open ? '«' : '»'}</span>
+        <Icon name={open ? 'chevronLeft' : 'chevronRight'} />
       </button>
       <div className="sidebar-content">
         {open && <ClientSearch />}
-        <SidebarMenu user={user} collapsed={!open} />
+        <SidebarMenu user={user} collapsed={!open} onExpand={onToggle} />
         {open && <ProfileBlock user={user} />}
       </div>
       <BottomTabs user={user} collapsed={!open} />

@@ -39,41 +39,43 @@ export default function StaffListPage() {
       {isPending && <p aria-busy="true">Loading staff…</p>}
       {error && <p role="alert">The staff list could not be loaded.</p>}
       {data && (
-        <table className="table">
-          <caption className="visually-hidden">Staff of this brand</caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Email</th>
-              <th scope="col">Department</th>
-              <th scope="col">Role</th>
-              <th scope="col">Status</th>
-              {canViewAs && <th scope="col">Actions</th>}
-            </tr>
-          </thead>
-          <tbody>
-            {data.docs.map((s) => (
-              <tr key={s._id}>
-                <td>
-                  {s.first_name} {s.last_name}
-                </td>
-                <td>{s.email}</td>
-                <td>{s.department}</td>
-                <td>{s.role?.name ?? '—'}</td>
-                <td>{s.active ? 'Active' : 'Disabled'}</td>
-                {canViewAs && (
-                  <td>
-                    {s._id !== me._id && s.active && (
-                      <button type="button" className="button" onClick={() => void viewAs(s)}>
-                        View as
-                      </button>
-                    )}
-                  </td>
-                )}
+        <div className="table-wrap">
+          <table className="table">
+            <caption className="visually-hidden">Staff of this brand</caption>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Email</th>
+                <th scope="col">Department</th>
+                <th scope="col">Role</th>
+                <th scope="col">Status</th>
+                {canViewAs && <th scope="col">Actions</th>}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {data.docs.map((s) => (
+                <tr key={s._id}>
+                  <td>
+                    {s.first_name} {s.last_name}
+                  </td>
+                  <td>{s.email}</td>
+                  <td>{s.department}</td>
+                  <td>{s.role?.name ?? '—'}</td>
+                  <td>{s.active ? 'Active' : 'Disabled'}</td>
+                  {canViewAs && (
+                    <td>
+                      {s._id !== me._id && s.active && (
+                        <button type="button" className="button" onClick={() => void viewAs(s)}>
+                          View as
+                        </button>
+                      )}
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </>
   );
