@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+export const DEMO_PASSWORD = 'Demo-Console-2026';
+
+/** Debian's Chromium, with the flags this machine needs (no sandbox as root, no background network). */
+export const launchBrowser = (): Promise<Browser> =>
+  chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+    ],
+  });
+
+export async function newContext(browser: Browser, baseURL: string, viewport = { width: 1360, height: 860 }) {
+  return browser.newContext({ baseURL, viewport });
+}
+
+/** Signs in through the sign-in page, as a person would. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, path = '/'): Promise<void> {
+  await page.goto(path);
+  await page.waitForURL(/\/login/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await page.getByRole('navigation', { name: 'Main' }).waitFor();
+}
+
+export const cookieOf = async (context: BrowserContext, name: string) =>
+  (await context.cookies()).find((c) => c.name === name);
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
+
+/** Runs axe-core in the page; returns serious and critical violations only. */
+export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } }).axe;
+    return (await axe.run()).violations;
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}

@@ -1,0 +1,59 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const SERVER_DIR = path.resolve(import.meta.dirname, '../../server');
+const WEB_DIST = path.resolve(import.meta.dirname, '../dist/index.html');
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const a = s.address();
+      s.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
+    });
+  });
+
+export type RunningServer = { url: string; stop: () => Promise<void> };
+
+/** The real server with the built console, on PGlite in a fresh folder, demo staff seeded. */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  if (!existsSync(WEB_DIST)) throw new Error('The console is not built: run `npm run build` first.');
+  const dir = mkdtempSync(path.join(tmpdir(), 'crm-e2e-'));
+  const port = await freePort();
+  let output = '';
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: SERVER_DIR,
+    env: { PATH: process.env.PATH, DATA_DIR: dir, PORT: String(port), LOG_LEVEL: 'warn', ...env },
+  });
+  child.stdout?.on('data', (d) => {
+    output += d;
+  });
+  child.stderr?.on('data', (d) => {
+    output += d;
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 240; i++) {
+    if (
+      await fetch(`${url}/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    ) {
+      return {
+        url,
+        stop: async () => {
+          const exited = new Promise((r) => child.once('exit', r));
+          child.kill('SIGTERM');
+          await exited;
+          rmSync(dir, { recursive: true, force: true });
+        },
+      };
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`The server did not start:\n${output}`);
+}
