@@ -2,19 +2,32 @@
 // (PGlite) and, when TEST_DATABASE_URL names a PostgreSQL server, again on PostgreSQL, where
 // locking and concurrency are real. Ends with one line "N passed, N failed".
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const suites = [
-  { name: 'contracts', cwd: 'packages/contracts', env: {} },
-  { name: 'server on PGlite', cwd: 'apps/server', env: { TEST_DRIVER: 'pglite' } },
+  { name: 'contracts', cwd: 'packages/contracts', env: {}, args: [] },
+  { name: 'console units', cwd: 'apps/web', env: {}, args: [] },
+  { name: 'server on PGlite', cwd: 'apps/server', env: { TEST_DRIVER: 'pglite' }, args: [] },
 ];
 if (process.env.TEST_DATABASE_URL) {
-  suites.push({ name: 'server on PostgreSQL', cwd: 'apps/server', env: { TEST_DRIVER: 'postgres' } });
+  suites.push({ name: 'server on PostgreSQL', cwd: 'apps/server', env: { TEST_DRIVER: 'postgres' }, args: [] });
 } else {
   console.log('TEST_DATABASE_URL is not set: the server suite runs on PGlite only.');
+}
+suites.push({ name: 'console in Chromium', cwd: 'apps/web', env: {}, args: ['-c', 'vitest.e2e.config.ts'] });
+
+// The browser tests need Debian's Chromium and the built console; say so plainly rather than skip.
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  console.error(`Chromium is not at ${chromium}: install it (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+  process.exit(1);
+}
+if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+  console.log('Building the console for the browser tests…');
+  if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
 }
 
 const reports = mkdtempSync(path.join(tmpdir(), 'crm-test-'));
@@ -26,7 +39,7 @@ for (const [i, suite] of suites.entries()) {
   const report = path.join(reports, `${i}.json`);
   const run = spawnSync(
     'npx',
-    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    ['vitest', 'run', ...suite.args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
     { cwd: path.join(root, suite.cwd), env: { ...process.env, ...suite.env }, stdio: 'inherit' },
   );
   try {

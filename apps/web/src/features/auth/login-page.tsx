@@ -2,8 +2,8 @@ import { ErrorCode } from '@crm/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { afterIdentityChange } from '../../app/identity-change.ts';
 import { ApiError } from '../../lib/api/api-error.ts';
-import { CURRENT_USER_KEY } from '../../lib/auth/current-user.ts';
 import { signIn, startSession } from '../../lib/auth/session.ts';
 import { useBrands } from './brands.ts';
 import { safeRedirect } from './safe-redirect.ts';
@@ -37,8 +37,7 @@ export function LoginPage() {
     setError(null);
     try {
       const reply = await signIn(String(form.get('email')), String(form.get('password')));
-      queryClient.clear();
-      queryClient.setQueryData(CURRENT_USER_KEY, startSession(reply));
+      await afterIdentityChange(queryClient, startSession(reply));
       void navigate(safeRedirect(params.get('redirect')), { replace: true });
     } catch (e) {
       setError(messageOf(e));

@@ -1,6 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { VIEW_AS_EVENT } from '../../app/identity-change.ts';
 import { exitViewAs, viewAsMarker } from '../../lib/auth/session.ts';
 
 /** Spec point 4: the marker is checked every 5 seconds. */
@@ -9,21 +8,24 @@ export const VIEW_AS_CHECK_MS = 5000;
 /** "Viewing CRM as …" with Exit View, which returns to the original user at `/`. */
 export function ViewAsBanner() {
   const [viewed, setViewed] = useState(viewAsMarker);
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
 
   useEffect(() => {
-    const timer = setInterval(() => setViewed(viewAsMarker()), VIEW_AS_CHECK_MS);
-    return () => clearInterval(timer);
+    const check = () => setViewed(viewAsMarker());
+    const timer = setInterval(check, VIEW_AS_CHECK_MS);
+    window.addEventListener(VIEW_AS_EVENT, check);
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener(VIEW_AS_EVENT, check);
+    };
   }, []);
 
   if (!viewed) return null;
 
   async function exit() {
     await exitViewAs();
-    queryClient.clear();
-    setViewed(null);
-    void navigate('/', { replace: true });
+    // A full load of `/`: cached data of the viewed user goes, and the first call refreshes with
+    // the original refresh token, bringing the real user back.
+    window.location.assign('/');
   }
 
   return (

@@ -2,8 +2,8 @@ import type { TCurrentUser } from '@crm/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { afterIdentityChange } from '../../app/identity-change.ts';
 import { useToast } from '../../components/ui/toast.tsx';
-import { CURRENT_USER_KEY } from '../../lib/auth/current-user.ts';
 import { switchBrand } from '../../lib/auth/session.ts';
 import { useBrands } from '../auth/brands.ts';
 
@@ -20,9 +20,8 @@ export function SettingsPanel({ user, onDone }: { user: TCurrentUser; onDone: ()
     setBusy(true);
     try {
       await switchBrand(user, brand);
-      // Everything cached belongs to the old brand.
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'brands' });
-      await queryClient.fetchQuery({ queryKey: CURRENT_USER_KEY });
+      // Everything cached belongs to the old brand; the user is fetched again (spec point 2).
+      await afterIdentityChange(queryClient);
       onDone();
       void navigate('/');
     } catch {

@@ -54,11 +54,13 @@ export function ClientSearch() {
       e.preventDefault();
       choose(results[active]);
     } else if (e.key === 'Escape') {
+      // Dismiss only: a search input would otherwise also clear its text.
+      e.preventDefault();
       setOpen(false);
     }
   }
 
-  const showList = open && term.length > 0;
+  const showList = open && text.trim().length > 0 && term.length > 0;
   return (
     <search className="client-search">
       <label className="visually-hidden" htmlFor={`${listId}-key`}>

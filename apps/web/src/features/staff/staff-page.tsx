@@ -1,10 +1,9 @@
 import { ADMIN_ROLE, type TStaffUser } from '@crm/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { useToast } from '../../components/ui/toast.tsx';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { api } from '../../lib/api/client.ts';
-import { CURRENT_USER_KEY, isSignedIn } from '../../lib/auth/current-user.ts';
+import { isSignedIn } from '../../lib/auth/current-user.ts';
 import { startViewAs } from '../../lib/auth/session.ts';
 import { useCurrentUser } from '../auth/use-current-user.ts';
 
@@ -17,17 +16,15 @@ export default function StaffListPage() {
     queryKey: ['staff', 'list'],
     queryFn: () => api<StaffPage>('/dashboard/crmusers', { query: { limit: 1000 } }),
   });
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const toast = useToast();
   const canViewAs = isSignedIn(me) && me.role?.name === ADMIN_ROLE && !me.viewAs;
 
   async function viewAs(staff: TStaffUser) {
     try {
-      const user = await startViewAs(staff._id);
-      queryClient.clear();
-      queryClient.setQueryData(CURRENT_USER_KEY, user);
-      void navigate('/');
+      await startViewAs(staff._id);
+      // A full load of `/`: nothing of the admin's session stays in memory, and no page the viewed
+      // user may not open is rendered for them even for a moment.
+      window.location.assign('/');
     } catch (e) {
       toast.error(e instanceof ApiError ? e.message : 'View-as could not start.');
     }

@@ -1,6 +1,7 @@
 import type { TCurrentUser, TLoginReply, TTokenReply } from '@crm/contracts';
 import { api } from '../api/client.ts';
 import { deleteCookie, readCookie, writeCookie } from './cookies.ts';
+import { refreshAccessToken } from './refresh.ts';
 import { clearStoredUser, writeStoredUser } from './stored-user.ts';
 import { clearTokens, readRefreshToken, storeTokens, writeRefreshToken } from './token-store.ts';
 
@@ -70,7 +71,11 @@ export async function exitViewAs(): Promise<void> {
   }
   clearTokens();
   clearStoredUser();
-  if (original) writeRefreshToken(original);
   deleteCookie(VIEW_AS_COOKIE);
   deleteCookie(ORIGINAL_REFRESH_COOKIE);
+  if (!original) return;
+  writeRefreshToken(original);
+  // Without an access token the first call would answer 10, which is not refreshed (spec point 8):
+  // take one now with the original refresh token, in the brand its session had.
+  await refreshAccessToken({ brand: () => null });
 }
