@@ -21,6 +21,20 @@ const REQUEST_ID = /^[\w.-]{1,64}$/;
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 const hops = (n: number) => (_address: string, hop: number) => hop < n;
 
+/** Strict: same-origin only, no inline script, no framing, no plugins. */
+export const CONSOLE_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "worker-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
 export async function buildApp(config: Config, db: Db): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -45,6 +59,8 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // The console runs only its own scripts and styles; the API docs viewer sets its own policy.
+    if (!request.url.startsWith('/docs')) reply.header('content-security-policy', CONSOLE_CSP);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'no-referrer');
     reply.header('x-frame-options', 'DENY');

@@ -44,6 +44,8 @@ describe('operations routes', () => {
     const made = await t.call('GET', '/health/live', { headers: { 'x-request-id': 'bad id with spaces' } });
     expect(made.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     expect(made.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(made.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(made.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
   });
 
   it('serves an OpenAPI document with every route, and its viewer at /docs', async () => {

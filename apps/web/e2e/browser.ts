@@ -17,8 +17,21 @@ export const launchBrowser = (): Promise<Browser> =>
     ],
   });
 
-export async function newContext(browser: Browser, baseURL: string, viewport = { width: 1360, height: 860 }) {
-  return browser.newContext({ baseURL, viewport });
+/** Content-Security-Policy refusals seen by any page of the context; every test can assert none. */
+export const cspViolations: string[] = [];
+
+export async function newContext(
+  browser: Browser,
+  baseURL: string,
+  viewport = { width: 1360, height: 860 },
+  /** Only to inject a test tool (axe-core) into the page. */
+  bypassCSP = false,
+) {
+  const context = await browser.newContext({ baseURL, viewport, bypassCSP });
+  context.on('console', (m) => {
+    if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) cspViolations.push(m.text());
+  });
+  return context;
 }
 
 /** Signs in through the sign-in page, as a person would. */

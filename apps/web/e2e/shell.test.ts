@@ -1,13 +1,17 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { cookieOf, launchBrowser, newContext, seriousA11yViolations, signIn } from './browser.ts';
+import { cookieOf, cspViolations, launchBrowser, newContext, seriousA11yViolations, signIn } from './browser.ts';
 
 let browser: Browser;
 const baseUrl = inject('baseUrl');
 beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(() => browser.close());
+afterAll(async () => {
+  await browser.close();
+  // Everything above ran under the console's strict Content-Security-Policy.
+  expect(cspViolations).toEqual([]);
+});
 
 describe('brands', () => {
   it('switches brand from Settings: the user is fetched again and the app goes to /', async () => {
@@ -172,7 +176,7 @@ describe('layout', () => {
 describe('accessibility', () => {
   it('has no serious axe-core violation on sign-in, dashboard and users, in dark and light', async () => {
     for (const mode of ['dark', 'light'] as const) {
-      const context = await newContext(browser, baseUrl);
+      const context = await newContext(browser, baseUrl, undefined, true);
       await context.addInitScript((m) => localStorage.setItem('crmTheme', m), mode);
       const page = await context.newPage();
       await page.goto('/login');
