@@ -164,6 +164,18 @@ describe('layout', () => {
     await context.close();
   });
 
+  it('registers the background worker at /sw.worker.js with root scope', async () => {
+    const context = await newContext(browser, baseUrl);
+    const page = await context.newPage();
+    await signIn(page, 'admin@demo.test');
+    const scope = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return { scope: registration.scope, script: registration.active?.scriptURL };
+    });
+    expect(scope).toEqual({ scope: `${baseUrl}/`, script: `${baseUrl}/sw.worker.js` });
+    await context.close();
+  });
+
   it('shows the footer with the current year', async () => {
     const context = await newContext(browser, baseUrl);
     const page = await context.newPage();

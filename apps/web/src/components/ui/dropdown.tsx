@@ -1,0 +1,72 @@
+import { type ReactNode, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useDismiss } from './use-dismiss.ts';
+import { placeMenu } from './viewport.ts';
+
+export type DropdownItem = { key: string; label: string; onSelect: () => void; disabled?: boolean };
+
+/** A menu button whose menu opens where it fits, kept inside the viewport (spec point 2). */
+export function Dropdown({ label, items }: { label: ReactNode; items: readonly DropdownItem[] }) {
+  const [open, setOpen] = useState(false);
+  const [position, setPosition] = useState<{ left: number; top: number } | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(root, open, close);
+
+  useLayoutEffect(() => {
+    if (!open || !button.current || !menu.current) return;
+    const a = button.current.getBoundingClientRect();
+    const m = menu.current.getBoundingClientRect();
+    const placed = placeMenu(
+      { left: a.left, top: a.top, width: a.width, height: a.height },
+      { width: m.width, height: m.height },
+      { width: window.innerWidth, height: window.innerHeight },
+    );
+    setPosition({ left: placed.left, top: placed.top });
+    menu.current.querySelector<HTMLButtonElement>('[role="menuitem"]:not(:disabled)')?.focus();
+  }, [open]);
+
+  return (
+    <div ref={root} className="dropdown">
+      <button
+        ref={button}
+        type="button"
+        className="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+      >
+        {label}
+      </button>
+      {open && (
+        <div
+          ref={menu}
+          role="menu"
+          className="dropdown-menu"
+          style={{
+            position: 'fixed',
+            left: position?.left ?? 0,
+            top: position?.top ?? 0,
+            visibility: position ? 'visible' : 'hidden',
+          }}
+        >
+          {items.map((item) => (
+            <button
+              key={item.key}
+              type="button"
+              role="menuitem"
+              disabled={item.disabled}
+              onClick={() => {
+                setOpen(false);
+                item.onSelect();
+              }}
+            >
+              {item.label}
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { type PointerEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { Icon } from './icons.tsx';
+import { clampToViewport } from './viewport.ts';
+
+type Point = { left: number; top: number };
+
+/**
+ * A panel dragged by its handle, kept inside the window edges (also when the window shrinks),
+ * with close and reset (back to where it opened). Spec point 2.
+ */
+export function FloatingPanel({
+  title,
+  initial,
+  onClose,
+  children,
+}: {
+  title: string;
+  initial: Point;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const [position, setPosition] = useState(initial);
+  const panel = useRef<HTMLDivElement>(null);
+  const drag = useRef<{ dx: number; dy: number } | null>(null);
+
+  const keepInside = (p: Point): Point => {
+    const box = panel.current?.getBoundingClientRect();
+    const size = { width: box?.width ?? 0, height: box?.height ?? 0 };
+    const placed = clampToViewport({ ...p, ...size }, { width: window.innerWidth, height: window.innerHeight });
+    return { left: placed.left, top: placed.top };
+  };
+
+  useEffect(() => {
+    const onResize = () => setPosition((p) => keepInside(p));
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  });
+
+  const start = (e: PointerEvent<HTMLDivElement>) => {
+    drag.current = { dx: e.clientX - position.left, dy: e.clientY - position.top };
+    e.currentTarget.setPointerCapture(e.pointerId);
+  };
+  const move = (e: PointerEvent<HTMLDivElement>) => {
+    if (drag.current) setPosition(keepInside({ left: e.clientX - drag.current.dx, top: e.clientY - drag.current.dy }));
+  };
+
+  return (
+    <section
+      ref={panel}
+      className="floating-panel"
+      aria-label={title}
+      style={{ left: position.left, top: position.top }}
+    >
+      <header className="floating-panel-header">
+        <div
+          className="drag-handle floating-panel-handle"
+          role="presentation"
+          onPointerDown={start}
+          onPointerMove={move}
+          onPointerUp={() => {
+            drag.current = null;
+          }}
+        >
+          <Icon name="grip" size={14} />
+          <span>{title}</span>
+        </div>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label="Reset position"
+          onClick={() => setPosition(keepInside(initial))}
+        >
+          <Icon name="refresh" size={14} />
+        </button>
+        <button type="button" className="icon-button" aria-label={`Close ${title}`} onClick={onClose}>
+          <Icon name="close" size={14} />
+        </button>
+      </header>
+      <div className="floating-panel-body">{children}</div>
+    </section>
+  );
+}

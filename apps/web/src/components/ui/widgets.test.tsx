@@ -1,0 +1,169 @@
+import { act, useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { byText, click, press, render, type } from '../../test/render.tsx';
+import { Dropdown } from './dropdown.tsx';
+import { FilterChip } from './filter-chip.tsx';
+import { FloatingPanel } from './floating-panel.tsx';
+import { MultiSelect } from './multi-select.tsx';
+import { NumberInput } from './number-input.tsx';
+import { Switch } from './switch.tsx';
+import { TOAST_MS, ToastProvider, useToast } from './toast.tsx';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  vi.useRealTimers();
+});
+
+describe('number input', () => {
+  it('accepts numbers only and gives the value as a number', async () => {
+    const seen: (number | null)[] = [];
+    function Field() {
+      const [text, setText] = useState('');
+      return (
+        <NumberInput
+          label="Amount"
+          prefix="$"
+          suffix="USD"
+          value={text}
+          onChange={(t, n) => {
+            setText(t);
+            seen.push(n);
+          }}
+        />
+      );
+    }
+    const { container } = await render(<Field />);
+    const input = container.querySelector('input');
+    await type(input, '12a');
+    expect(input?.value).toBe('');
+    await type(input, '12.5');
+    expect(input?.value).toBe('12.5');
+    await type(input, '-3');
+    expect(input?.value).toBe('12.5');
+    expect(seen).toEqual([12.5]);
+    expect(container.textContent).toContain('$');
+    expect(container.textContent).toContain('USD');
+  });
+});
+
+describe('multi-select', () => {
+  const options = [
+    { value: 'cy', label: 'Cyprus' },
+    { value: 'de', label: 'Germany' },
+    { value: 'gr', label: 'Greece' },
+  ];
+  function Picker() {
+    const [values, setValues] = useState<string[]>([]);
+    return <MultiSelect label="Country" options={options} selected={values} onChange={setValues} />;
+  }
+
+  it('shows Select when empty, searches, selects all and clears', async () => {
+    const { container } = await render(<Picker />);
+    const toggle = container.querySelector('button[aria-haspopup="listbox"]');
+    expect(toggle?.textContent).toBe('Select');
+    await click(toggle);
+    const search = container.querySelector('input[type="search"]');
+    expect(search?.getAttribute('placeholder')).toBe('Search...');
+    await type(search, 'gr');
+    expect([...container.querySelectorAll('.multi-select-options label')].map((l) => l.textContent)).toEqual([
+      'Greece',
+    ]);
+    await click(container.querySelector('.multi-select-options input'));
+    expect(toggle?.textContent).toBe('Greece');
+    await click(byText(container, 'Select All'));
+    expect(toggle?.textContent).toBe('3 selected');
+    await click(byText(container, 'Clear'));
+    expect(toggle?.textContent).toBe('Select');
+  });
+});
+
+describe('filter chip and switch', () => {
+  it('deletes a filter, with the tooltip Delete Filter', async () => {
+    const onDelete = vi.fn();
+    const { container } = await render(<FilterChip label="Country: Cyprus" onDelete={onDelete} />);
+    const button = container.querySelector('button');
+    const tip = container.querySelector('[role="tooltip"]');
+    expect(tip?.textContent).toBe('Delete Filter');
+    expect(button?.getAttribute('aria-describedby')).toBe(tip?.id);
+    await click(button);
+    expect(onDelete).toHaveBeenCalledOnce();
+  });
+
+  it('switches on and off', async () => {
+    function Toggle() {
+      const [on, setOn] = useState(false);
+      return <Switch checked={on} onChange={setOn} label="KYC approved" />;
+    }
+    const { container } = await render(<Toggle />);
+    const sw = container.querySelector('[role="switch"]');
+    expect(sw?.getAttribute('aria-checked')).toBe('false');
+    await click(sw);
+    expect(sw?.getAttribute('aria-checked')).toBe('true');
+  });
+});
+
+describe('toasts', () => {
+  it('stacks toasts and removes each after 4 seconds', async () => {
+    vi.useFakeTimers();
+    let api: ReturnType<typeof useToast> | undefined;
+    function Grab() {
+      api = useToast();
+      return null;
+    }
+    await render(
+      <ToastProvider>
+        <Grab />
+      </ToastProvider>,
+    );
+    await act(async () => {
+      api?.success('Saved');
+      api?.error('Refused');
+    });
+    expect([...document.querySelectorAll('.toast')].map((t) => t.className)).toEqual([
+      'toast toast-success',
+      'toast toast-error',
+    ]);
+    expect(document.querySelector('.toast-error')?.getAttribute('role')).toBe('alert');
+    await act(async () => {
+      vi.advanceTimersByTime(TOAST_MS - 1);
+    });
+    expect(document.querySelectorAll('.toast')).toHaveLength(2);
+    await act(async () => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(document.querySelectorAll('.toast')).toHaveLength(0);
+  });
+});
+
+describe('dropdown and floating panel', () => {
+  it('opens a menu, chooses an item, closes on Escape', async () => {
+    const chosen = vi.fn();
+    const { container } = await render(
+      <Dropdown label="Actions" items={[{ key: 'a', label: 'Export', onSelect: chosen }]} />,
+    );
+    const button = container.querySelector('button[aria-haspopup="menu"]');
+    await click(button);
+    expect(container.querySelector('[role="menu"]')).not.toBeNull();
+    await press('Escape');
+    expect(container.querySelector('[role="menu"]')).toBeNull();
+    await click(button);
+    await click(container.querySelector('[role="menuitem"]'));
+    expect(chosen).toHaveBeenCalledOnce();
+    expect(container.querySelector('[role="menu"]')).toBeNull();
+  });
+
+  it('closes and resets a floating panel', async () => {
+    const onClose = vi.fn();
+    const { container } = await render(
+      <FloatingPanel title="Calculator" initial={{ left: 40, top: 60 }} onClose={onClose}>
+        body
+      </FloatingPanel>,
+    );
+    const panel = container.querySelector<HTMLElement>('section');
+    expect(panel?.style.left).toBe('40px');
+    await click(container.querySelector('button[aria-label="Reset position"]'));
+    expect(panel?.style.top).toBe('60px');
+    await click(container.querySelector('button[aria-label="Close Calculator"]'));
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,58 @@
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '@crm/contracts';
+import { parseFieldsParam } from './fields.ts';
+
+/** A list's whole state; every part lives in the URL so a reload or a shared link shows the same rows. */
+export type ListState = {
+  page: number;
+  limit: number;
+  sort: string | null;
+  search: string | null;
+  filters: string | null;
+  fields: string[];
+};
+
+const positive = (value: string | null, fallback: number) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+};
+
+/**
+ * Reads the state from the URL. Columns come from `fields` in the URL, else from what was saved
+ * for this page, else the page's defaults. Empty search text is null (spec point 5).
+ */
+export function readListState(
+  params: URLSearchParams,
+  saved: string | null,
+  defaultFields: readonly string[],
+): ListState {
+  const fromUrl = parseFieldsParam(params.get('fields'));
+  const fromStorage = parseFieldsParam(saved);
+  return {
+    page: positive(params.get('page'), DEFAULT_PAGE),
+    limit: positive(params.get('limit'), DEFAULT_PAGE_SIZE),
+    sort: params.get('sort') || null,
+    search: params.get('search')?.trim() || null,
+    filters: params.get('filters') || null,
+    fields: fromUrl.length > 0 ? fromUrl : fromStorage.length > 0 ? fromStorage : [...defaultFields],
+  };
+}
+
+/**
+ * The URL parameters for a change. Defaults are left out to keep links short; changing anything
+ * but the page goes back to page 1, since the rows before it are no longer the same.
+ */
+export function writeListState(current: URLSearchParams, change: Partial<ListState>): URLSearchParams {
+  const next = new URLSearchParams(current);
+  const set = (key: string, value: string | null, fallback?: string) => {
+    if (value === null || value === '' || value === fallback) next.delete(key);
+    else next.set(key, value);
+  };
+  if (change.limit !== undefined) set('limit', String(change.limit), String(DEFAULT_PAGE_SIZE));
+  if (change.sort !== undefined) set('sort', change.sort);
+  if (change.search !== undefined) set('search', change.search?.trim() || null);
+  if (change.filters !== undefined) set('filters', change.filters);
+  if (change.fields !== undefined) set('fields', change.fields.join(','));
+  const onlyPage = Object.keys(change).every((k) => k === 'page');
+  set('page', String(onlyPage ? (change.page ?? DEFAULT_PAGE) : DEFAULT_PAGE), String(DEFAULT_PAGE));
+  return next;
+}
