@@ -3,10 +3,9 @@ import { z } from 'zod';
 /** Ids are UUIDs; replies name them `_id` as the spec's entities do. */
 export const ZId = z.uuid();
 
-/** Spec point 9: page 1 and size 50 by default. */
-export const DEFAULT_PAGE = 1;
-export const DEFAULT_PAGE_SIZE = 50;
-export const MAX_PAGE_SIZE = 1000;
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './paging.ts';
+
+export * from './paging.ts';
 
 export const ZPageQuery = z.object({
   page: z.coerce.number().int().min(1).default(DEFAULT_PAGE),

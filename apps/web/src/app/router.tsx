@@ -1,4 +1,4 @@
-import { MENU, type TMenuEntry } from '@crm/contracts';
+import { MENU, type TMenuEntry } from '@crm/contracts/menu';
 import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/login-page.tsx';

@@ -1,4 +1,4 @@
-import { canOpenPath } from '@crm/contracts';
+import { canOpenPath } from '@crm/contracts/menu';
 import { type ReactNode, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { LoadingOverlay } from '../../components/ui/loading-overlay.tsx';

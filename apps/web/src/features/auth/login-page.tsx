@@ -1,4 +1,4 @@
-import { ErrorCode } from '@crm/contracts';
+import { ErrorCode } from '@crm/contracts/error-codes';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';

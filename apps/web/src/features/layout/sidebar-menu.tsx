@@ -1,4 +1,5 @@
-import { type TCurrentUser, type TVisibleMenuEntry, visibleMenu } from '@crm/contracts';
+import type { TCurrentUser } from '@crm/contracts';
+import { type TVisibleMenuEntry, visibleMenu } from '@crm/contracts/menu';
 import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 

@@ -1,4 +1,4 @@
-import { findRouteEntry } from '@crm/contracts';
+import { findRouteEntry } from '@crm/contracts/menu';
 import { useLocation } from 'react-router';
 
 /** Which later module builds each part of the console. */

@@ -1,4 +1,5 @@
-import { ErrorCode, type TClientSearchResult } from '@crm/contracts';
+import type { TClientSearchResult } from '@crm/contracts';
+import { ErrorCode } from '@crm/contracts/error-codes';
 import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';

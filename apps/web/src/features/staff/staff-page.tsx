@@ -1,4 +1,5 @@
-import { ADMIN_ROLE, type TStaffUser } from '@crm/contracts';
+import type { TStaffUser } from '@crm/contracts';
+import { ADMIN_ROLE } from '@crm/contracts/access';
 import { useQuery } from '@tanstack/react-query';
 import { useToast } from '../../components/ui/toast.tsx';
 import { ApiError } from '../../lib/api/api-error.ts';

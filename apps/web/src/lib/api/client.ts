@@ -1,4 +1,5 @@
-import { ErrorCode, type TErrorReply } from '@crm/contracts';
+import type { TErrorReply } from '@crm/contracts';
+import { ErrorCode } from '@crm/contracts/error-codes';
 import { refreshAccessToken, SessionEndedError } from '../auth/refresh.ts';
 import { selectedBrand } from '../auth/stored-user.ts';
 import { readAccessToken } from '../auth/token-store.ts';

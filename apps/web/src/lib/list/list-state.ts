@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '@crm/contracts';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '@crm/contracts/paging';
 import { parseFieldsParam } from './fields.ts';
 
 /** A list's whole state; every part lives in the URL so a reload or a shared link shows the same rows. */

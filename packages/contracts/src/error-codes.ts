@@ -1,0 +1,81 @@
+/**
+ * The error catalogue. Every error reply is `{ code, message, details? }`; the console reacts to
+ * the code, never to the message text. Codes 14 and 17 are fixed by the spec (point 8).
+ */
+export const ErrorCode = {
+  internal: 1,
+  validation: 2,
+  malformedJson: 3,
+  unsupportedMediaType: 4,
+  unauthenticated: 10,
+  invalidCredentials: 11,
+  refreshTokenInvalid: 12,
+  accessTokenInvalid: 14,
+  accessTokenExpired: 17,
+  forbidden: 20,
+  brandForbidden: 21,
+  viewAsReadOnly: 22,
+  viewAsNotAllowed: 23,
+  privilegeEscalation: 24,
+  notFound: 30,
+  routeNotFound: 31,
+  conflict: 40,
+  emailTaken: 41,
+  payloadTooLarge: 50,
+  tooManyRequests: 60,
+  weakPassword: 70,
+} as const;
+
+export type TErrorCodeName = keyof typeof ErrorCode;
+export type TErrorCode = (typeof ErrorCode)[TErrorCodeName];
+
+/** HTTP status that goes with each code; one place so server and docs cannot disagree. */
+export const errorHttpStatus: Record<TErrorCodeName, number> = {
+  internal: 500,
+  validation: 400,
+  malformedJson: 400,
+  unsupportedMediaType: 415,
+  unauthenticated: 401,
+  invalidCredentials: 401,
+  refreshTokenInvalid: 401,
+  accessTokenInvalid: 401,
+  accessTokenExpired: 401,
+  forbidden: 403,
+  brandForbidden: 403,
+  viewAsReadOnly: 403,
+  viewAsNotAllowed: 403,
+  privilegeEscalation: 403,
+  notFound: 404,
+  routeNotFound: 404,
+  conflict: 409,
+  emailTaken: 409,
+  payloadTooLarge: 413,
+  tooManyRequests: 429,
+  weakPassword: 400,
+};
+
+/** What each code means, for the docs and the OpenAPI description. */
+export const errorMeanings: Record<TErrorCodeName, string> = {
+  internal: 'Unexpected server failure; nothing was written.',
+  validation: 'The request does not match its schema; `details` lists each path and message.',
+  malformedJson: 'The body is not valid JSON.',
+  unsupportedMediaType: 'The body has a content type the route does not accept.',
+  unauthenticated: 'No bearer token was sent.',
+  invalidCredentials: 'Sign-in refused (unknown email, wrong password and disabled user all read the same).',
+  refreshTokenInvalid: 'The refresh token is unknown, expired, rotated or revoked; sign in again.',
+  accessTokenInvalid:
+    'The access token is not valid for this request (bad signature, revoked session, another brand). Refresh once.',
+  accessTokenExpired: 'The access token has expired. Refresh silently and retry.',
+  forbidden: 'The staff user lacks every permission the route declares.',
+  brandForbidden: 'The `brand` parameter is not one of the staff user’s brands.',
+  viewAsReadOnly: 'A view-as session is read-only; the change was refused.',
+  viewAsNotAllowed: 'View-as is not allowed towards this staff user, or for this caller.',
+  privilegeEscalation: 'The change would give someone rights the caller does not hold.',
+  notFound: 'No such record in the caller’s scope.',
+  routeNotFound: 'No such route.',
+  conflict: 'The change conflicts with the current state.',
+  emailTaken: 'Another staff user already has this email.',
+  payloadTooLarge: 'The body is over the size limit (1 MB for JSON).',
+  tooManyRequests: 'Too many attempts; wait for the number of seconds in `Retry-After`.',
+  weakPassword: 'The password does not meet the policy; `details` says why.',
+};
