@@ -6,14 +6,13 @@
  *    main timings, the median of a few runs.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { DEMO_PASSWORD } from '../e2e/browser.ts';
-import { startServer } from '../e2e/server.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, DEMO_PASSWORD } from '../e2e/browser.ts';
+import { freePort, startServer } from '../e2e/server.ts';
 
 const BUDGET_KB = 200;
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -30,15 +29,6 @@ function firstLoad(): { files: { file: string; gzipKb: number }[]; totalKb: numb
   }));
   return { files, totalKb: files.reduce((n, f) => n + f.gzipKb, 0) };
 }
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      s.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
-    });
-  });
 
 const median = (xs: number[]) => xs.toSorted((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 

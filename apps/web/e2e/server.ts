@@ -7,7 +7,8 @@ import path from 'node:path';
 const SERVER_DIR = path.resolve(import.meta.dirname, '../../server');
 const WEB_DIST = path.resolve(import.meta.dirname, '../dist/index.html');
 
-const freePort = () =>
+/** A TCP port free right now on 127.0.0.1. */
+export const freePort = () =>
   new Promise<number>((resolve) => {
     const s = createServer();
     s.listen(0, '127.0.0.1', () => {
