@@ -38,14 +38,8 @@ async function lighthouseOfDashboard() {
   const profile = mkdtempSync(path.join(tmpdir(), 'crm-lh-'));
   // One persistent profile: the tab Lighthouse opens shares the signed-in cookies.
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      `--remote-debugging-port=${port}`,
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
   });
   try {
     const page = await context.newPage();

@@ -5,17 +5,17 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 export const DEMO_PASSWORD = 'Demo-Console-2026';
 
 /** Debian's Chromium, with the flags this machine needs (no sandbox as root, no background network). */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+];
+
 export const launchBrowser = (): Promise<Browser> =>
-  chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-    ],
-  });
+  chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
 /** Content-Security-Policy refusals seen by any page of the context; every test can assert none. */
 export const cspViolations: string[] = [];
