@@ -14,6 +14,8 @@ import { createAccessTokens } from './modules/auth/access-tokens.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { brandRoutes } from './modules/brands/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { QueueRegistry } from './modules/queues/queue-registry.ts';
+import { queueRoutes } from './modules/queues/routes.ts';
 import { roleRoutes } from './modules/roles/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 
@@ -35,7 +37,8 @@ export const CONSOLE_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-export async function buildApp(config: Config, db: Db): Promise<FastifyInstance> {
+/** `queues`: the pending queues modules have registered (none yet: the KYC and money modules add them). */
+export async function buildApp(config: Config, db: Db, queues = new QueueRegistry()): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
@@ -55,7 +58,7 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const deps: Deps = { db, config, tokens: createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds) };
+  const deps: Deps = { db, config, tokens: createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds), queues };
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -77,6 +80,7 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
   await app.register(staffRoutes(deps));
   await app.register(roleRoutes(deps));
   await app.register(auditRoutes(deps));
+  await app.register(queueRoutes(deps));
 
   const hasConsole = await registerWebConsole(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {

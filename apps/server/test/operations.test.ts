@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
+import { queryRows } from '../src/db/query-rows.ts';
 import { staff } from '../src/db/schema.ts';
 import { seedDemo } from '../src/demo/seed-demo.ts';
 import { freePort } from './free-port.ts';
@@ -148,8 +149,10 @@ describe('storage', () => {
     try {
       const applied = await Promise.all(servers.map((s) => migrate(s.db)));
       expect(applied.flat().filter((tag) => tag.startsWith('0000')).length).toBe(1);
-      const rows = await servers[0]?.db.execute(sql`select count(*)::int as n from schema_migrations`);
-      expect((rows as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(applied.flat().length);
+      const first = servers[0];
+      if (!first) throw new Error('no server');
+      const rows = await queryRows<{ n: number }>(first.db, sql`select count(*)::int as n from schema_migrations`);
+      expect(rows[0]?.n).toBe(applied.flat().length);
     } finally {
       await Promise.all(servers.map((s) => s.close()));
       await drop();
@@ -167,8 +170,8 @@ describe('storage', () => {
       );
       await killer.close();
       await new Promise((r) => setTimeout(r, 200));
-      const rows = await database.db.execute(sql`select 1 as ok`);
-      expect((rows as unknown as { rows: { ok: number }[] }).rows[0]?.ok).toBe(1);
+      const rows = await queryRows<{ ok: number }>(database.db, sql`select 1 as ok`);
+      expect(rows[0]?.ok).toBe(1);
     } finally {
       await database.close();
     }

@@ -4,6 +4,7 @@ import { buildApp } from '../src/app.ts';
 import { type Config, DEFAULT_DEMO_PASSWORD, loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
 import { seedDemo } from '../src/demo/seed-demo.ts';
+import type { QueueRegistry } from '../src/modules/queues/queue-registry.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-000';
@@ -24,7 +25,10 @@ export type TestApp = {
 };
 
 /** A real server on a real port over a fresh database with the demo staff seeded. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: { queues?: QueueRegistry; beforeStart?: (db: Database['db']) => Promise<void> } = {},
+): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     JWT_SECRET: TEST_JWT_SECRET,
@@ -34,7 +38,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   });
   const database = await openTestDatabase();
   await seedDemo(database.db, { ...config, seedDemo: true });
-  const app = await buildApp(config, database.db);
+  await options.beforeStart?.(database.db);
+  const app = await buildApp(config, database.db, options.queues);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const baseUrl = typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : '';

@@ -52,12 +52,19 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 
 type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
 
+declare global {
+  interface Window {
+    /** axe-core, once injected by `seriousA11yViolations`. */
+    axe?: { run: () => Promise<{ violations: AxeViolation[] }> };
+  }
+}
+
 /** Runs axe-core in the page; returns serious and critical violations only. */
 export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]> {
   await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } }).axe;
-    return (await axe.run()).violations;
+    if (!window.axe) throw new Error('axe-core did not load');
+    return (await window.axe.run()).violations;
   });
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }

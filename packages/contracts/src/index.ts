@@ -10,5 +10,6 @@ export * from './errors.ts';
 export * from './menu.ts';
 export * from './password.ts';
 export * from './permissions.ts';
+export * from './queues.ts';
 export * from './roles.ts';
 export * from './staff.ts';

@@ -1,5 +1,5 @@
 import { ErrorCode, errorHttpStatus, type TErrorDetail, UNKNOWN_VALIDATION_ERROR } from '@crm/contracts';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.ts';
 
@@ -78,14 +78,13 @@ export function frameworkErrorReply(error: FastifyError): { status: number; body
   return { status, body: { code, message } };
 }
 
-type ZodValidationItem = { instancePath: string; message: string; keyword: string; params: Record<string, unknown> };
-
 /** Body paths stay bare (`email`, `permissions.0`) so forms can map them; others get a prefix. */
-function validationDetails(error: FastifyError): TErrorDetail[] {
+function validationDetails(
+  error: Pick<FastifyError, 'validationContext'> & { validation: FastifySchemaValidationError[] },
+): TErrorDetail[] {
   const context = error.validationContext;
   const prefix = context && context !== 'body' ? `${context === 'querystring' ? 'query' : context}.` : '';
-  const items = (error.validation ?? []) as unknown as ZodValidationItem[];
-  return items.flatMap((item) => {
+  return error.validation.flatMap((item) => {
     const path = item.instancePath.replace(/^\//, '').replaceAll('/', '.');
     if (item.keyword === 'unrecognized_keys' && Array.isArray(item.params.keys)) {
       return (item.params.keys as string[]).map((key) => ({
@@ -93,6 +92,6 @@ function validationDetails(error: FastifyError): TErrorDetail[] {
         message: 'Unknown field',
       }));
     }
-    return [{ path: `${prefix}${path}`.replace(/\.$/, ''), message: item.message }];
+    return [{ path: `${prefix}${path}`.replace(/\.$/, ''), message: item.message ?? 'Invalid value' }];
   });
 }

@@ -1,7 +1,8 @@
-import type { TCurrentUser } from '@crm/contracts';
+import type { TPermissionHolder } from '@crm/contracts/access';
 import { type TVisibleMenuEntry, visibleMenu } from '@crm/contracts/menu';
 import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import { countsByPath, useQueueCounts } from '../queues/use-queues.ts';
 
 /**
  * The menu built from the route table with the menu rule (spec points 5 and 6). In the 40 px rail a
@@ -12,19 +13,20 @@ export function SidebarMenu({
   collapsed,
   onExpand,
 }: {
-  user: TCurrentUser;
+  user: TPermissionHolder;
   collapsed: boolean;
   onExpand: () => void;
 }) {
   const menu = visibleMenu(user);
+  const counts = countsByPath(useQueueCounts().data);
   return (
     <nav aria-label="Main" className="menu">
       <ul>
         {menu.map((item) =>
           item.children ? (
-            <MenuGroup key={item.key} item={item} collapsed={collapsed} onExpand={onExpand} />
+            <MenuGroup key={item.key} item={item} collapsed={collapsed} onExpand={onExpand} counts={counts} />
           ) : (
-            <MenuLink key={item.key} item={item} />
+            <MenuLink key={item.key} item={item} count={counts.get(item.path) ?? 0} />
           ),
         )}
       </ul>
@@ -32,7 +34,18 @@ export function SidebarMenu({
   );
 }
 
-function MenuLink({ item }: { item: TVisibleMenuEntry }) {
+/** A pending-queue count, read out as "N pending". */
+function Badge({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <span className="badge">
+      <span aria-hidden="true">{count > 999 ? '999+' : count}</span>
+      <span className="visually-hidden">, {count} pending</span>
+    </span>
+  );
+}
+
+function MenuLink({ item, count }: { item: TVisibleMenuEntry; count: number }) {
   return (
     <li>
       <NavLink to={item.path} end className="menu-link" title={item.label}>
@@ -40,6 +53,7 @@ function MenuLink({ item }: { item: TVisibleMenuEntry }) {
           {item.label[0]}
         </span>
         <span className="menu-label">{item.label}</span>
+        <Badge count={count} />
       </NavLink>
     </li>
   );
@@ -49,11 +63,14 @@ function MenuGroup({
   item,
   collapsed,
   onExpand,
+  counts,
 }: {
   item: TVisibleMenuEntry;
   collapsed: boolean;
   onExpand: () => void;
+  counts: Map<string, number>;
 }) {
+  const total = (item.children ?? []).reduce((n, c) => n + (counts.get(c.path) ?? 0), 0);
   const { pathname } = useLocation();
   const [open, setOpen] = useState(pathname.startsWith(item.path));
   const id = `menu-${item.key}`;
@@ -76,6 +93,7 @@ function MenuGroup({
           {item.label[0]}
         </span>
         <span className="menu-label">{item.label}</span>
+        <Badge count={total} />
         <span className="menu-caret" aria-hidden="true">
           {open ? '▾' : '▸'}
         </span>
@@ -83,7 +101,7 @@ function MenuGroup({
       {open && !collapsed && (
         <ul id={id} className="menu-children">
           {item.children?.map((child) => (
-            <MenuLink key={child.key} item={child} />
+            <MenuLink key={child.key} item={child} count={counts.get(child.path) ?? 0} />
           ))}
         </ul>
       )}

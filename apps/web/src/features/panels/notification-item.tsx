@@ -1,16 +1,9 @@
+import type { TNotificationItem } from '@crm/contracts';
 import { format } from 'date-fns';
 import { Link } from 'react-router';
 
-/** Spec point 3 "Notification item". */
-export type NotificationItem = {
-  _id: string;
-  createdAt: string;
-  notificationType: 'documents' | 'requests' | 'withdrawals';
-  document_type?: string;
-  request_type?: string;
-  user: { ctrader_id?: string | null };
-  status: string;
-};
+/** Spec point 3 "Notification item", as contracts define it. */
+export type NotificationItem = TNotificationItem;
 
 const LINKS: Record<NotificationItem['notificationType'], string> = {
   documents: '/documents',

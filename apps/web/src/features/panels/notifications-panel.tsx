@@ -1,15 +1,22 @@
-/**
- * Spec point 2: pending documents, requests and withdrawals, newest first. Their queues come with
- * the KYC and money capabilities; until then the panel says so rather than showing an empty list
- * that would read as "nothing pending".
- */
+import { useNotifications } from '../queues/use-queues.ts';
+import { NotificationRow, newestFirst } from './notification-item.tsx';
+
+/** Spec point 2: pending documents, requests and withdrawals the user may see, newest first. */
 export function NotificationsPanel() {
+  const { data, isPending, error } = useNotifications(true);
   return (
     <div className="panel-body">
       <h2 className="panel-title">Notifications</h2>
-      <p className="muted">
-        Pending documents, requests and withdrawals will be listed here once the KYC and money queues are in place.
-      </p>
+      {isPending && <p className="muted">Loading…</p>}
+      {error && <p role="alert">Notifications could not be loaded.</p>}
+      {data && data.length === 0 && <p className="muted">Nothing is pending.</p>}
+      {data && data.length > 0 && (
+        <ul className="notification-list">
+          {newestFirst(data).map((item, index) => (
+            <NotificationRow key={`${item.notificationType}-${item._id}`} item={item} index={index} />
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

@@ -4,7 +4,24 @@ import { ApiError } from '../api/api-error.ts';
 import { fetchCurrentUser } from './current-user.ts';
 
 const noWait = async () => {};
-const user = { _id: 'u1', selectedBrand: 'meridian' } as unknown as TCurrentUser;
+const user: TCurrentUser = {
+  _id: '6f1c1c2e-0000-4000-8000-000000000001',
+  first_name: 'Ada',
+  last_name: 'Byrne',
+  email: 'ada@demo.test',
+  department: 'support',
+  brands: ['meridian'],
+  permissions: [],
+  role: null,
+  sales_rotation_countries: [],
+  enable_country_whitelist: false,
+  whitelist_countries: [],
+  active: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  selectedBrand: 'meridian',
+  viewAs: null,
+};
 
 describe('current user query (spec point 8)', () => {
   it('does not retry on 400, 401 or 403 and gives an empty object', async () => {

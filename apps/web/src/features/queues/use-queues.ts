@@ -1,0 +1,27 @@
+import type { TNotificationItem, TQueueCount } from '@crm/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api/client.ts';
+
+/** Until the server pushes changes (money module), the badges are read again every 30 seconds. */
+const REFRESH_MS = 30_000;
+
+export const useQueueCounts = () =>
+  useQuery({
+    queryKey: ['queueCounts'],
+    queryFn: () => api<TQueueCount[]>('/dashboard/queues/counts'),
+    refetchInterval: REFRESH_MS,
+  });
+
+export const useNotifications = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['notifications'],
+    queryFn: () => api<TNotificationItem[]>('/dashboard/notifications'),
+    enabled,
+  });
+
+/** Badge counts by console path; a group shows the sum of its children's. */
+export function countsByPath(counts: readonly TQueueCount[] | undefined): Map<string, number> {
+  const map = new Map<string, number>();
+  for (const c of counts ?? []) map.set(c.path, (map.get(c.path) ?? 0) + c.count);
+  return map;
+}
