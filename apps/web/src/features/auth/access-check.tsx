@@ -2,8 +2,8 @@ import { canOpenPath } from '@crm/contracts/menu';
 import { type ReactNode, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { LoadingOverlay } from '../../components/ui/loading-overlay.tsx';
-import { isSignedIn } from '../../lib/auth/current-user.ts';
-import { endSession } from '../../lib/auth/session.ts';
+import { isSignedIn, type TMaybeUser } from '../../lib/auth/current-user.ts';
+import { endSession, exitViewAs, viewAsMarker } from '../../lib/auth/session.ts';
 import { useCurrentUser } from './use-current-user.ts';
 
 /**
@@ -14,23 +14,42 @@ export function AccessCheck({ children }: { children: ReactNode }) {
   const { data, isPending } = useCurrentUser();
   const location = useLocation();
   const navigate = useNavigate();
-  const allowed = isSignedIn(data) && canOpenPath(data, location.pathname);
+  const verdict = judge(data, location.pathname);
 
   useEffect(() => {
     if (isPending) return;
-    try {
-      if (!isSignedIn(data)) {
-        endSession();
-        const back = `${location.pathname}${location.search}`;
-        void navigate(`/login?redirect=${encodeURIComponent(back)}`, { replace: true });
-      } else if (!canOpenPath(data, location.pathname)) {
-        void navigate('/?error=401', { replace: true });
+    if (verdict === 'signedOut') {
+      // A view-as session that ended returns the admin to their own session instead.
+      if (viewAsMarker()) {
+        exitViewAs().then(
+          () => window.location.assign('/'),
+          () => {
+            endSession();
+            window.location.assign('/login');
+          },
+        );
+        return;
       }
-    } catch {
+      endSession();
+      const back = `${location.pathname}${location.search}`;
+      void navigate(`/login?redirect=${encodeURIComponent(back)}`, { replace: true });
+    } else if (verdict === 'forbidden') {
+      void navigate('/?error=401', { replace: true });
+    } else if (verdict === 'failed') {
       void navigate('/?error=500', { replace: true });
     }
-  }, [data, isPending, location.pathname, location.search, navigate]);
+  }, [verdict, isPending, location.pathname, location.search, navigate]);
 
   if (isPending) return <LoadingOverlay />;
-  return allowed ? children : null;
+  return verdict === 'allowed' ? children : null;
+}
+
+/** The access decision; an unexpected failure is a verdict of its own, not a crash. */
+function judge(data: TMaybeUser | undefined, pathname: string): 'allowed' | 'signedOut' | 'forbidden' | 'failed' {
+  try {
+    if (!isSignedIn(data)) return 'signedOut';
+    return canOpenPath(data, pathname) ? 'allowed' : 'forbidden';
+  } catch {
+    return 'failed';
+  }
 }

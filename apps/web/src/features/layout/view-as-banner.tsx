@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { VIEW_AS_EVENT } from '../../app/identity-change.ts';
-import { exitViewAs, viewAsMarker } from '../../lib/auth/session.ts';
+import { endSession, exitViewAs, viewAsMarker } from '../../lib/auth/session.ts';
 
 /** Spec point 4: the marker is checked every 5 seconds. */
 export const VIEW_AS_CHECK_MS = 5000;
@@ -22,10 +22,15 @@ export function ViewAsBanner() {
   if (!viewed) return null;
 
   async function exit() {
-    await exitViewAs();
-    // A full load of `/`: cached data of the viewed user goes, and the first call refreshes with
-    // the original refresh token, bringing the real user back.
-    window.location.assign('/');
+    try {
+      await exitViewAs();
+      // A full load of `/`: cached data of the viewed user goes; the real user comes back.
+      window.location.assign('/');
+    } catch {
+      // The original session is over too: nothing of the viewed user may stay on screen.
+      endSession();
+      window.location.assign('/login');
+    }
   }
 
   return (

@@ -72,6 +72,34 @@ describe('silent refresh', () => {
     expect(server.calls).toEqual([]);
   });
 
+  it('keeps the session through an outage: only a 401 ends it', async () => {
+    const down = (async () => new Response('{"code":1}', { status: 503 })) as typeof fetch;
+    const error = await refreshAccessToken({ fetch: down, locks: undefined, brand: () => null }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(Error);
+    expect(error).not.toBeInstanceOf(SessionEndedError);
+    expect(readRefreshToken()).toBe('refresh-0');
+  });
+
+  it('refreshes into another brand even after another tab rotated the token', async () => {
+    const server = tokenEndpoint();
+    const shared = locks();
+    const otherTab = shared.request('crm-token-refresh', async () => {
+      writeAccessToken('access-other');
+      writeRefreshToken('refresh-0b');
+    });
+    const switched = refreshAccessToken({
+      fetch: server.fetch,
+      locks: shared,
+      brand: () => 'northwind',
+      brandOverride: 'northwind',
+    });
+    await otherTab;
+    expect(await switched).toBe('access-1');
+    expect(server.calls).toEqual(['refresh-0b']);
+  });
+
   it('sends the selected brand and ends the session when the server refuses', async () => {
     const bodies: string[] = [];
     const refused = (async (_u: RequestInfo | URL, init?: RequestInit) => {

@@ -14,6 +14,8 @@ export type RefreshDeps = {
   fetch: typeof fetch;
   locks: LockManagerLike | undefined;
   brand: () => string | null;
+  /** A brand switch: refresh into this brand, even when another tab already rotated the token. */
+  brandOverride?: string;
 };
 
 const defaultDeps = (): RefreshDeps => ({
@@ -32,6 +34,11 @@ let inFlight: Promise<string> | null = null;
  */
 export function refreshAccessToken(deps: Partial<RefreshDeps> = {}): Promise<string> {
   const d = { ...defaultDeps(), ...deps };
+  // A brand switch waits for a refresh under way, then makes its own (it needs another brand).
+  if (d.brandOverride) {
+    const after = inFlight ?? Promise.resolve('');
+    return after.catch(() => '').then(() => runRefresh(d));
+  }
   inFlight ??= runRefresh(d).finally(() => {
     inFlight = null;
   });
@@ -43,17 +50,20 @@ async function runRefresh(d: RefreshDeps): Promise<string> {
   const refresh = async (): Promise<string> => {
     const current = readRefreshToken();
     if (!current) throw new SessionEndedError();
-    if (seen && current !== seen) {
+    if (seen && current !== seen && !d.brandOverride) {
       const rotated = readAccessToken();
       if (rotated) return rotated;
     }
-    const brand = d.brand();
+    const brand = d.brandOverride ?? d.brand();
     const res = await d.fetch('/dashboard/auth/token', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(brand ? { refresh_token: current, brand } : { refresh_token: current }),
     });
-    if (!res.ok) throw new SessionEndedError();
+    // Only a refusal ends the session; an outage (5xx, 429) is an ordinary failure, and the still
+    // valid refresh token is kept for the next try.
+    if (res.status === 401) throw new SessionEndedError();
+    if (!res.ok) throw new Error(`Token refresh failed with HTTP ${res.status}`);
     const tokens = (await res.json()) as TTokenReply;
     storeTokens(tokens);
     return tokens.token;

@@ -1,9 +1,12 @@
-import type { TCurrentUser, TLoginReply, TTokenReply } from '@crm/contracts';
+import type { TCurrentUser, TLoginReply } from '@crm/contracts';
 import { api } from '../api/client.ts';
 import { deleteCookie, readCookie, writeCookie } from './cookies.ts';
 import { refreshAccessToken } from './refresh.ts';
 import { clearStoredUser, writeStoredUser } from './stored-user.ts';
 import { clearTokens, readRefreshToken, storeTokens, writeRefreshToken } from './token-store.ts';
+
+/** Visited-clients tabs are kept under keys with this prefix (see features/visited-clients). */
+const VISITED_PREFIX = 'visitedClients:';
 
 /** View-as markers (spec point 4): who is being viewed, and the real user's refresh token. */
 export const VIEW_AS_COOKIE = 'loggedInAs';
@@ -15,12 +18,13 @@ export function startSession(reply: TLoginReply): TCurrentUser {
   return reply.user;
 }
 
-/** Forgets every token and marker in this browser. */
+/** Forgets every token and marker in this browser, and the tabs of clients this user visited. */
 export function endSession(): void {
   clearTokens();
   clearStoredUser();
   deleteCookie(VIEW_AS_COOKIE);
   deleteCookie(ORIGINAL_REFRESH_COOKIE);
+  for (const key of Object.keys(sessionStorage)) if (key.startsWith(VISITED_PREFIX)) sessionStorage.removeItem(key);
 }
 
 export const signIn = (email: string, password: string) =>
@@ -37,20 +41,15 @@ export async function signOut(): Promise<void> {
 
 /** Settings › Select Brand: a token for the other brand; the caller refetches the user. */
 export async function switchBrand(user: TCurrentUser, brand: string): Promise<void> {
-  const refresh_token = readRefreshToken();
-  if (!refresh_token) throw new Error('No session');
-  const tokens = await api<TTokenReply>('/dashboard/auth/token', {
-    method: 'POST',
-    body: { refresh_token, brand },
-    withBrand: false,
-  });
-  storeTokens(tokens);
+  // Through the same lock and queue as silent refresh: a refresh token is never spent twice.
+  await refreshAccessToken({ brand: () => brand, brandOverride: brand });
   writeStoredUser({ ...user, selectedBrand: brand });
 }
 
 export async function startViewAs(crmuserId: string): Promise<TCurrentUser> {
-  const original = readRefreshToken();
   const reply = await api<TLoginReply>('/dashboard/auth/loginAs', { method: 'POST', body: { crmuser_id: crmuserId } });
+  // Read after the call: it may have refreshed (and so rotated) the admin's refresh token.
+  const original = readRefreshToken();
   if (original) writeCookie(ORIGINAL_REFRESH_COOKIE, original);
   writeCookie(VIEW_AS_COOKIE, `${reply.user.first_name} ${reply.user.last_name}`);
   return startSession(reply);
