@@ -176,6 +176,20 @@ describe('layout', () => {
     await context.close();
   });
 
+  it('opens the sidebar when a panel is chosen from the collapsed rail, and passes axe there', async () => {
+    const context = await newContext(browser, baseUrl, { width: 600, height: 800 }, true);
+    const page = await context.newPage();
+    await signIn(page, 'admin@demo.test', undefined, '/administration/users');
+    await page.getByRole('cell', { name: 'sales@demo.test' }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('heading', { name: 'Select Brand' }).waitFor();
+    await expect
+      .poll(() => page.locator('aside.sidebar').evaluate((el) => Math.round(el.getBoundingClientRect().width)))
+      .toBe(260);
+    await context.close();
+  });
+
   it('shows the footer with the current year', async () => {
     const context = await newContext(browser, baseUrl);
     const page = await context.newPage();

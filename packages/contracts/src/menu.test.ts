@@ -61,5 +61,9 @@ describe('the access check', () => {
     expect(canOpenPath(admin, '/internals/server-status')).toBe(false);
     expect(canOpenPath(admin, '/internals/scheduled-functions')).toBe(true);
     expect(canOpenPath(user(['internal.translation_tool']), '/internals/translation-tool')).toBe(true);
+    // A group's own path follows its pages.
+    expect(canOpenPath(sales, '/internals')).toBe(false);
+    expect(canOpenPath(sales, '/administration')).toBe(false);
+    expect(canOpenPath(admin, '/administration')).toBe(true);
   });
 });

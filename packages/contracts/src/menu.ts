@@ -222,6 +222,9 @@ export const findRouteEntry = (path: string): TMenuEntry | undefined => bestMatc
 export function canOpenPath(holder: TPermissionHolder, path: string): boolean {
   const found = bestMatch(path);
   if (!found) return true;
+  const { item, parent } = found;
+  // A group's own path is open only when one of its pages is (spec point 5, parents).
+  if (item.children && !item.children.some((child) => isEntryEnabled(holder, child))) return false;
   // The page and the group it sits in must both be enabled (an Internals child needs explicit grant).
-  return isEntryEnabled(holder, found.item) && (!found.parent || isEntryEnabled(holder, found.parent));
+  return isEntryEnabled(holder, item) && (!parent || isEntryEnabled(holder, parent));
 }

@@ -11,8 +11,18 @@ export function Dropdown({ label, items }: { label: ReactNode; items: readonly D
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);
-  const close = useCallback(() => setOpen(false), []);
+  // Closing gives focus back to the button, so keyboard users are not dropped at the page start.
+  const close = useCallback(() => {
+    setOpen(false);
+    button.current?.focus();
+  }, []);
   useDismiss(root, open, close);
+
+  const moveFocus = (step: number) => {
+    const items = [...(menu.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]:not(:disabled)') ?? [])];
+    const at = items.indexOf(document.activeElement as HTMLButtonElement);
+    items[(at + step + items.length) % items.length]?.focus();
+  };
 
   useLayoutEffect(() => {
     if (!open || !button.current || !menu.current) return;
@@ -44,6 +54,12 @@ export function Dropdown({ label, items }: { label: ReactNode; items: readonly D
           ref={menu}
           role="menu"
           className="dropdown-menu"
+          onKeyDown={(e) => {
+            if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+              e.preventDefault();
+              moveFocus(e.key === 'ArrowDown' ? 1 : -1);
+            }
+          }}
           style={{
             position: 'fixed',
             left: position?.left ?? 0,
@@ -58,7 +74,7 @@ export function Dropdown({ label, items }: { label: ReactNode; items: readonly D
               role="menuitem"
               disabled={item.disabled}
               onClick={() => {
-                setOpen(false);
+                close();
                 item.onSelect();
               }}
             >

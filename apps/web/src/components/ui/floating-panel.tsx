@@ -36,11 +36,11 @@ export function FloatingPanel({
     return () => window.removeEventListener('resize', onResize);
   });
 
-  const start = (e: PointerEvent<HTMLDivElement>) => {
+  const start = (e: PointerEvent<HTMLButtonElement>) => {
     drag.current = { dx: e.clientX - position.left, dy: e.clientY - position.top };
     e.currentTarget.setPointerCapture(e.pointerId);
   };
-  const move = (e: PointerEvent<HTMLDivElement>) => {
+  const move = (e: PointerEvent<HTMLButtonElement>) => {
     if (drag.current) setPosition(keepInside({ left: e.clientX - drag.current.dx, top: e.clientY - drag.current.dy }));
   };
 
@@ -52,9 +52,19 @@ export function FloatingPanel({
       style={{ left: position.left, top: position.top }}
     >
       <header className="floating-panel-header">
-        <div
+        <button
+          type="button"
           className="drag-handle floating-panel-handle"
-          role="presentation"
+          aria-label={`Move ${title} (arrow keys)`}
+          onKeyDown={(e) => {
+            const step = e.shiftKey ? 50 : 10;
+            const delta = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] }[
+              e.key
+            ];
+            if (!delta) return;
+            e.preventDefault();
+            setPosition((p) => keepInside({ left: p.left + (delta[0] ?? 0), top: p.top + (delta[1] ?? 0) }));
+          }}
           onPointerDown={start}
           onPointerMove={move}
           onPointerUp={() => {
@@ -63,7 +73,7 @@ export function FloatingPanel({
         >
           <Icon name="grip" size={14} />
           <span>{title}</span>
-        </div>
+        </button>
         <button
           type="button"
           className="icon-button"

@@ -40,9 +40,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <div className="toasts">
+      {/* Always in the page, so screen readers announce what is added to it. */}
+      <div className="toasts" aria-live="polite">
         {toasts.map((t) => (
-          <div key={t.id} className={`toast toast-${t.kind}`} role={t.kind === 'error' ? 'alert' : 'status'}>
+          <div key={t.id} className={`toast toast-${t.kind}`} role={t.kind === 'error' ? 'alert' : undefined}>
             <span>{t.message}</span>
             <button type="button" className="icon-button" aria-label="Dismiss" onClick={() => dismiss(t.id)}>
               ×

@@ -124,6 +124,7 @@ describe('toasts', () => {
       'toast toast-error',
     ]);
     expect(document.querySelector('.toast-error')?.getAttribute('role')).toBe('alert');
+    expect(document.querySelector('.toasts')?.getAttribute('aria-live')).toBe('polite');
     await act(async () => {
       vi.advanceTimersByTime(TOAST_MS - 1);
     });
@@ -161,7 +162,10 @@ describe('dropdown and floating panel', () => {
     );
     const panel = container.querySelector<HTMLElement>('section');
     expect(panel?.style.left).toBe('40px');
+    await press('ArrowRight', container.querySelector('[aria-label="Move Calculator (arrow keys)"]') ?? document);
+    expect(panel?.style.left).toBe('50px');
     await click(container.querySelector('button[aria-label="Reset position"]'));
+    expect(panel?.style.left).toBe('40px');
     expect(panel?.style.top).toBe('60px');
     await click(container.querySelector('button[aria-label="Close Calculator"]'));
     expect(onClose).toHaveBeenCalledOnce();

@@ -19,7 +19,15 @@ const LABELS: Record<Exclude<Tab, 'none'>, string> = {
 const ICONS = { notifications: 'bell', settings: 'gear', theme: 'contrast' } as const;
 
 /** Spec point 4: clicking the active tab closes it; clicking outside closes it. */
-export function BottomTabs({ user, collapsed }: { user: TCurrentUser; collapsed: boolean }) {
+export function BottomTabs({
+  user,
+  collapsed,
+  onExpand,
+}: {
+  user: TCurrentUser;
+  collapsed: boolean;
+  onExpand: () => void;
+}) {
   const [tab, setTab] = useState<Tab>('none');
   const ref = useRef<HTMLDivElement>(null);
   const queryClient = useQueryClient();
@@ -63,7 +71,11 @@ export function BottomTabs({ user, collapsed }: { user: TCurrentUser; collapsed:
             aria-label={LABELS[name]}
             title={LABELS[name]}
             aria-pressed={tab === name}
-            onClick={() => setTab(tab === name ? 'none' : name)}
+            onClick={() => {
+              // A 40 px rail cannot hold a panel: opening one opens the sidebar.
+              if (collapsed) onExpand();
+              setTab(tab === name ? 'none' : name);
+            }}
           >
             <Icon name={ICONS[name]} />
           </button>

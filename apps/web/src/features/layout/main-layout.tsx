@@ -6,6 +6,7 @@ import { AccessCheck } from '../auth/access-check.tsx';
 import { useCurrentUser } from '../auth/use-current-user.ts';
 import { VisitedClientsBar } from '../visited-clients/visited-clients-bar.tsx';
 import { Sidebar } from './sidebar.tsx';
+import { useCrossTabIdentity } from './use-cross-tab-identity.ts';
 import { useSidebar } from './use-sidebar.ts';
 import { ViewAsBanner } from './view-as-banner.tsx';
 
@@ -20,6 +21,7 @@ export function MainLayout() {
 function SignedInLayout() {
   const { data } = useCurrentUser();
   const sidebar = useSidebar();
+  useCrossTabIdentity();
   if (!isSignedIn(data)) return null;
   return (
     <div className={sidebar.open ? 'shell' : 'shell sidebar-collapsed'}>

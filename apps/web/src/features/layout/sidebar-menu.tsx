@@ -79,8 +79,8 @@ function MenuGroup({
       <button
         type="button"
         className="menu-link menu-group"
-        aria-expanded={open}
-        aria-controls={id}
+        aria-expanded={open && !collapsed}
+        aria-controls={open && !collapsed ? id : undefined}
         title={item.label}
         onClick={() => {
           if (collapsed) {

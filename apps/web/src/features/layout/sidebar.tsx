@@ -1,14 +1,26 @@
 import type { TCurrentUser } from '@crm/contracts';
+import { useEffect, useState } from 'react';
 import { Icon } from '../../components/ui/icons.tsx';
 import { ClientSearch } from '../search/client-search.tsx';
 import { BottomTabs } from './bottom-tabs.tsx';
 import { ProfileBlock } from './profile-block.tsx';
 import { SidebarMenu } from './sidebar-menu.tsx';
 
+/** The width transition in styles.css (.shell). */
+const SLIDE_MS = 250;
+
 /** Spec point 2: 260 px open, 40 px collapsed, sliding between the two. */
 export function Sidebar({ user, open, onToggle }: { user: TCurrentUser; open: boolean; onToggle: () => void }) {
+  // Spec point 4: closing slides the full sidebar out, then the collapsed rail shows.
+  const [rail, setRail] = useState(!open);
+  useEffect(() => {
+    if (open) return setRail(false);
+    const timer = setTimeout(() => setRail(true), SLIDE_MS);
+    return () => clearTimeout(timer);
+  }, [open]);
+  const showFull = !rail;
   return (
-    <aside className={open ? 'sidebar open' : 'sidebar collapsed'} aria-label="Sidebar">
+    <aside className={showFull ? 'sidebar open' : 'sidebar collapsed'} aria-label="Sidebar">
       <button
         type="button"
         className="icon-button sidebar-toggle"
@@ -19,11 +31,11 @@ export function Sidebar({ user, open, onToggle }: { user: TCurrentUser; open: bo
         <Icon name={open ? 'chevronLeft' : 'chevronRight'} />
       </button>
       <div className="sidebar-content">
-        {open && <ClientSearch />}
-        <SidebarMenu user={user} collapsed={!open} onExpand={onToggle} />
-        {open && <ProfileBlock user={user} />}
+        {showFull && <ClientSearch />}
+        <SidebarMenu user={user} collapsed={!showFull} onExpand={onToggle} />
+        {showFull && <ProfileBlock user={user} />}
       </div>
-      <BottomTabs user={user} collapsed={!open} />
+      <BottomTabs user={user} collapsed={!showFull} onExpand={onToggle} />
     </aside>
   );
 }

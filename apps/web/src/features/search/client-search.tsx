@@ -78,7 +78,7 @@ export function ClientSearch() {
         type="search"
         role="combobox"
         aria-label="Search clients"
-        aria-expanded={showList}
+        aria-expanded={showList && results.length > 0}
         aria-controls={listId}
         aria-activedescendant={showList && results[active] ? `${listId}-${active}` : undefined}
         placeholder="Search for a user by ID, name, or email"
@@ -91,10 +91,13 @@ export function ClientSearch() {
         onKeyDown={onKeyDown}
         onBlur={() => setTimeout(() => setOpen(false), 150)}
       />
-      {showList && (
+      {showList && (unavailable || (!isFetching && results.length === 0)) && (
+        <p role="status" className="suggestions muted">
+          {unavailable ? 'Client search arrives with the clients module.' : 'No client matches.'}
+        </p>
+      )}
+      {showList && results.length > 0 && (
         <div id={listId} role="listbox" aria-label="Clients found" className="suggestions">
-          {unavailable && <p className="muted">Client search arrives with the clients module.</p>}
-          {!unavailable && !isFetching && results.length === 0 && <p className="muted">No client matches.</p>}
           {results.map((r, i) => (
             <div
               key={r._id}

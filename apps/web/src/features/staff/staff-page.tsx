@@ -1,22 +1,29 @@
 import type { TStaffUser } from '@crm/contracts';
 import { ADMIN_ROLE } from '@crm/contracts/access';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useToast } from '../../components/ui/toast.tsx';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { api } from '../../lib/api/client.ts';
 import { isSignedIn } from '../../lib/auth/current-user.ts';
 import { startViewAs } from '../../lib/auth/session.ts';
+import { useListState } from '../../lib/list/use-list-state.ts';
 import { useCurrentUser } from '../auth/use-current-user.ts';
 
 type StaffPage = { docs: TStaffUser[]; totalDocs: number };
+/** The staff table has fixed columns (no column chooser yet). */
+const NO_COLUMNS: readonly string[] = [];
 
 /** Administration › Users: the brand's staff, and view-as for the admin role. */
 export default function StaffListPage() {
   const { data: me } = useCurrentUser();
+  const { state, update } = useListState(NO_COLUMNS);
   const { data, isPending, error } = useQuery({
-    queryKey: ['staff', 'list'],
-    queryFn: () => api<StaffPage>('/dashboard/crmusers', { query: { limit: 1000 } }),
+    queryKey: ['staff', 'list', state.page, state.limit, state.search],
+    queryFn: () =>
+      api<StaffPage>('/dashboard/crmusers', { query: { page: state.page, limit: state.limit, search: state.search } }),
+    placeholderData: keepPreviousData,
   });
+  const pages = data ? Math.max(1, Math.ceil(data.totalDocs / state.limit)) : 1;
   const toast = useToast();
   const canViewAs = isSignedIn(me) && me.role?.name === ADMIN_ROLE && !me.viewAs;
 
@@ -74,6 +81,29 @@ export default function StaffListPage() {
             </tbody>
           </table>
         </div>
+      )}
+      {data && (
+        <nav className="pager" aria-label="Pages">
+          <button
+            type="button"
+            className="button"
+            disabled={state.page <= 1}
+            onClick={() => update({ page: state.page - 1 })}
+          >
+            Previous
+          </button>
+          <span>
+            Page {state.page} of {pages} · {data.totalDocs} staff
+          </span>
+          <button
+            type="button"
+            className="button"
+            disabled={state.page >= pages}
+            onClick={() => update({ page: state.page + 1 })}
+          >
+            Next
+          </button>
+        </nav>
       )}
     </>
   );

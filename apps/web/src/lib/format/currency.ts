@@ -10,15 +10,19 @@ export const CURRENCIES: Record<string, CurrencyInfo> = {
 };
 
 /**
- * Formats an amount with the currency's digits, through the en locale. When formatting fails
- * (a code Intl does not know, such as USDT) it shows the symbol, or the code, then the amount;
- * non-numeric input shows NaN (spec point 8).
+ * Spec point 9: a known currency shows its own symbol and digits (`₿0.50000000`); another code goes
+ * through the en locale (`JPY 10.00` → `¥10.00`). When that fails (a code Intl does not know) it
+ * shows the code, then the amount; non-numeric input, the empty string included, shows NaN
+ * (spec point 8).
  */
 export function formatCurrency(amount: number | string, currency: string): string {
   const code = currency.toUpperCase();
   const info = CURRENCIES[code];
-  const value = typeof amount === 'number' ? amount : Number(amount);
+  const value = typeof amount === 'number' ? amount : amount.trim() === '' ? Number.NaN : Number(amount);
   const digits = info?.digits ?? 2;
+  const number = (n: number) =>
+    Number.isNaN(n) ? 'NaN' : n.toLocaleString('en', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  if (info) return value < 0 ? `-${info.symbol}${number(-value)}` : `${info.symbol}${number(value)}`;
   try {
     return new Intl.NumberFormat('en', {
       style: 'currency',
@@ -27,9 +31,6 @@ export function formatCurrency(amount: number | string, currency: string): strin
       maximumFractionDigits: digits,
     }).format(value);
   } catch {
-    const number = Number.isNaN(value)
-      ? 'NaN'
-      : value.toLocaleString('en', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-    return `${info?.symbol ?? code} ${number}`;
+    return `${code} ${number(value)}`;
   }
 }
