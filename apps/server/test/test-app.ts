@@ -34,6 +34,8 @@ export async function startTestApp(
     JWT_SECRET: TEST_JWT_SECRET,
     LOG_LEVEL: 'silent',
     DATA_DIR: '/tmp/crm-test-unused',
+    // Most tests need staff only; client tests ask for clients.
+    DEMO_CLIENTS: '0',
     ...env,
   });
   const database = await openTestDatabase();

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -40,7 +41,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const release = options.dataDir ? lockDataDir(options.dataDir) : () => {};
   try {
-    const client = await PGlite.create(options.dataDir ? path.join(options.dataDir, 'pgdata') : undefined);
+    // pg_trgm backs substring search (clients); PGlite loads extensions when it opens.
+    const client = await PGlite.create({
+      dataDir: options.dataDir ? path.join(options.dataDir, 'pgdata') : undefined,
+      extensions: { pg_trgm },
+    });
     return {
       db: drizzlePglite({ client, schema }),
       driver: 'pglite',

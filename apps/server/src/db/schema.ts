@@ -176,6 +176,62 @@ export const auditHead = pgTable(
   (t) => [check('audit_head_single_row', sql`${t.id} = 1`)],
 );
 
+/**
+ * Trading clients. Each belongs to one brand; `readable_id` (the "Client ID" staff use) and the
+ * email are unique per brand. Deposit facts are kept on the row so lists filter and sort on them
+ * with an index (the money module keeps them up to date from the ledger).
+ */
+export const clients = pgTable(
+  'clients',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    brandId: text('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    readableId: bigint('readable_id', { mode: 'number' }).notNull().default(sql`nextval('clients_readable_id_seq')`),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    country: text('country').notNull(),
+    kycStatus: text('kyc_status').notNull().default('not_started'),
+    deviceType: text('device_type'),
+    suspended: boolean('suspended').notNull().default(false),
+    ctraderId: text('ctrader_id'),
+    mt5Id: text('mt5_id'),
+    account: text('account'),
+    utms: jsonb('utms').notNull().default(sql`'{}'::jsonb`),
+    salesAgentId: uuid('sales_agent_id').references(() => staff.id),
+    liveAccounts: integer('live_accounts').notNull().default(0),
+    demoAccounts: integer('demo_accounts').notNull().default(0),
+    firstDepositAt: timestamp('first_deposit_at', { withTimezone: true, mode: 'date' }),
+    ftdAmountUsd: bigint('ftd_amount_usd_cents', { mode: 'number' }),
+    totalDepositsUsd: bigint('total_deposits_usd_cents', { mode: 'number' }).notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('clients_brand_readable_key').on(t.brandId, t.readableId),
+    uniqueIndex('clients_brand_email_key').on(t.brandId, t.email),
+    index('clients_brand_created_idx').on(t.brandId, t.createdAt, t.id),
+    index('clients_brand_kyc_created_idx').on(t.brandId, t.kycStatus, t.createdAt),
+    index('clients_brand_country_idx').on(t.brandId, t.country),
+    index('clients_brand_ctrader_idx').on(t.brandId, t.ctraderId),
+    index('clients_brand_mt5_idx').on(t.brandId, t.mt5Id),
+    index('clients_brand_account_idx').on(t.brandId, t.account),
+    index('clients_brand_phone_idx').on(t.brandId, t.phone),
+    index('clients_name_trgm_idx').using('gin', sql`(lower(${t.firstName} || ' ' || ${t.lastName})) gin_trgm_ops`),
+    index('clients_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    check('clients_email_lower', sql`${t.email} = lower(${t.email})`),
+    check(
+      'clients_kyc_status_check',
+      sql`${t.kycStatus} in ('not_started','pending','pending_changes','approved','rejected')`,
+    ),
+    check('clients_device_check', sql`${t.deviceType} is null or ${t.deviceType} in ('win','android','ios','multi')`),
+    check('clients_deposits_check', sql`${t.totalDepositsUsd} >= 0`),
+  ],
+);
+
 export const schema = {
   brands,
   roles,
@@ -186,5 +242,6 @@ export const schema = {
   loginFailures,
   auditLog,
   auditHead,
+  clients,
 };
 export type Schema = typeof schema;

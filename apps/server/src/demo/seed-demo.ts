@@ -7,6 +7,7 @@ import { appendAudit } from '../modules/audit/append-audit.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { insertStaff } from '../modules/staff/staff-repository.ts';
 import { DEPARTMENT_ROLES } from './department-roles.ts';
+import { seedDemoClients } from './seed-clients.ts';
 
 const PEOPLE: Record<TDepartment, [string, string]> = {
   admin: ['Adrian', 'Cole'],
@@ -23,7 +24,8 @@ const PEOPLE: Record<TDepartment, [string, string]> = {
 export const demoEmail = (department: TDepartment) => `${department}@demo.test`;
 
 /**
- * On an empty database (never in production): a role per department and one staff user each.
+ * On an empty database (never in production): a role per department and one staff user each,
+ * and `DEMO_CLIENTS` clients per brand.
  * `admin@demo.test` works in both brands, the others in the default brand. Returns false when
  * there was already staff, so restarts keep what people changed.
  */
@@ -62,10 +64,16 @@ export async function seedDemo(db: Db, config: Config): Promise<boolean> {
         department === 'admin' ? allBrands.map((b) => b.id) : [defaultBrand],
       );
     }
+    for (const [index, brand] of allBrands.entries())
+      await seedDemoClients(tx, brand.id, config.demoClients, index + 1);
     await appendAudit(
       tx,
       { actorId: null, viewedAsId: null, brandId: null, requestId: null },
-      { action: 'demo.seed', entityType: 'system', after: { staff: DEPARTMENTS.map(demoEmail) } },
+      {
+        action: 'demo.seed',
+        entityType: 'system',
+        after: { staff: DEPARTMENTS.map(demoEmail), clientsPerBrand: config.demoClients },
+      },
     );
     return true;
   });
