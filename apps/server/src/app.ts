@@ -13,6 +13,7 @@ import { auditRoutes } from './modules/audit/routes.ts';
 import { createAccessTokens } from './modules/auth/access-tokens.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { brandRoutes } from './modules/brands/routes.ts';
+import { clientRoutes } from './modules/clients/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { QueueRegistry } from './modules/queues/queue-registry.ts';
 import { queueRoutes } from './modules/queues/routes.ts';
@@ -81,6 +82,7 @@ export async function buildApp(config: Config, db: Db, queues = new QueueRegistr
   await app.register(roleRoutes(deps));
   await app.register(auditRoutes(deps));
   await app.register(queueRoutes(deps));
+  await app.register(clientRoutes(deps));
 
   const hasConsole = await registerWebConsole(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {

@@ -4,6 +4,7 @@ export * from './auth.ts';
 export * from './brands.ts';
 export * from './client-filters.ts';
 export * from './client-search.ts';
+export * from './clients.ts';
 export * from './common.ts';
 export * from './countries.ts';
 export * from './departments.ts';

@@ -1,0 +1,96 @@
+import { CLIENT_FILTERS, FilterSyntaxError, parseFilters, type TFilter, type TFilterOperator } from '@crm/contracts';
+import { and, type Column, eq, gt, gte, inArray, lt, lte, ne, notInArray, type SQL } from 'drizzle-orm';
+import { clients } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import { moneyToCents } from './client-reply.ts';
+
+const compare: Record<TFilterOperator, (column: Column, value: unknown) => SQL> = {
+  eq: (c, v) => eq(c, v),
+  ne: (c, v) => ne(c, v),
+  gt: (c, v) => gt(c, v),
+  gte: (c, v) => gte(c, v),
+  lt: (c, v) => lt(c, v),
+  lte: (c, v) => lte(c, v),
+};
+
+const bad = (message: string) => new AppError('validation', message, { details: [{ path: 'query.filters', message }] });
+
+function numbers(f: TFilter, parse: (v: string) => number | null): number[] {
+  return f.values.map((v) => {
+    const n = parse(v);
+    if (n === null) throw bad(`Filter ${f.field}: "${v}" is not a number`);
+    return n;
+  });
+}
+const integer = (v: string) => (/^\d{1,9}$/.test(v) ? Number(v) : null);
+
+/** One value compared, or several (eq: any of them; ne: none of them). */
+function numeric(column: Column, f: TFilter, values: number[]): SQL {
+  if (values.length > 1) {
+    if (f.operator === 'eq') return inArray(column, values);
+    if (f.operator === 'ne') return notInArray(column, values);
+    throw bad(`Filter ${f.field}: ${f.operator} takes one value`);
+  }
+  return compare[f.operator](column, values[0]);
+}
+
+function dayStart(f: TFilter): Date {
+  const [value] = f.values;
+  if (f.values.length !== 1 || !value || !/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value))) {
+    throw bad(`Filter ${f.field}: expected one date as YYYY-MM-DD`);
+  }
+  return new Date(`${value}T00:00:00Z`);
+}
+
+function toCondition(f: TFilter): SQL {
+  const definition = CLIENT_FILTERS.find((d) => d.name === f.field);
+  if (!definition) throw bad(`Unknown filter field "${f.field}"`);
+  if (!definition.operators.includes(f.operator)) {
+    throw bad(`Filter ${f.field} does not take ${f.operator} (use ${definition.operators.join(', ')})`);
+  }
+  switch (f.field) {
+    case 'kyc_approved': {
+      const [value] = f.values;
+      if (f.values.length !== 1 || (value !== 'true' && value !== 'false'))
+        throw bad('Filter kyc_approved: true or false');
+      return value === 'true' ? eq(clients.kycStatus, 'approved') : ne(clients.kycStatus, 'approved');
+    }
+    case 'device_type': {
+      const unknown = f.values.filter((v) => !definition.values.includes(v));
+      if (unknown.length > 0) throw bad(`Filter device_type: unknown value ${unknown.join(', ')}`);
+      return f.operator === 'eq' ? inArray(clients.deviceType, f.values) : notInArray(clients.deviceType, f.values);
+    }
+    case 'country':
+      return inArray(
+        clients.country,
+        f.values.map((v) => v.toLowerCase()),
+      );
+    case 'live_accounts':
+      return numeric(clients.liveAccounts, f, numbers(f, integer));
+    case 'demo_accounts':
+      return numeric(clients.demoAccounts, f, numbers(f, integer));
+    case 'ftd_amount_usd':
+      return numeric(clients.ftdAmountUsd, f, numbers(f, moneyToCents));
+    case 'total_deposits_usd':
+      return numeric(clients.totalDepositsUsd, f, numbers(f, moneyToCents));
+    case 'from_date':
+      return gte(clients.createdAt, dayStart(f));
+    case 'to_date':
+      // The whole day counts: before the start of the next one.
+      return lt(clients.createdAt, new Date(dayStart(f).getTime() + 86_400_000));
+    default:
+      throw bad(`Unknown filter field "${f.field}"`);
+  }
+}
+
+/** The `filters` parameter as one SQL condition; a mistake answers 400 naming it. */
+export function filtersToSql(text: string | undefined): SQL | undefined {
+  let parsed: TFilter[];
+  try {
+    parsed = parseFilters(text);
+  } catch (error) {
+    if (error instanceof FilterSyntaxError) throw bad(error.message);
+    throw error;
+  }
+  return parsed.length > 0 ? and(...parsed.map(toCondition)) : undefined;
+}

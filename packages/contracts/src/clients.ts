@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { ZPlainText } from './common.ts';
+import { MAX_PAGE_SIZE } from './paging.ts';
+
+/** KYC status of a client (decided here; the spec leaves the values open). */
+export const KYC_STATUSES = ['not_started', 'pending', 'pending_changes', 'approved', 'rejected'] as const;
+export const ZKycStatus = z.enum(KYC_STATUSES);
+
+/**
+ * The clients lists of the console (spec point 2): all clients; `pending`: documents wait for
+ * review (pending or pending changes); `verified`: KYC approved; `kyc`: KYC still to do (not
+ * started or rejected).
+ */
+export const CLIENT_VIEWS = ['all', 'pending', 'verified', 'kyc'] as const;
+
+/** Money travels as decimal strings ("1250.00"), never as binary floating point. */
+const ZMoney = z.string().regex(/^-?\d+\.\d{2}$/);
+
+export const ZClient = z
+  .object({
+    _id: z.string(),
+    readableId: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    country: z.string(),
+    kyc_status: ZKycStatus,
+    device_type: z.string().nullable(),
+    suspended: z.boolean(),
+    ctrader_id: z.string().nullable(),
+    mt5_id: z.string().nullable(),
+    account: z.string().nullable(),
+    utms: z.record(z.string(), z.unknown()),
+    sales_agent_id: z.string().nullable(),
+    live_accounts: z.number().int(),
+    demo_accounts: z.number().int(),
+    first_deposit_at: z.iso.datetime().nullable(),
+    ftd_amount_usd: ZMoney.nullable(),
+    total_deposits_usd: ZMoney,
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'Client' });
+export type TClient = z.infer<typeof ZClient>;
+
+export const CLIENT_FIELDS = Object.keys(ZClient.shape) as (keyof TClient)[];
+export const CLIENT_SORTS = [
+  'createdAt',
+  'readableId',
+  'last_name',
+  'email',
+  'country',
+  'total_deposits_usd',
+  'ftd_amount_usd',
+] as const;
+
+export const ZClientListQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(50),
+  sort: z
+    .string()
+    .regex(
+      new RegExp(`^-?(${CLIENT_SORTS.join('|')})$`),
+      `Sort by one of ${CLIENT_SORTS.join(', ')} (prefix - for descending)`,
+    )
+    .default('-createdAt'),
+  search: ZPlainText.trim().max(100).optional(),
+  filters: ZPlainText.max(4000).optional(),
+  fields: z
+    .string()
+    .optional()
+    .refine(
+      (f) => !f || f.split(',').every((x) => (CLIENT_FIELDS as string[]).includes(x.trim())),
+      'Unknown field in fields',
+    ),
+  view: z.enum(CLIENT_VIEWS).default('all'),
+  brand: z.string().optional(),
+});
+export type TClientListQuery = z.infer<typeof ZClientListQuery>;
+
+/** A page of clients; with `fields`, each row carries only those columns (and `_id`). */
+export const ZClientPage = z.object({
+  docs: z.array(ZClient.partial().extend({ _id: z.string() })),
+  totalDocs: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+
+export const ZClientSearchQuery = z.object({
+  field: z.enum(['readableId', 'account', 'name', 'email', 'phone', 'id']),
+  searchText: ZPlainText.trim().min(1).max(100),
+  limit: z.coerce.number().int().min(1).max(20).default(5),
+  brand: z.string().optional(),
+});
