@@ -92,3 +92,32 @@ export const ZClientSearchQuery = z.object({
   limit: z.coerce.number().int().min(1).max(20).default(5),
   brand: z.string().optional(),
 });
+
+/** `PUT /dashboard/users/{id}`: the profile fields; e-mail, phone, agent, UTMs and suspension have their own calls. */
+export const ZUpdateClientRequest = z
+  .strictObject({
+    first_name: ZPlainText.trim().min(1).max(100),
+    last_name: ZPlainText.trim().min(1).max(100),
+    device_type: z.enum(['win', 'android', 'ios', 'multi']).nullable(),
+  })
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, 'Nothing to change');
+
+/** Any common way of writing a number; the server checks it for the client's country and stores E.164. */
+export const ZChangePhoneRequest = z.strictObject({ phone: ZPlainText.trim().min(3).max(32) });
+export const ZChangeEmailRequest = z.strictObject({
+  email: z
+    .email()
+    .max(254)
+    .transform((s) => s.toLowerCase()),
+});
+export const ZEmailAvailability = z.object({ email: z.string(), available: z.boolean() });
+export const ZChangeSalesAgentRequest = z.strictObject({ sales_agent_id: z.uuid().nullable() });
+export const ZSuspendRequest = z.strictObject({ suspend: z.boolean() });
+export const ZUtmsRequest = z.strictObject({
+  utm_source: ZPlainText.max(200).optional(),
+  utm_medium: ZPlainText.max(200).optional(),
+  utm_campaign: ZPlainText.max(200).optional(),
+  utm_term: ZPlainText.max(200).optional(),
+  utm_content: ZPlainText.max(200).optional(),
+});

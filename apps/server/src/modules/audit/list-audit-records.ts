@@ -4,7 +4,7 @@ import { auditLog, staff } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import type { RequestContext } from '../../http/request-context.ts';
 
-type Query = { cursor?: string; limit: number; type?: string };
+type Query = { cursor?: string; limit: number; type?: string; entityId?: string };
 
 const actor = aliasedTable(staff, 'actor');
 const viewed = aliasedTable(staff, 'viewed');
@@ -32,6 +32,7 @@ export async function listAuditRecords(
       and(
         or(eq(auditLog.brandId, ctx.auth.brand), isNull(auditLog.brandId)),
         query.type ? eq(auditLog.entityType, query.type) : undefined,
+        query.entityId ? eq(auditLog.entityId, query.entityId) : undefined,
         query.cursor ? lt(auditLog.seq, Number(query.cursor)) : undefined,
       ),
     )

@@ -1,22 +1,43 @@
 import {
+  ZChangeEmailRequest,
+  ZChangePhoneRequest,
+  ZChangeSalesAgentRequest,
   ZClient,
   ZClientListQuery,
   ZClientPage,
   ZClientSearchQuery,
   ZClientSearchResult,
+  ZEmailAvailability,
   ZErrorReply,
   ZId,
+  ZSuspendRequest,
+  ZUpdateClientRequest,
+  ZUserLogsQuery,
+  ZUserLogsReply,
+  ZUtmsRequest,
 } from '@crm/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { contextOf } from '../../http/request-context.ts';
 import { access } from '../../http/route-access.ts';
+import { listAuditRecords } from '../audit/list-audit-records.ts';
+import {
+  changeEmail,
+  changePhone,
+  changeSalesAgent,
+  changeUtms,
+  isClientEmailAvailable,
+  suspendClient,
+  updateClient,
+} from './edit-client.ts';
 import { getClient } from './get-client.ts';
 import { clientFilterDefinitions, listClients } from './list-clients.ts';
 import { searchClients } from './search-clients.ts';
 
 const tags = ['clients'];
+const params = z.object({ id: ZId });
+const errors = { 400: ZErrorReply, 404: ZErrorReply, 409: ZErrorReply };
 const ZFilterDefinition = z.object({
   name: z.string(),
   label: z.string(),
@@ -61,5 +82,66 @@ export const clientRoutes =
       config: { access: access.anyOf('users.get_user') },
       schema: { tags, params: z.object({ id: ZId }), response: { 200: ZClient, 404: ZErrorReply } },
       handler: (req) => getClient(deps, contextOf(req), { id: req.params.id }),
+    });
+
+    app.put('/dashboard/users/:id', {
+      config: { access: access.anyOf('users.update_user') },
+      schema: { tags, params, body: ZUpdateClientRequest, response: { 200: ZClient, ...errors } },
+      handler: (req) => updateClient(deps, contextOf(req), req.params.id, req.body),
+    });
+
+    app.put('/dashboard/users/:id/changephone', {
+      config: { access: access.anyOf('users.update_user') },
+      schema: { tags, params, body: ZChangePhoneRequest, response: { 200: ZClient, ...errors } },
+      handler: (req) => changePhone(deps, contextOf(req), req.params.id, req.body.phone),
+    });
+
+    app.get('/dashboard/users/:id/changeEmail', {
+      config: { access: access.anyOf('users.update_user') },
+      schema: {
+        tags,
+        params,
+        querystring: ZChangeEmailRequest.extend({ brand: z.string().optional() }).strip(),
+        response: { 200: ZEmailAvailability },
+      },
+      handler: async (req) => {
+        await getClient(deps, contextOf(req), { id: req.params.id });
+        return isClientEmailAvailable(deps, contextOf(req), req.params.id, req.query.email);
+      },
+    });
+
+    app.put('/dashboard/users/:id/changeEmail', {
+      config: { access: access.anyOf('users.update_user') },
+      schema: { tags, params, body: ZChangeEmailRequest, response: { 200: ZClient, ...errors } },
+      handler: (req) => changeEmail(deps, contextOf(req), req.params.id, req.body.email),
+    });
+
+    app.put('/dashboard/users/:id/changeSalesAgent', {
+      config: { access: access.anyOf('users.change_sales_assignment') },
+      schema: { tags, params, body: ZChangeSalesAgentRequest, response: { 200: ZClient, ...errors } },
+      handler: (req) => changeSalesAgent(deps, contextOf(req), req.params.id, req.body.sales_agent_id),
+    });
+
+    app.put('/dashboard/users/:id/suspend', {
+      config: { access: access.anyOf('users.suspend_user') },
+      schema: { tags, params, body: ZSuspendRequest, response: { 200: ZClient, ...errors } },
+      handler: (req) => suspendClient(deps, contextOf(req), req.params.id, req.body.suspend),
+    });
+
+    app.put('/dashboard/users/:id/utms', {
+      config: { access: access.anyOf('users.update_utms') },
+      schema: { tags, params, body: ZUtmsRequest, response: { 200: ZClient, ...errors } },
+      handler: (req) => changeUtms(deps, contextOf(req), req.params.id, req.body),
+    });
+
+    /** The client's event log: every recorded change and event about the client. */
+    app.get('/dashboard/users/:id/logs', {
+      config: { access: access.anyOf('users.logs') },
+      schema: { tags, params, querystring: ZUserLogsQuery, response: { 200: ZUserLogsReply, 404: ZErrorReply } },
+      handler: async (req) => {
+        const ctx = contextOf(req);
+        await getClient(deps, ctx, { id: req.params.id });
+        return listAuditRecords(deps, ctx, { ...req.query, type: 'client', entityId: req.params.id });
+      },
     });
   };
