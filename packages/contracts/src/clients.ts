@@ -74,6 +74,8 @@ export const ZClientListQuery = z.object({
       'Unknown field in fields',
     ),
   view: z.enum(CLIENT_VIEWS).default('all'),
+  /** Every matching row as a file instead of a page (needs utils.export). */
+  export: z.enum(['csv', 'xlsx']).optional(),
   brand: z.string().optional(),
 });
 export type TClientListQuery = z.infer<typeof ZClientListQuery>;
@@ -120,4 +122,13 @@ export const ZUtmsRequest = z.strictObject({
   utm_campaign: ZPlainText.max(200).optional(),
   utm_term: ZPlainText.max(200).optional(),
   utm_content: ZPlainText.max(200).optional(),
+});
+
+/** `POST /dashboard/users/exports`: the same export with the list's state in the body. */
+export const ZClientExportRequest = z.strictObject({
+  fields: z.array(z.enum(Object.keys(ZClient.shape) as [keyof TClient, ...(keyof TClient)[]])).default([]),
+  filters: ZPlainText.max(4000).optional(),
+  search: ZPlainText.trim().max(100).optional(),
+  view: z.enum(CLIENT_VIEWS).default('all'),
+  format: z.enum(['csv', 'xlsx']).default('csv'),
 });

@@ -1,8 +1,10 @@
+import type { Readable } from 'node:stream';
 import {
   ZChangeEmailRequest,
   ZChangePhoneRequest,
   ZChangeSalesAgentRequest,
   ZClient,
+  ZClientExportRequest,
   ZClientListQuery,
   ZClientPage,
   ZClientSearchQuery,
@@ -16,6 +18,7 @@ import {
   ZUserLogsReply,
   ZUtmsRequest,
 } from '@crm/contracts';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
@@ -31,11 +34,21 @@ import {
   suspendClient,
   updateClient,
 } from './edit-client.ts';
+import { exportClients } from './export-clients.ts';
 import { getClient } from './get-client.ts';
 import { clientFilterDefinitions, listClients } from './list-clients.ts';
 import { searchClients } from './search-clients.ts';
 
 const tags = ['clients'];
+
+/** A download: attachment, its type, never sniffed. */
+function sendFile(reply: FastifyReply, file: { filename: string; contentType: string; body: Readable }) {
+  return reply
+    .header('content-disposition', `attachment; filename="${file.filename}"`)
+    .header('x-content-type-options', 'nosniff')
+    .type(file.contentType)
+    .send(file.body);
+}
 const params = z.object({ id: ZId });
 const errors = { 400: ZErrorReply, 404: ZErrorReply, 409: ZErrorReply };
 const ZFilterDefinition = z.object({
@@ -52,8 +65,26 @@ export const clientRoutes =
   async (app) => {
     app.get('/dashboard/users', {
       config: { access: access.anyOf('users.get_users') },
-      schema: { tags, querystring: ZClientListQuery, response: { 200: ZClientPage, 400: ZErrorReply } },
-      handler: (req) => listClients(deps, contextOf(req), req.query),
+      schema: {
+        tags,
+        querystring: ZClientListQuery,
+        response: { 200: ZClientPage, 400: ZErrorReply, 403: ZErrorReply },
+      },
+      handler: async (req, reply) => {
+        const ctx = contextOf(req);
+        if (!req.query.export) return listClients(deps, ctx, req.query);
+        return sendFile(reply, await exportClients(deps, ctx, req.query, req.query.export));
+      },
+    });
+
+    app.post('/dashboard/users/exports', {
+      config: { access: access.anyOf('utils.export') },
+      schema: { tags, body: ZClientExportRequest, response: { 400: ZErrorReply, 403: ZErrorReply } },
+      handler: async (req, reply) => {
+        const { fields, format, ...rest } = req.body;
+        const query = ZClientListQuery.parse({ ...rest, fields: fields.join(',') || undefined });
+        return sendFile(reply, await exportClients(deps, contextOf(req), query, format));
+      },
     });
 
     app.get('/dashboard/users/filters', {
