@@ -1,4 +1,5 @@
 export * from './access.ts';
+export * from './account-tiers.ts';
 export * from './audit.ts';
 export * from './auth.ts';
 export * from './brands.ts';

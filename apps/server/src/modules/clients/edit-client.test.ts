@@ -97,6 +97,38 @@ describe('editing a client', () => {
     });
   });
 
+  it('lists the account tiers with minimum deposits and the brand’s group names', async () => {
+    const live = await t.call<{ name: string; groupName: string; minDeposit: number }[]>(
+      'GET',
+      `/dashboard/users/${ids.cy}/accountTypes?environment_type=live`,
+      { token: admin },
+    );
+    expect(live.body.map((g) => [g.name, g.minDeposit, g.groupName])).toEqual([
+      ['standard', 50, 'meridian\\live\\standard'],
+      ['vip', 1000, 'meridian\\live\\vip'],
+      ['vipblack', 3000, 'meridian\\live\\vipblack'],
+    ]);
+    const demo = await t.call<{ minDeposit: number }[]>(
+      'GET',
+      `/dashboard/users/${ids.cy}/accountTypes?environment_type=demo`,
+      {
+        token: admin,
+      },
+    );
+    expect(demo.body.every((g) => g.minDeposit === 0)).toBe(true);
+  });
+
+  it('gives extra details to those allowed to see them', async () => {
+    const res = await t.call<{ sales_agent: unknown; total_deposits_usd: string; utms: unknown }>(
+      'GET',
+      `/dashboard/users/${ids.cy}/extradetails`,
+      { token: admin },
+    );
+    expect(res.body).toMatchObject({ sales_agent: null, total_deposits_usd: '0.00', utms: { utm_source: 'google' } });
+    const sales = (await t.signIn('sales@demo.test')).token;
+    expect((await t.call('GET', `/dashboard/users/${ids.cy}/extradetails`, { token: sales })).status).toBe(403);
+  });
+
   it('answers 404 for another brand’s client, and 403 without the permission', async () => {
     const res = await put(`${ids.north}/suspend`, { suspend: true });
     expect(res.status).toBe(404);

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import {
+  ZAccountGroup,
   ZChangeEmailRequest,
   ZChangePhoneRequest,
   ZChangeSalesAgentRequest,
@@ -25,6 +26,7 @@ import type { Deps } from '../../deps.ts';
 import { contextOf } from '../../http/request-context.ts';
 import { access } from '../../http/route-access.ts';
 import { listAuditRecords } from '../audit/list-audit-records.ts';
+import { accountTypesFor, extraDetails } from './client-details.ts';
 import {
   changeEmail,
   changePhone,
@@ -163,6 +165,44 @@ export const clientRoutes =
       config: { access: access.anyOf('users.update_utms') },
       schema: { tags, params, body: ZUtmsRequest, response: { 200: ZClient, ...errors } },
       handler: (req) => changeUtms(deps, contextOf(req), req.params.id, req.body),
+    });
+
+    app.get('/dashboard/users/:id/accountTypes', {
+      config: { access: access.anyOf('users.get_user') },
+      schema: {
+        tags,
+        params,
+        querystring: z.object({
+          environment_type: z.enum(['live', 'demo']).default('live'),
+          brand: z.string().optional(),
+        }),
+        response: { 200: z.array(ZAccountGroup), 404: ZErrorReply },
+      },
+      handler: (req) => accountTypesFor(deps, contextOf(req), req.params.id, req.query.environment_type),
+    });
+
+    app.get('/dashboard/users/:id/extradetails', {
+      config: { access: access.anyOf('users.view_user_extra_details') },
+      schema: {
+        tags,
+        params,
+        response: {
+          200: z.object({
+            registeredAt: z.string(),
+            device_type: z.string().nullable(),
+            utms: z.record(z.string(), z.unknown()),
+            sales_agent: z.object({ _id: z.string(), name: z.string(), email: z.string() }).nullable(),
+            live_accounts: z.number(),
+            demo_accounts: z.number(),
+            first_deposit_at: z.string().nullable(),
+            ftd_amount_usd: z.string().nullable(),
+            total_deposits_usd: z.string(),
+            suspended: z.boolean(),
+          }),
+          404: ZErrorReply,
+        },
+      },
+      handler: (req) => extraDetails(deps, contextOf(req), req.params.id),
     });
 
     /** The client's event log: every recorded change and event about the client. */
