@@ -15,6 +15,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { brandRoutes } from './modules/brands/routes.ts';
 import { clientRoutes } from './modules/clients/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { noteRoutes } from './modules/notes/routes.ts';
 import { QueueRegistry } from './modules/queues/queue-registry.ts';
 import { queueRoutes } from './modules/queues/routes.ts';
 import { roleRoutes } from './modules/roles/routes.ts';
@@ -83,6 +84,7 @@ export async function buildApp(config: Config, db: Db, queues = new QueueRegistr
   await app.register(auditRoutes(deps));
   await app.register(queueRoutes(deps));
   await app.register(clientRoutes(deps));
+  await app.register(noteRoutes(deps));
 
   const hasConsole = await registerWebConsole(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {

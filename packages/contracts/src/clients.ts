@@ -132,3 +132,20 @@ export const ZClientExportRequest = z.strictObject({
   view: z.enum(CLIENT_VIEWS).default('all'),
   format: z.enum(['csv', 'xlsx']).default('csv'),
 });
+
+/** A note or financial note on a client; financial notes are never pinned. */
+export const ZClientNote = z
+  .object({
+    _id: z.string(),
+    note: z.string(),
+    isPinned: z.boolean(),
+    author: z.object({ _id: z.string(), name: z.string() }),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'ClientNote' });
+export type TClientNote = z.infer<typeof ZClientNote>;
+const ZNoteText = z.string().trim().min(1, 'A note cannot be empty').max(5000);
+export const ZCreateNoteRequest = z.strictObject({ note: ZNoteText });
+export const ZUpdateNoteRequest = z.strictObject({ note: ZNoteText, isPinned: z.boolean().optional() });
+export const ZUpdateFinancialNoteRequest = z.strictObject({ note: ZNoteText });

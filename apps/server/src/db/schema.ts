@@ -232,6 +232,30 @@ export const clients = pgTable(
   ],
 );
 
+/** Notes and financial notes on a client (`kind`); author and times kept, pinning for notes. */
+export const clientNotes = pgTable(
+  'client_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    note: text('note').notNull(),
+    isPinned: boolean('is_pinned').notNull().default(false),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => staff.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('client_notes_client_idx').on(t.clientId, t.kind, t.isPinned, t.createdAt),
+    check('client_notes_kind_check', sql`${t.kind} in ('note','financial')`),
+    check('client_notes_length_check', sql`length(${t.note}) between 1 and 5000`),
+  ],
+);
+
 export const schema = {
   brands,
   roles,
@@ -243,5 +267,6 @@ export const schema = {
   auditLog,
   auditHead,
   clients,
+  clientNotes,
 };
 export type Schema = typeof schema;
