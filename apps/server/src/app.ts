@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { ErrorCode } from '@crm/contracts';
+import path from 'node:path';
+import { ErrorCode, MAX_DOCUMENT_BYTES } from '@crm/contracts';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -14,12 +16,15 @@ import { createAccessTokens } from './modules/auth/access-tokens.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { brandRoutes } from './modules/brands/routes.ts';
 import { clientRoutes } from './modules/clients/routes.ts';
+import { registerDocumentQueues } from './modules/documents/document-queues.ts';
+import { documentRoutes } from './modules/documents/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { noteRoutes } from './modules/notes/routes.ts';
 import { QueueRegistry } from './modules/queues/queue-registry.ts';
 import { queueRoutes } from './modules/queues/routes.ts';
 import { roleRoutes } from './modules/roles/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
+import { localDiskStorage } from './storage/file-storage.ts';
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -41,6 +46,7 @@ export const CONSOLE_CSP = [
 
 /** `queues`: the pending queues modules have registered (none yet: the KYC and money modules add them). */
 export async function buildApp(config: Config, db: Db, queues = new QueueRegistry()): Promise<FastifyInstance> {
+  registerDocumentQueues(queues);
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
@@ -60,7 +66,13 @@ export async function buildApp(config: Config, db: Db, queues = new QueueRegistr
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const deps: Deps = { db, config, tokens: createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds), queues };
+  const deps: Deps = {
+    db,
+    config,
+    tokens: createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds),
+    queues,
+    files: localDiskStorage(path.join(config.dataDir, 'documents')),
+  };
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -85,6 +97,12 @@ export async function buildApp(config: Config, db: Db, queues = new QueueRegistr
   await app.register(queueRoutes(deps));
   await app.register(clientRoutes(deps));
   await app.register(noteRoutes(deps));
+  // preservePath: the name arrives as sent, so a name carrying a path is refused, not silently cut.
+  await app.register(multipart, {
+    preservePath: true,
+    limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 10, fieldSize: 1024 },
+  });
+  await app.register(documentRoutes(deps));
 
   const hasConsole = await registerWebConsole(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {

@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { TErrorReply } from '@crm/contracts';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
@@ -33,7 +36,8 @@ export async function startTestApp(
     NODE_ENV: 'test',
     JWT_SECRET: TEST_JWT_SECRET,
     LOG_LEVEL: 'silent',
-    DATA_DIR: '/tmp/crm-test-unused',
+    // Uploaded files of this app only (the database itself is separate: in memory or its own PostgreSQL database).
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'crm-test-')),
     // Most tests need staff only; client tests ask for clients.
     DEMO_CLIENTS: '0',
     ...env,

@@ -9,6 +9,7 @@ export * from './clients.ts';
 export * from './common.ts';
 export * from './countries.ts';
 export * from './departments.ts';
+export * from './documents.ts';
 export * from './errors.ts';
 export * from './filters.ts';
 export * from './menu.ts';

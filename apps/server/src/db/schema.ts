@@ -256,6 +256,43 @@ export const clientNotes = pgTable(
   ],
 );
 
+/**
+ * KYC documents. The file lives in the file store under `storage_key` (a generated name); the
+ * name the client gave is kept for display only. Older uploads of a kind stay as its history.
+ */
+export const clientDocuments = pgTable(
+  'client_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    status: text('status').notNull().default('pending'),
+    reason: text('reason'),
+    storageKey: text('storage_key').notNull(),
+    originalName: text('original_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    uploadedBy: uuid('uploaded_by').references(() => staff.id),
+    reviewedBy: uuid('reviewed_by').references(() => staff.id),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('client_documents_client_idx').on(t.clientId, t.kind, t.createdAt),
+    index('client_documents_status_idx').on(t.status, t.createdAt),
+    check('client_documents_kind_check', sql`${t.kind} in ('id_document','proof_of_address','other')`),
+    check(
+      'client_documents_status_check',
+      sql`${t.status} in ('pending','pendingChanges','approved','rejected','error')`,
+    ),
+    check('client_documents_mime_check', sql`${t.mimeType} in ('image/jpeg','image/png','application/pdf')`),
+  ],
+);
+
 export const schema = {
   brands,
   roles,
@@ -268,5 +305,6 @@ export const schema = {
   auditHead,
   clients,
   clientNotes,
+  clientDocuments,
 };
 export type Schema = typeof schema;
