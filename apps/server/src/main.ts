@@ -1,13 +1,24 @@
+import path from 'node:path';
 import { DEPARTMENTS } from '@crm/contracts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/open-configured.ts';
+import { brands } from './db/schema.ts';
 import { demoEmail, seedDemo } from './demo/seed-demo.ts';
+import { seedDemoDocuments } from './demo/seed-documents.ts';
+import { localDiskStorage } from './storage/file-storage.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
   const seeded = await seedDemo(database.db, config);
+  if (seeded) {
+    // Files are written outside any transaction, so demo documents come after the demo itself.
+    const files = localDiskStorage(path.join(config.dataDir, 'documents'));
+    for (const brand of await database.db.select({ id: brands.id }).from(brands)) {
+      await seedDemoDocuments(database.db, files, brand.id);
+    }
+  }
   const app = await buildApp(config, database.db);
 
   // SIGTERM: stop taking connections, let requests in flight finish, then release the database.
