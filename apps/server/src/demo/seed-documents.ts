@@ -65,7 +65,12 @@ export async function seedDemoDocuments(db: Db, files: FileStorage, brandId: str
         clientId: client.id,
         kind,
         status,
-        reason: status === 'pendingChanges' ? 'Please send a bill from the last 3 months' : status === 'rejected' ? 'The document is not readable' : null,
+        reason:
+          status === 'pendingChanges'
+            ? 'Please send a bill from the last 3 months'
+            : status === 'rejected'
+              ? 'The document is not readable'
+              : null,
         storageKey,
         originalName: `${kind}.pdf`,
         mimeType: 'application/pdf',

@@ -13,15 +13,17 @@ export function registerDocumentQueues(queues: QueueRegistry): void {
       permissions: ['documents.view_documents'],
       count: async (db, scope) =>
         (await documentQueue(db, scope, { status, sort: 'createdAt', page: 1, size: 1 })).totalDocs,
-      latest: async (db, scope, limit) =>
-        (await documentQueue(db, scope, { status, sort: '-createdAt', page: 1, size: limit })).docs.map((d) => ({
+      latest: async (db, scope, limit) => {
+        const page = await documentQueue(db, scope, { status, sort: '-createdAt', page: 1, size: limit });
+        return page.docs.map((d, i) => ({
           _id: d._id,
           createdAt: d.createdAt,
           notificationType: 'documents' as const,
           document_type: d.kind,
-          user: { ctrader_id: null },
+          user: { ctrader_id: page.ctraderIds[i] ?? null },
           status: d.status,
-        })),
+        }));
+      },
     });
   }
 }

@@ -11,6 +11,7 @@ export const documentColumns = {
   readableId: clients.readableId,
   firstName: clients.firstName,
   lastName: clients.lastName,
+  ctraderId: clients.ctraderId,
   isLatest: sql<boolean>`not exists (select 1 from client_documents newer
     where newer.client_id = "client_documents"."client_id" and newer.kind = "client_documents"."kind"
       and newer.created_at > "client_documents"."created_at")`,
@@ -22,6 +23,7 @@ type Row = {
   readableId: number;
   firstName: string;
   lastName: string;
+  ctraderId: string | null;
   isLatest: boolean;
 };
 

@@ -28,7 +28,7 @@ export async function documentQueue(
   db: Db,
   scope: ScopeCaller,
   query: { status: string; sort: string; page: number; size: number },
-): Promise<{ docs: TDocument[]; totalDocs: number }> {
+): Promise<{ docs: TDocument[]; totalDocs: number; ctraderIds: (string | null)[] }> {
   const where = queueWhere(scope, query.status);
   const [rows, [total]] = await Promise.all([
     db
@@ -45,5 +45,5 @@ export async function documentQueue(
       .innerJoin(clients, eq(clients.id, clientDocuments.clientId))
       .where(where),
   ]);
-  return { docs: rows.map(toDocumentReply), totalDocs: total?.n ?? 0 };
+  return { docs: rows.map(toDocumentReply), totalDocs: total?.n ?? 0, ctraderIds: rows.map((r) => r.ctraderId) };
 }

@@ -36,7 +36,10 @@ export const documentRoutes =
         querystring: ZDocumentQueueQuery,
         response: { 200: z.object({ docs: z.array(ZDocument), totalDocs: z.number() }) },
       },
-      handler: (req) => documentQueue(deps.db, contextOf(req).auth, req.query),
+      handler: async (req) => {
+        const { docs, totalDocs } = await documentQueue(deps.db, contextOf(req).auth, req.query);
+        return { docs, totalDocs };
+      },
     });
 
     app.get('/dashboard/users/documents/:id', {
