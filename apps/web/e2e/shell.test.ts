@@ -213,6 +213,9 @@ describe('accessibility', () => {
       await page.goto('/administration/users');
       await page.getByRole('cell', { name: 'sales@demo.test' }).waitFor();
       expect(await seriousA11yViolations(page), `users, ${mode}`).toEqual([]);
+      await page.goto(`/clients?filters=${encodeURIComponent('country[eq]:cy')}`);
+      await page.getByRole('cell').first().waitFor();
+      expect(await seriousA11yViolations(page), `clients, ${mode}`).toEqual([]);
       await context.close();
     }
   });

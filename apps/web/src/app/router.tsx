@@ -8,12 +8,17 @@ import { MainLayout } from '../features/layout/main-layout.tsx';
 const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page.tsx'));
 const PendingPage = lazy(() => import('../features/pending/pending-page.tsx'));
 const StaffListPage = lazy(() => import('../features/staff/staff-page.tsx'));
+const ClientsListPage = lazy(() => import('../features/clients/clients-list-page.tsx'));
 const NotFoundPage = lazy(() => import('../features/pending/not-found-page.tsx'));
 
 /** Pages built so far; every other path of the route table gets the "arrives with" page. */
 const BUILT: Record<string, () => React.ReactNode> = {
   '/': () => <DashboardPage />,
   '/administration/users': () => <StaffListPage />,
+  '/clients': () => <ClientsListPage />,
+  '/clients/pending': () => <ClientsListPage />,
+  '/clients/verified': () => <ClientsListPage />,
+  '/clients/kyc': () => <ClientsListPage />,
 };
 
 const paths = (entries: readonly TMenuEntry[]): string[] =>

@@ -1,0 +1,81 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newContext, signIn } from './browser.ts';
+
+let browser: Browser;
+const baseUrl = inject('baseUrl');
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+describe('clients list', () => {
+  it('keeps filters and columns across a reload, and in a shared link', async () => {
+    const context = await newContext(browser, baseUrl);
+    const page = await context.newPage();
+    await signIn(page, 'admin@demo.test', undefined, '/clients');
+    await page.getByRole('heading', { name: 'All clients' }).waitFor();
+    await page.getByRole('cell').first().waitFor();
+
+    await page.getByLabel('Add a filter').selectOption('kyc_approved');
+    await page.getByLabel('Value').selectOption('true');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('button', { name: 'Delete filter KYC Approved is true' }).waitFor();
+
+    await page.getByRole('button', { name: /Columns/ }).click();
+    await page.getByLabel('Phone').check();
+    await page.getByLabel('Registered').uncheck();
+    await page.getByRole('heading', { name: 'All clients' }).click();
+    await page.getByRole('columnheader', { name: 'Phone' }).waitFor();
+
+    const url = page.url();
+    expect(new URL(url).searchParams.get('filters')).toBe('kyc_approved[eq]:true');
+    await page.reload();
+    await page.getByRole('columnheader', { name: 'Phone' }).waitFor();
+    expect(await page.getByRole('columnheader', { name: 'Registered' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Delete filter KYC Approved is true' }).waitFor();
+    const headers = await page.getByRole('columnheader').allTextContents();
+    const kyc = await page.locator(`tbody tr td:nth-child(${headers.indexOf('KYC') + 1})`).allTextContents();
+    expect(kyc.length).toBeGreaterThan(0);
+    expect(new Set(kyc)).toEqual(new Set(['approved']));
+
+    // The column choice is also saved for the page: a plain visit keeps it.
+    expect(await page.evaluate(() => localStorage.getItem('/clients-fields'))).toContain('phone');
+    await page.goto('/clients');
+    await page.getByRole('columnheader', { name: 'Phone' }).waitFor();
+
+    // A shared link shows the same rows in another browser.
+    const other = await newContext(browser, baseUrl);
+    const otherPage = await other.newPage();
+    await signIn(otherPage, 'admin@demo.test', undefined, new URL(url).pathname + new URL(url).search);
+    await otherPage.getByRole('button', { name: 'Delete filter KYC Approved is true' }).waitFor();
+    await other.close();
+    await context.close();
+  });
+
+  it('exports what the list shows: same rows, same columns', async () => {
+    const context = await newContext(browser, baseUrl);
+    const page = await context.newPage();
+    await signIn(
+      page,
+      'admin@demo.test',
+      undefined,
+      `/clients/verified?fields=readableId,email&filters=${encodeURIComponent('country[eq]:de')}`,
+    );
+    const pager = page.getByRole('navigation', { name: 'Pages' });
+    await pager.waitFor();
+    const total = Number((/· ([\d,]+) clients/.exec((await pager.textContent()) ?? '')?.[1] ?? '0').replace(/,/g, ''));
+    expect(total).toBeGreaterThan(0);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export' }).click();
+    await page.getByRole('menuitem', { name: 'CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^clients-meridian-verified-.*\.csv$/);
+    const path = await file.path();
+    const { readFileSync } = await import('node:fs');
+    const lines = readFileSync(path, 'utf8').trim().split('\n');
+    expect(lines[0]).toBe('readableId,email');
+    expect(lines.length - 1).toBe(total);
+    await context.close();
+  });
+});

@@ -1,0 +1,144 @@
+import type { TClient } from '@crm/contracts';
+import { findRouteEntry } from '@crm/contracts/menu';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { MultiSelect } from '../../components/ui/multi-select.tsx';
+import { api } from '../../lib/api/client.ts';
+import { useListState } from '../../lib/list/use-list-state.ts';
+import { useDebounced } from '../search/use-debounced.ts';
+import { CLIENT_COLUMNS, cellText, DEFAULT_CLIENT_FIELDS } from './columns.ts';
+import { ExportButton } from './export-button.tsx';
+import { FilterBuilder } from './filter-builder.tsx';
+
+type Page = { docs: Partial<TClient>[]; totalDocs: number };
+const VIEWS: Record<string, string> = {
+  '/clients': 'all',
+  '/clients/pending': 'pending',
+  '/clients/verified': 'verified',
+  '/clients/kyc': 'kyc',
+};
+
+/** The clients lists (all, pending, verified, KYC): every part of their state lives in the URL. */
+export default function ClientsListPage() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const view = VIEWS[pathname] ?? 'all';
+  const { state, update, setColumns } = useListState(DEFAULT_CLIENT_FIELDS);
+  const [text, setText] = useState(state.search ?? '');
+  const search = useDebounced(text, 500);
+  useEffect(() => {
+    if ((search.trim() || null) !== state.search) update({ search: search.trim() || null });
+  }, [search, state.search, update]);
+
+  const query = {
+    view,
+    page: state.page,
+    limit: state.limit,
+    sort: state.sort ?? '-createdAt',
+    search: state.search,
+    filters: state.filters,
+    fields: state.fields.join(','),
+  };
+  const { data, isFetching, error } = useQuery({
+    queryKey: ['clients', query],
+    queryFn: () => api<Page>('/dashboard/users', { query }),
+    placeholderData: keepPreviousData,
+  });
+  const columns = CLIENT_COLUMNS.filter((c) => state.fields.includes(c.value));
+  const pages = data ? Math.max(1, Math.ceil(data.totalDocs / state.limit)) : 1;
+  const sortBy = (key: string) => update({ sort: query.sort === key ? `-${key}` : key });
+
+  return (
+    <>
+      <h1>{findRouteEntry(pathname)?.label ?? 'Clients'}</h1>
+      <div className="list-toolbar">
+        <input
+          type="search"
+          aria-label="Search clients in this list"
+          placeholder="Name, e-mail or client ID"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
+        <MultiSelect
+          label="Columns"
+          options={CLIENT_COLUMNS.map((c) => ({ value: c.value, label: c.label }))}
+          selected={state.fields}
+          onChange={(chosen) =>
+            setColumns(CLIENT_COLUMNS.map((c) => ({ value: c.value, selected: chosen.includes(c.value) })))
+          }
+        />
+        <ExportButton query={query} />
+      </div>
+      <FilterBuilder value={state.filters} onChange={(filters) => update({ filters })} />
+      {error && <p role="alert">The clients could not be loaded: {error.message}</p>}
+      <div className="table-wrap" aria-busy={isFetching}>
+        <table className="table">
+          <caption className="visually-hidden">Clients</caption>
+          <thead>
+            <tr>
+              {columns.map((c) => (
+                <th
+                  key={c.value}
+                  scope="col"
+                  aria-sort={
+                    c.sort && query.sort.replace('-', '') === c.sort
+                      ? query.sort.startsWith('-')
+                        ? 'descending'
+                        : 'ascending'
+                      : undefined
+                  }
+                >
+                  {c.sort ? (
+                    <button type="button" className="sort-button" onClick={() => sortBy(c.sort ?? '')}>
+                      {c.label}
+                    </button>
+                  ) : (
+                    c.label
+                  )}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {data?.docs.map((client) => (
+              <tr key={client._id} className="clickable" onClick={() => void navigate(`/clients/${client._id}`)}>
+                {columns.map((c) => (
+                  <td key={c.value}>{cellText(c, client)}</td>
+                ))}
+              </tr>
+            ))}
+            {data?.docs.length === 0 && (
+              <tr>
+                <td colSpan={columns.length}>No client matches.</td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+      {data && (
+        <nav className="pager" aria-label="Pages">
+          <button
+            type="button"
+            className="button"
+            disabled={state.page <= 1}
+            onClick={() => update({ page: state.page - 1 })}
+          >
+            Previous
+          </button>
+          <span>
+            Page {state.page} of {pages} · {data.totalDocs.toLocaleString('en')} clients
+          </span>
+          <button
+            type="button"
+            className="button"
+            disabled={state.page >= pages}
+            onClick={() => update({ page: state.page + 1 })}
+          >
+            Next
+          </button>
+        </nav>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import type { TClient } from '@crm/contracts';
+
+/** The columns a clients list can show; `value` is the API field, so `fields` selects them server-side. */
+export type ClientColumn = { value: keyof TClient; label: string; sort?: string };
+
+export const CLIENT_COLUMNS: readonly ClientColumn[] = [
+  { value: 'readableId', label: 'Client ID', sort: 'readableId' },
+  { value: 'first_name', label: 'First name' },
+  { value: 'last_name', label: 'Last name', sort: 'last_name' },
+  { value: 'email', label: 'E-mail', sort: 'email' },
+  { value: 'phone', label: 'Phone' },
+  { value: 'country', label: 'Country', sort: 'country' },
+  { value: 'kyc_status', label: 'KYC' },
+  { value: 'device_type', label: 'Device' },
+  { value: 'ctrader_id', label: 'cTrader id' },
+  { value: 'live_accounts', label: 'Live accounts' },
+  { value: 'ftd_amount_usd', label: 'FTD (USD)', sort: 'ftd_amount_usd' },
+  { value: 'total_deposits_usd', label: 'Deposits (USD)', sort: 'total_deposits_usd' },
+  { value: 'createdAt', label: 'Registered', sort: 'createdAt' },
+];
+
+export const DEFAULT_CLIENT_FIELDS: readonly string[] = [
+  'readableId',
+  'first_name',
+  'last_name',
+  'email',
+  'country',
+  'kyc_status',
+  'total_deposits_usd',
+  'createdAt',
+];
+
+/** How a cell reads: dates in the en-GB style the spec uses for logs, money with its unit. */
+export function cellText(column: ClientColumn, client: Partial<TClient>): string {
+  const value = client[column.value];
+  if (value === null || value === undefined) return '—';
+  if (column.value === 'createdAt') return new Date(String(value)).toLocaleDateString('en-GB');
+  if (column.value === 'kyc_status') return String(value).replace('_', ' ');
+  if (column.value === 'country') return String(value).toUpperCase();
+  return String(value);
+}

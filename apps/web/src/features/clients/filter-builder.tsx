@@ -1,0 +1,148 @@
+import type { TClientFilterDefinition } from '@crm/contracts/client-filters';
+import { type FILTER_OPERATORS, parseFilters, serializeFilters, type TFilter } from '@crm/contracts/filters';
+import { useQuery } from '@tanstack/react-query';
+import { countries } from 'countries-list';
+import { useState } from 'react';
+import { FilterChip } from '../../components/ui/filter-chip.tsx';
+import { MultiSelect } from '../../components/ui/multi-select.tsx';
+import { api } from '../../lib/api/client.ts';
+
+const OPERATOR_LABELS: Record<(typeof FILTER_OPERATORS)[number], string> = {
+  eq: 'is',
+  ne: 'is not',
+  gt: 'more than',
+  gte: 'at least',
+  lt: 'less than',
+  lte: 'at most',
+};
+const COUNTRY_OPTIONS = Object.entries(countries)
+  .map(([code, c]) => ({ value: code.toLowerCase(), label: c.name }))
+  .sort((a, b) => a.label.localeCompare(b.label));
+
+const toInput = (definitions: readonly TClientFilterDefinition[], f: TFilter) => {
+  const d = definitions.find((x) => x.name === f.field);
+  return { field: f.field, operator: f.operator, values: f.values, inputType: d?.inputType ?? '', type: d?.type ?? '' };
+};
+
+/** Applied filters as chips, and a small form to add one (spec points 2, 5, 9). */
+export function FilterBuilder({
+  value,
+  onChange,
+}: {
+  value: string | null;
+  onChange: (filters: string | null) => void;
+}) {
+  const { data: definitions = [] } = useQuery({
+    queryKey: ['clientFilters'],
+    queryFn: () => api<TClientFilterDefinition[]>('/dashboard/users/filters'),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const applied = parseFiltersSafe(value);
+  const [field, setField] = useState('');
+  const definition = definitions.find((d) => d.name === field);
+  const [operator, setOperator] = useState('');
+  const [values, setValues] = useState<string[]>([]);
+
+  const write = (filters: TFilter[]) => onChange(serializeFilters(filters.map((f) => toInput(definitions, f))) || null);
+  function add() {
+    if (!definition) return;
+    write([
+      ...applied,
+      { field: definition.name, operator: (operator || definition.operators[0]) as TFilter['operator'], values },
+    ]);
+    setField('');
+    setOperator('');
+    setValues([]);
+  }
+  const options =
+    definition?.name === 'country' ? COUNTRY_OPTIONS : (definition?.values ?? []).map((v) => ({ value: v, label: v }));
+
+  return (
+    <div className="filters">
+      <ul className="chips" aria-label="Applied filters">
+        {applied.map((f, i) => {
+          const label = definitions.find((d) => d.name === f.field)?.label ?? f.field;
+          return (
+            <li key={`${f.field}[${f.operator}]:${f.values.join('|')}`}>
+              <FilterChip
+                label={`${label} ${OPERATOR_LABELS[f.operator]} ${f.values.join(', ')}`}
+                onDelete={() => write(applied.filter((_, j) => j !== i))}
+              />
+            </li>
+          );
+        })}
+      </ul>
+      <div className="filter-form">
+        <label>
+          <select
+            value={field}
+            onChange={(e) => {
+              setField(e.target.value);
+              setOperator('');
+              setValues([]);
+            }}
+            aria-label="Add a filter"
+          >
+            <option value="">Add a filter…</option>
+            {definitions.map((d) => (
+              <option key={d.name} value={d.name}>
+                {d.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        {definition && (
+          <>
+            <select
+              aria-label="Operator"
+              value={operator || definition.operators[0]}
+              onChange={(e) => setOperator(e.target.value)}
+            >
+              {definition.operators.map((op) => (
+                <option key={op} value={op}>
+                  {OPERATOR_LABELS[op]}
+                </option>
+              ))}
+            </select>
+            {definition.inputType === 'multi' ? (
+              <MultiSelect label="Values" options={options} selected={values} onChange={setValues} />
+            ) : definition.inputType === 'select' ? (
+              <select
+                aria-label="Value"
+                value={values[0] ?? ''}
+                onChange={(e) => setValues(e.target.value ? [e.target.value] : [])}
+              >
+                <option value="">Choose…</option>
+                {options.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <input
+                aria-label="Value"
+                type={definition.inputType === 'date' ? 'date' : 'text'}
+                inputMode={definition.inputType === 'number' ? 'decimal' : undefined}
+                value={values[0] ?? ''}
+                onChange={(e) => setValues(e.target.value ? [e.target.value] : [])}
+              />
+            )}
+            <button type="button" className="button" disabled={values.length === 0} onClick={add}>
+              Apply
+            </button>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** A hand-edited URL with a broken filter shows no chips rather than breaking the page. */
+function parseFiltersSafe(value: string | null): TFilter[] {
+  try {
+    return parseFilters(value);
+  } catch {
+    return [];
+  }
+}
