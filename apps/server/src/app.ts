@@ -35,7 +35,9 @@ export const CONSOLE_CSP = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self'",
-  "img-src 'self' data:",
+  // Documents are fetched with the bearer token and shown from blob: URLs.
+  "img-src 'self' data: blob:",
+  'frame-src blob:',
   "connect-src 'self'",
   "worker-src 'self'",
   "object-src 'none'",

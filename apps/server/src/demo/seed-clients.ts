@@ -10,7 +10,7 @@ import {
   fakerPT_BR,
 } from '@faker-js/faker';
 import { and, eq } from 'drizzle-orm';
-import { type CountryCode, getExampleNumber, isValidPhoneNumber } from 'libphonenumber-js';
+import { type CountryCode, getExampleNumber, isValidPhoneNumber } from 'libphonenumber-js/max';
 import examples from 'libphonenumber-js/mobile/examples';
 import type { Tx } from '../db/client.ts';
 import { clients, staff, staffBrands } from '../db/schema.ts';

@@ -9,6 +9,8 @@ const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page.ts
 const PendingPage = lazy(() => import('../features/pending/pending-page.tsx'));
 const StaffListPage = lazy(() => import('../features/staff/staff-page.tsx'));
 const ClientsListPage = lazy(() => import('../features/clients/clients-list-page.tsx'));
+const ClientPage = lazy(() => import('../features/client-page/client-page.tsx'));
+const DocumentQueuePage = lazy(() => import('../features/documents/document-queue-page.tsx'));
 const NotFoundPage = lazy(() => import('../features/pending/not-found-page.tsx'));
 
 /** Pages built so far; every other path of the route table gets the "arrives with" page. */
@@ -19,6 +21,10 @@ const BUILT: Record<string, () => React.ReactNode> = {
   '/clients/pending': () => <ClientsListPage />,
   '/clients/verified': () => <ClientsListPage />,
   '/clients/kyc': () => <ClientsListPage />,
+  '/clients/:clientId': () => <ClientPage />,
+  '/documents': () => <DocumentQueuePage />,
+  '/documents/pending-review': () => <DocumentQueuePage />,
+  '/documents/pending-confirmation': () => <DocumentQueuePage />,
 };
 
 const paths = (entries: readonly TMenuEntry[]): string[] =>

@@ -47,6 +47,8 @@ describe('editing a client', () => {
       { path: 'phone', message: expect.stringContaining('not a valid phone number for CY') },
     ]);
     expect(toE164('+44 20 7946 0958', 'cy')).toBe('+442079460958');
+    // Too short for Germany, though its length alone would pass a loose check.
+    expect(() => toE164('12345', 'de')).toThrow('not a valid phone number for DE');
   });
 
   it('changes the e-mail, unique per brand, and checks availability first', async () => {

@@ -1,6 +1,7 @@
 import type { TClient } from '@crm/contracts';
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import { type CountryCode, parsePhoneNumberWithError } from 'libphonenumber-js';
+// The full metadata: the default (min) build only checks lengths loosely and takes 12345 for a German number.
+import { type CountryCode, parsePhoneNumberWithError } from 'libphonenumber-js/max';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { clients, staff, staffBrands } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';

@@ -1,0 +1,74 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newContext, signIn } from './browser.ts';
+
+let browser: Browser;
+const baseUrl = inject('baseUrl');
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+describe('KYC review and the client page', () => {
+  it('approves a client’s documents from the queue, and the client’s KYC shows approved', async () => {
+    const context = await newContext(browser, baseUrl);
+    const page = await context.newPage();
+    await signIn(page, 'compliance@demo.test', undefined, '/documents/pending-review');
+    const panel = page.getByRole('region', { name: 'Document under review' });
+    await panel.waitFor();
+    const link = panel.getByRole('link');
+    const href = (await link.getAttribute('href')) ?? '';
+    const clientName = (await link.textContent()) ?? '';
+    // Approve every document of that client waiting in the queue.
+    for (let i = 0; i < 4; i++) {
+      const entries = page
+        .getByRole('list', { name: 'Documents in the queue' })
+        .getByRole('button', { name: new RegExp(clientName.split(' ').slice(1).join(' ')) });
+      if ((await entries.count()) === 0) break;
+      await entries.first().click();
+      await panel.getByRole('button', { name: 'Approve' }).click();
+      await page.getByText('Document approved').first().waitFor();
+      await page.waitForTimeout(300);
+    }
+    await page.goto(href);
+    await page.getByText('KYC approved').waitFor();
+    // Opening the client put it in the visited-clients bar.
+    await page
+      .getByRole('navigation', { name: 'Recently visited clients' })
+      .getByRole('link', { name: new RegExp(clientName.split(' ')[0] ?? '') })
+      .waitFor();
+    await context.close();
+  });
+
+  it('refuses a bad phone number with a clear message at the field', async () => {
+    const context = await newContext(browser, baseUrl);
+    const page = await context.newPage();
+    await signIn(page, 'admin@demo.test', undefined, '/clients?filters=' + encodeURIComponent('country[eq]:de'));
+    await page.getByRole('cell').first().click();
+    await page.getByRole('tab', { name: 'Overview' }).waitFor();
+    await page.getByLabel('Phone').fill('12345');
+    await page.getByRole('button', { name: 'Save' }).click();
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe(
+      '"12345" is not a valid phone number for DE (or give it with its country code)',
+    );
+    expect(await page.getByLabel('Phone').getAttribute('aria-invalid')).toBe('true');
+    await page.getByLabel('Phone').fill('0151 23456789');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByLabel('Phone').inputValue()).toBe('+4915123456789');
+    await context.close();
+  });
+
+  it('keeps notes on the client page', async () => {
+    const context = await newContext(browser, baseUrl);
+    const page = await context.newPage();
+    await signIn(page, 'support@demo.test', undefined, '/clients');
+    await page.getByRole('cell').first().click();
+    await page.getByRole('tab', { name: 'Notes', exact: true }).click();
+    await page.getByPlaceholder('Write a note…').fill('Asked for a call back tomorrow');
+    await page.getByRole('button', { name: 'Add' }).click();
+    await page.getByText('Asked for a call back tomorrow').waitFor();
+    await context.close();
+  });
+});
