@@ -43,7 +43,7 @@ describe('KYC review and the client page', () => {
   it('refuses a bad phone number with a clear message at the field', async () => {
     const context = await newContext(browser, baseUrl);
     const page = await context.newPage();
-    await signIn(page, 'admin@demo.test', undefined, '/clients?filters=' + encodeURIComponent('country[eq]:de'));
+    await signIn(page, 'admin@demo.test', undefined, `/clients?filters=${encodeURIComponent('country[eq]:de')}`);
     await page.getByRole('cell').first().click();
     await page.getByRole('tab', { name: 'Overview' }).waitFor();
     await page.getByLabel('Phone').fill('12345');
