@@ -22,6 +22,16 @@ try {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     await page.screenshot({ path: path.join(out, `dashboard-${mode}.png`) });
+    await page.goto(`/clients/verified?filters=${encodeURIComponent('country[eq]:cy|gr')}`);
+    await page.getByRole('cell').first().waitFor();
+    await page.screenshot({ path: path.join(out, `clients-${mode}.png`) });
+    await page.getByRole('cell').first().click();
+    await page.getByRole('tab', { name: 'Overview' }).waitFor();
+    await page.screenshot({ path: path.join(out, `client-${mode}.png`) });
+    await page.goto('/documents/pending-review');
+    await page.getByRole('region', { name: 'Document under review' }).waitFor();
+    await page.waitForTimeout(800);
+    await page.screenshot({ path: path.join(out, `documents-${mode}.png`) });
     await page.goto('/administration/users');
     await page.getByRole('cell', { name: 'sales@demo.test' }).waitFor();
     await page.getByRole('button', { name: 'Theme' }).click();

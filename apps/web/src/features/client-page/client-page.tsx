@@ -54,7 +54,7 @@ export default function ClientPage() {
         <h1>
           {client.readableId} · {client.first_name} {client.last_name}
         </h1>
-        <span className={`status status-${client.kyc_status}`}>KYC {client.kyc_status.replace('_', ' ')}</span>
+        <span className={`status status-${client.kyc_status}`}>KYC {client.kyc_status.replaceAll('_', ' ')}</span>
         <span>{client.country.toUpperCase()}</span>
         <span className="muted">since {new Date(client.createdAt).toLocaleDateString('en-GB')}</span>
         <Switch checked={client.suspended} label="Suspended" onChange={(on) => suspend.mutate(on)} />

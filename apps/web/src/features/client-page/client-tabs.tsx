@@ -52,7 +52,7 @@ export function DocumentsTab({ client }: { client: TClient }) {
         {data?.map((d) => (
           <li key={d._id}>
             <button type="button" className="choice" aria-current={d._id === openId} onClick={() => setOpenId(d._id)}>
-              {d.kind.replace('_', ' ')} · {d.status} {d.isLatest ? '' : '(history)'} ·{' '}
+              {d.kind.replaceAll('_', ' ')} · {d.status} {d.isLatest ? '' : '(history)'} ·{' '}
               {new Date(d.createdAt).toLocaleDateString('en-GB')}
             </button>
           </li>

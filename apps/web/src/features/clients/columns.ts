@@ -35,7 +35,7 @@ export function cellText(column: ClientColumn, client: Partial<TClient>): string
   const value = client[column.value];
   if (value === null || value === undefined) return '—';
   if (column.value === 'createdAt') return new Date(String(value)).toLocaleDateString('en-GB');
-  if (column.value === 'kyc_status') return String(value).replace('_', ' ');
+  if (column.value === 'kyc_status') return String(value).replaceAll('_', ' ');
   if (column.value === 'country') return String(value).toUpperCase();
   return String(value);
 }

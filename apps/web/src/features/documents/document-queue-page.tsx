@@ -44,7 +44,7 @@ export default function DocumentQueuePage() {
                   aria-current={d._id === current._id}
                   onClick={() => setSelectedId(d._id)}
                 >
-                  {d.client.readableId} {d.client.first_name} {d.client.last_name} · {d.kind.replace('_', ' ')}
+                  {d.client.readableId} {d.client.first_name} {d.client.last_name} · {d.kind.replaceAll('_', ' ')}
                 </button>
               </li>
             ))}
@@ -54,7 +54,7 @@ export default function DocumentQueuePage() {
               <Link to={`/clients/${current.client._id}`}>
                 {current.client.readableId} {current.client.first_name} {current.client.last_name}
               </Link>{' '}
-              · {current.kind.replace('_', ' ')}
+              · {current.kind.replaceAll('_', ' ')}
             </h2>
             <ReviewActions document={current} onDone={() => setSelectedId(null)} />
             <DocumentViewer document={current} />

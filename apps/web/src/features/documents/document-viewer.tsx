@@ -37,13 +37,13 @@ export function DocumentViewer({ document: doc }: { document: TDocument }) {
     <iframe
       className="document-frame"
       src={url}
-      title={`${doc.kind.replace('_', ' ')} of ${doc.client.first_name} ${doc.client.last_name}`}
+      title={`${doc.kind.replaceAll('_', ' ')} of ${doc.client.first_name} ${doc.client.last_name}`}
     />
   ) : (
     <img
       className="document-image"
       src={url}
-      alt={`${doc.kind.replace('_', ' ')} of ${doc.client.first_name} ${doc.client.last_name}`}
+      alt={`${doc.kind.replaceAll('_', ' ')} of ${doc.client.first_name} ${doc.client.last_name}`}
     />
   );
 }
