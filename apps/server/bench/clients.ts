@@ -1,0 +1,147 @@
+/**
+ * `npm run bench:clients` (after `bench:load`): the clients calls on PostgreSQL with a million clients
+ * per brand, each beside the bare SQL of the same query in the same run.
+ * Latency: p50 and p95 of sequential calls (one at a time, so queueing does not blur them);
+ * throughput: autocannon with 10 connections. Export: rows per second of a full CSV export of the
+ * brand, and the server's peak resident memory while it streams.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { DEFAULT_DEMO_PASSWORD } from '../src/config.ts';
+import { freePort } from '../test/free-port.ts';
+
+const url = process.env.DATABASE_URL;
+if (!url) throw new Error('Set DATABASE_URL (PostgreSQL loaded by bench:load).');
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 60);
+
+const percentile = (xs: number[], p: number) =>
+  xs.toSorted((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? 0;
+const rssMb = (pid: number) =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+
+async function timed(run: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
+  for (let i = 0; i < 5; i++) await run();
+  const times: number[] = [];
+  for (let i = 0; i < SAMPLES; i++) {
+    const t0 = performance.now();
+    await run();
+    times.push(performance.now() - t0);
+  }
+  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+const port = await freePort();
+const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  cwd: path.resolve(import.meta.dirname, '..'),
+  env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', DEMO_CLIENTS: '0', DATA_DIR: '/tmp/crm-bench-clients' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const base = `http://127.0.0.1:${port}`;
+for (
+  let i = 0;
+  i < 240 &&
+  !(await fetch(`${base}/health`).then(
+    (r) => r.ok,
+    () => false,
+  ));
+  i++
+)
+  await new Promise((r) => setTimeout(r, 250));
+
+const db = new pg.Pool({ connectionString: url, max: 4 });
+try {
+  const login = await fetch(`${base}/dashboard/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@demo.test', password: process.env.DEMO_PASSWORD ?? DEFAULT_DEMO_PASSWORD }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const headers = { authorization: `Bearer ${token}` };
+  const { rows: some } = await db.query<{ id: string }>(
+    "select id from clients where brand_id = 'meridian' offset 500000 limit 1",
+  );
+  const clientId = some[0]?.id ?? '';
+  const filters = encodeURIComponent('kyc_approved[eq]:true,device_type[ne]:ios');
+
+  const cases: { name: string; path: string; sql: [string, unknown[]][] }[] = [
+    {
+      name: 'list, page 1',
+      path: '/dashboard/users?limit=50',
+      sql: [
+        ["select * from clients where brand_id = 'meridian' order by created_at desc, id desc limit 50", []],
+        ["select count(*) from clients where brand_id = 'meridian'", []],
+      ],
+    },
+    {
+      name: 'list, page 2,000, two filters, sort',
+      path: `/dashboard/users?page=2000&limit=50&sort=-total_deposits_usd&filters=${filters}`,
+      sql: [
+        [
+          "select * from clients where brand_id = 'meridian' and kyc_status = 'approved' and device_type not in ('ios') order by total_deposits_usd_cents desc, id desc limit 50 offset 99950",
+          [],
+        ],
+        [
+          "select count(*) from clients where brand_id = 'meridian' and kyc_status = 'approved' and device_type not in ('ios')",
+          [],
+        ],
+      ],
+    },
+    {
+      name: 'quick search, name',
+      path: '/dashboard/users/search?field=name&searchText=nikol&limit=5',
+      sql: [
+        [
+          "select * from clients where brand_id = 'meridian' and lower(first_name || ' ' || last_name) ilike '%nikol%' order by readable_id limit 5",
+          [],
+        ],
+      ],
+    },
+    {
+      name: 'one client',
+      path: `/dashboard/users/${clientId}`,
+      sql: [["select * from clients where brand_id = 'meridian' and id = $1", [clientId]]],
+    },
+  ];
+
+  console.log(
+    `\nclients bench: PostgreSQL, ${SAMPLES} sequential samples per measure, autocannon 10 connections × 5 s`,
+  );
+  console.log('| call | API p50 ms | API p95 ms | bare SQL p50 ms | bare SQL p95 ms | p95 ratio | API req/s |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const c of cases) {
+    const api = await timed(() => fetch(`${base}${c.path}`, { headers }).then((r) => r.arrayBuffer()));
+    const bare = await timed(() => Promise.all(c.sql.map(([q, p]) => db.query(q, p))));
+    const load = await autocannon({ url: `${base}${c.path}`, headers, connections: 10, duration: 5 });
+    console.log(
+      `| ${c.name} | ${api.p50.toFixed(1)} | ${api.p95.toFixed(1)} | ${bare.p50.toFixed(1)} | ${bare.p95.toFixed(1)} | ${(api.p95 / bare.p95).toFixed(2)} | ${Math.round(load.requests.average)} |`,
+    );
+  }
+
+  // Export: the whole brand as CSV, rows per second, and the server's memory while it streams.
+  const pid = server.pid ?? 0;
+  const before = rssMb(pid);
+  let peak = before;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssMb(pid));
+  }, 100);
+  const t0 = performance.now();
+  const res = await fetch(`${base}/dashboard/users?export=csv&fields=readableId,email,country,kyc_status`, { headers });
+  let lines = 0;
+  const reader = res.body?.getReader();
+  for (;;) {
+    const chunk = await reader?.read();
+    if (!chunk || chunk.done) break;
+    for (const byte of chunk.value) if (byte === 10) lines++;
+  }
+  clearInterval(sampler);
+  const seconds = (performance.now() - t0) / 1000;
+  console.log(
+    `\nexport: ${lines - 1} rows in ${seconds.toFixed(1)} s = ${Math.round((lines - 1) / seconds)} rows/s; server RSS ${before.toFixed(0)} MB before, ${peak.toFixed(0)} MB peak`,
+  );
+} finally {
+  await db.end();
+  server.kill('SIGTERM');
+}
