@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { MultiSelect } from '../../components/ui/multi-select.tsx';
+import { Pager } from '../../components/ui/pager.tsx';
 import { api } from '../../lib/api/client.ts';
 import { useListState } from '../../lib/list/use-list-state.ts';
 import { useDebounced } from '../search/use-debounced.ts';
@@ -117,27 +118,13 @@ export default function ClientsListPage() {
         </table>
       </div>
       {data && (
-        <nav className="pager" aria-label="Pages">
-          <button
-            type="button"
-            className="button"
-            disabled={state.page <= 1}
-            onClick={() => update({ page: state.page - 1 })}
-          >
-            Previous
-          </button>
-          <span>
-            Page {state.page} of {pages} · {data.totalDocs.toLocaleString('en')} clients
-          </span>
-          <button
-            type="button"
-            className="button"
-            disabled={state.page >= pages}
-            onClick={() => update({ page: state.page + 1 })}
-          >
-            Next
-          </button>
-        </nav>
+        <Pager
+          page={state.page}
+          pages={pages}
+          total={data.totalDocs}
+          noun="clients"
+          onPage={(page) => update({ page })}
+        />
       )}
     </>
   );

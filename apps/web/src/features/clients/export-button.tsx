@@ -1,20 +1,10 @@
 import { useState } from 'react';
 import { Dropdown } from '../../components/ui/dropdown.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
-import { refreshAccessToken } from '../../lib/auth/refresh.ts';
+import { fetchFile } from '../../lib/api/fetch-file.ts';
 import { selectedBrand } from '../../lib/auth/stored-user.ts';
-import { readAccessToken } from '../../lib/auth/token-store.ts';
 
 type Props = { query: Record<string, string | number | null | undefined> };
-
-async function fetchExport(url: string): Promise<Response> {
-  const send = () => fetch(url, { headers: { authorization: `Bearer ${readAccessToken() ?? ''}` } });
-  const first = await send();
-  if (first.status !== 401) return first;
-  // An expired token: refresh once, as every other call does (spec point 8).
-  await refreshAccessToken({ brand: selectedBrand });
-  return send();
-}
 
 /**
  * Exports exactly what the list shows (same view, search, filters and columns; every page) as CSV or
@@ -31,7 +21,7 @@ export function ExportButton({ query }: Props) {
     }
     setProgress(0);
     try {
-      const res = await fetchExport(`/dashboard/users?${params}`);
+      const res = await fetchFile(`/dashboard/users?${params}`);
       if (!res.ok || !res.body) throw new Error(`HTTP ${res.status}`);
       const reader = res.body.getReader();
       const chunks: Uint8Array[] = [];

@@ -1,8 +1,7 @@
 import type { TDocument } from '@crm/contracts';
 import { useEffect, useState } from 'react';
-import { refreshAccessToken } from '../../lib/auth/refresh.ts';
+import { fetchFile } from '../../lib/api/fetch-file.ts';
 import { selectedBrand } from '../../lib/auth/stored-user.ts';
-import { readAccessToken } from '../../lib/auth/token-store.ts';
 
 /** Fetches the file with the bearer token (it is never a public URL) and shows it from a blob. */
 export function DocumentViewer({ document: doc }: { document: TDocument }) {
@@ -12,12 +11,7 @@ export function DocumentViewer({ document: doc }: { document: TDocument }) {
     let revoked: string | null = null;
     let cancelled = false;
     const load = async () => {
-      const path = `/dashboard/users/documents/${doc._id}/file?brand=${selectedBrand() ?? ''}`;
-      let res = await fetch(path, { headers: { authorization: `Bearer ${readAccessToken() ?? ''}` } });
-      if (res.status === 401) {
-        await refreshAccessToken({ brand: selectedBrand });
-        res = await fetch(path, { headers: { authorization: `Bearer ${readAccessToken() ?? ''}` } });
-      }
+      const res = await fetchFile(`/dashboard/users/documents/${doc._id}/file?brand=${selectedBrand() ?? ''}`);
       if (!res.ok) throw new Error(String(res.status));
       revoked = URL.createObjectURL(await res.blob());
       if (!cancelled) setUrl(revoked);

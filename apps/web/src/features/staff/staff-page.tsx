@@ -1,6 +1,7 @@
 import type { TStaffUser } from '@crm/contracts';
 import { ADMIN_ROLE } from '@crm/contracts/access';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Pager } from '../../components/ui/pager.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { api } from '../../lib/api/client.ts';
@@ -83,27 +84,13 @@ export default function StaffListPage() {
         </div>
       )}
       {data && (
-        <nav className="pager" aria-label="Pages">
-          <button
-            type="button"
-            className="button"
-            disabled={state.page <= 1}
-            onClick={() => update({ page: state.page - 1 })}
-          >
-            Previous
-          </button>
-          <span>
-            Page {state.page} of {pages} · {data.totalDocs} staff
-          </span>
-          <button
-            type="button"
-            className="button"
-            disabled={state.page >= pages}
-            onClick={() => update({ page: state.page + 1 })}
-          >
-            Next
-          </button>
-        </nav>
+        <Pager
+          page={state.page}
+          pages={pages}
+          total={data.totalDocs}
+          noun="staff"
+          onPage={(page) => update({ page })}
+        />
       )}
     </>
   );
