@@ -16,7 +16,12 @@ export function useListState(defaultFields: readonly string[]) {
     [params, key, defaultFields],
   );
 
-  const update = useCallback((change: Partial<ListState>) => setParams((p) => writeListState(p, change)), [setParams]);
+  // flushSync: a list control (a column checkbox, a page button) shows its new state at once,
+  // instead of waiting for the router's low-priority transition.
+  const update = useCallback(
+    (change: Partial<ListState>) => setParams((p) => writeListState(p, change), { flushSync: true }),
+    [setParams],
+  );
 
   /** Throws "Invalid fields object" for a malformed choice (spec point 5). */
   const setColumns = useCallback(
