@@ -29,7 +29,32 @@ async function openWithTabs(failing?: string): Promise<{ context: BrowserContext
     const id = new URL(route.request().url()).pathname.split('/').pop() ?? '';
     if (id === failing) return route.fulfill({ status: 500, json: { code: 1, message: 'down' } });
     const [first_name, last_name] = NAMES[id] ?? ['?', '?'];
-    return route.fulfill({ json: { _id: id, readableId: `100${id.slice(1)}`, first_name, last_name } });
+    // A whole client, as the API answers (the client page opens when a tab is chosen).
+    return route.fulfill({
+      json: {
+        _id: id,
+        readableId: `100${id.slice(1)}`,
+        first_name,
+        last_name,
+        email: `${id}@example.com`,
+        phone: null,
+        country: 'cy',
+        kyc_status: 'approved',
+        device_type: null,
+        suspended: false,
+        ctrader_id: null,
+        mt5_id: null,
+        account: null,
+        utms: {},
+        sales_agent_id: null,
+        live_accounts: 0,
+        demo_accounts: 0,
+        first_deposit_at: null,
+        ftd_amount_usd: null,
+        total_deposits_usd: '0.00',
+        createdAt: '2026-01-01T00:00:00.000Z',
+      },
+    });
   });
   await signIn(page, 'admin@demo.test');
   await page.evaluate((tabs) => sessionStorage.setItem('visitedClients:meridian', JSON.stringify(tabs)), TABS);
@@ -49,7 +74,8 @@ describe('visited clients bar', () => {
     await bar.getByRole('link', { name: 'Clients' }).waitFor();
     await bar.getByRole('link', { name: /Ben Ode/ }).click();
     await page.waitForURL('**/clients/c2');
-    expect(await bar.getByRole('link', { name: /Ben Ode/ }).getAttribute('aria-current')).toBe('page');
+    await expect.poll(() => bar.getByRole('link', { name: /Ben Ode/ }).getAttribute('aria-current')).toBe('page');
+    await page.getByRole('heading', { name: '1002 · Ben Ode' }).waitFor();
     await bar.getByRole('button', { name: 'Close Cy Ray' }).click();
     expect(await tabNames(page)).toEqual(['1001 Ana Lopez', '1002 Ben Ode']);
     await context.close();

@@ -1,10 +1,11 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { LoadingOverlay } from '../../components/ui/loading-overlay.tsx';
 import { isSignedIn } from '../../lib/auth/current-user.ts';
 import { AccessCheck } from '../auth/access-check.tsx';
 import { useCurrentUser } from '../auth/use-current-user.ts';
 import { VisitedClientsBar } from '../visited-clients/visited-clients-bar.tsx';
+import { PageErrorBoundary } from './page-error-boundary.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { useCrossTabIdentity } from './use-cross-tab-identity.ts';
 import { useSidebar } from './use-sidebar.ts';
@@ -20,6 +21,7 @@ export function MainLayout() {
 
 function SignedInLayout() {
   const { data } = useCurrentUser();
+  const location = useLocation();
   const sidebar = useSidebar();
   useCrossTabIdentity();
   if (!isSignedIn(data)) return null;
@@ -30,9 +32,11 @@ function SignedInLayout() {
         <ViewAsBanner />
         <VisitedClientsBar brand={data.selectedBrand} />
         <main className="page" id="main">
-          <Suspense fallback={<LoadingOverlay />}>
-            <Outlet />
-          </Suspense>
+          <PageErrorBoundary resetKey={location.pathname}>
+            <Suspense fallback={<LoadingOverlay />}>
+              <Outlet />
+            </Suspense>
+          </PageErrorBoundary>
         </main>
         <footer className="footer">© {new Date().getFullYear()} · All rights reserved</footer>
       </div>
