@@ -60,6 +60,20 @@ describe('KYC review and the client page', () => {
     await context.close();
   });
 
+  it('offers only the controls the user may use (the server refuses the rest anyway)', async () => {
+    const context = await newContext(browser, baseUrl);
+    const page = await context.newPage();
+    await signIn(page, 'sales@demo.test', undefined, '/clients');
+    await page.getByRole('cell').first().waitFor();
+    expect(await page.getByRole('button', { name: 'Export' }).count()).toBe(0);
+    await page.getByRole('cell').first().click();
+    await page.getByRole('tab', { name: 'Overview' }).waitFor();
+    expect(await page.getByRole('tab', { name: 'Logs' }).count()).toBe(0);
+    expect(await page.getByRole('switch', { name: 'Suspended' }).count()).toBe(0);
+    await page.getByRole('tab', { name: 'Notes', exact: true }).waitFor();
+    await context.close();
+  });
+
   it('keeps notes on the client page', async () => {
     const context = await newContext(browser, baseUrl);
     const page = await context.newPage();

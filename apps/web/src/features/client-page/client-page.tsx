@@ -1,10 +1,12 @@
 import type { TClient } from '@crm/contracts';
+import type { TPermission } from '@crm/contracts/permissions';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { Switch } from '../../components/ui/switch.tsx';
 import { api } from '../../lib/api/client.ts';
 import { selectedBrand } from '../../lib/auth/stored-user.ts';
+import { useCan } from '../auth/use-can.ts';
 import { addVisited } from '../visited-clients/visited-store.ts';
 import { DocumentsTab, LogsTab, NotesTab, OverviewTab } from './client-tabs.tsx';
 
@@ -20,6 +22,14 @@ const TABS = [
 ] as const;
 type Tab = (typeof TABS)[number];
 
+/** The permission each tab reads with (the server checks it too); the others need none yet. */
+const TAB_PERMISSION: Partial<Record<Tab, TPermission>> = {
+  Documents: 'documents.view_user_documents',
+  Notes: 'notes.view_notes',
+  'Financial notes': 'financial_notes.view_financial_notes',
+  Logs: 'users.logs',
+};
+
 /** One client, for the operator: the header holds what is checked most, tabs hold the rest. */
 export default function ClientPage() {
   const { clientId = '' } = useParams();
@@ -28,6 +38,11 @@ export default function ClientPage() {
     queryFn: () => api<TClient>(`/dashboard/users/${clientId}`),
   });
   const [tab, setTab] = useState<Tab>('Overview');
+  const can = useCan();
+  const tabs = TABS.filter((t) => {
+    const needed = TAB_PERMISSION[t];
+    return !needed || can(needed);
+  });
   const queryClient = useQueryClient();
   const suspend = useMutation({
     mutationFn: (on: boolean) =>
@@ -57,10 +72,14 @@ export default function ClientPage() {
         <span className={`status status-${client.kyc_status}`}>KYC {client.kyc_status.replaceAll('_', ' ')}</span>
         <span>{client.country.toUpperCase()}</span>
         <span className="muted">since {new Date(client.createdAt).toLocaleDateString('en-GB')}</span>
-        <Switch checked={client.suspended} label="Suspended" onChange={(on) => suspend.mutate(on)} />
+        {can('users.suspend_user') ? (
+          <Switch checked={client.suspended} label="Suspended" onChange={(on) => suspend.mutate(on)} />
+        ) : (
+          client.suspended && <span className="status status-rejected">Suspended</span>
+        )}
       </header>
       <div role="tablist" aria-label="Client" className="tabs">
-        {TABS.map((t) => (
+        {tabs.map((t) => (
           <button
             key={t}
             type="button"

@@ -2,11 +2,13 @@ import type { TAuditRecord, TClient, TClientNote, TDocument } from '@crm/contrac
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { api } from '../../lib/api/client.ts';
+import { useCan } from '../auth/use-can.ts';
 import { DocumentViewer } from '../documents/document-viewer.tsx';
 import { ReviewActions } from '../documents/review-actions.tsx';
 import { PhoneForm } from './phone-form.tsx';
 
 export function OverviewTab({ client }: { client: TClient }) {
+  const can = useCan();
   const rows: [string, string][] = [
     ['E-mail', client.email],
     ['Country', client.country.toUpperCase()],
@@ -33,7 +35,7 @@ export function OverviewTab({ client }: { client: TClient }) {
           </div>
         ))}
       </dl>
-      <PhoneForm client={client} />
+      {can('users.update_user') ? <PhoneForm client={client} /> : <p>Phone: {client.phone ?? '—'}</p>}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { MultiSelect } from '../../components/ui/multi-select.tsx';
 import { Pager } from '../../components/ui/pager.tsx';
 import { api } from '../../lib/api/client.ts';
 import { useListState } from '../../lib/list/use-list-state.ts';
+import { useCan } from '../auth/use-can.ts';
 import { useDebounced } from '../search/use-debounced.ts';
 import { CLIENT_COLUMNS, cellText, DEFAULT_CLIENT_FIELDS } from './columns.ts';
 import { ExportButton } from './export-button.tsx';
@@ -26,6 +27,7 @@ export default function ClientsListPage() {
   const navigate = useNavigate();
   const view = VIEWS[pathname] ?? 'all';
   const { state, update, setColumns } = useListState(DEFAULT_CLIENT_FIELDS);
+  const can = useCan();
   const [text, setText] = useState(state.search ?? '');
   const search = useDebounced(text, 500);
   useEffect(() => {
@@ -69,7 +71,7 @@ export default function ClientsListPage() {
             setColumns(CLIENT_COLUMNS.map((c) => ({ value: c.value, selected: chosen.includes(c.value) })))
           }
         />
-        <ExportButton query={query} />
+        {can('utils.export') && <ExportButton query={query} />}
       </div>
       <FilterBuilder value={state.filters} onChange={(filters) => update({ filters })} />
       {error && <p role="alert">The clients could not be loaded: {error.message}</p>}
