@@ -74,6 +74,11 @@ export const ZClientListQuery = z.object({
       'Unknown field in fields',
     ),
   view: z.enum(CLIENT_VIEWS).default('all'),
+  /**
+   * Where the page starts: `nextCursor` or `prevCursor` of the page before. With it the page is an
+   * index walk from that row (fast at any depth); without it `page` skips rows from the start.
+   */
+  cursor: z.string().max(1000).optional(),
   /** Every matching row as a file instead of a page (needs utils.export). */
   export: z.enum(['csv', 'xlsx']).optional(),
   brand: z.string().optional(),
@@ -83,10 +88,16 @@ export type TClientListQuery = z.infer<typeof ZClientListQuery>;
 /** A page of clients; with `fields`, each row carries only those columns (and `_id`). */
 export const ZClientPage = z.object({
   docs: z.array(ZClient.partial().extend({ _id: z.string() })),
+  /** Exact up to 10,000; beyond that the database's estimate, flagged by `totalIsEstimate`. */
   totalDocs: z.number().int(),
+  totalIsEstimate: z.boolean(),
   page: z.number().int(),
   limit: z.number().int(),
+  /** Cursor of the next page (null on the last page) and of the previous one (null on page 1). */
+  nextCursor: z.string().nullable(),
+  prevCursor: z.string().nullable(),
 });
+export type TClientPage = z.infer<typeof ZClientPage>;
 
 export const ZClientSearchQuery = z.object({
   field: z.enum(['readableId', 'account', 'name', 'email', 'phone', 'id']),

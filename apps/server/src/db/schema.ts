@@ -215,7 +215,12 @@ export const clients = pgTable(
     uniqueIndex('clients_brand_email_key').on(t.brandId, t.email),
     index('clients_brand_created_idx').on(t.brandId, t.createdAt, t.id),
     index('clients_brand_kyc_created_idx').on(t.brandId, t.kycStatus, t.createdAt),
-    index('clients_brand_country_idx').on(t.brandId, t.country),
+    // One index per sort key of the lists, ending in id like their ORDER BY: a page is a walk from
+    // the cursor's row (see modules/clients/client-order.ts).
+    index('clients_brand_country_idx').on(t.brandId, t.country, t.id),
+    index('clients_brand_last_name_idx').on(t.brandId, t.lastName, t.id),
+    index('clients_brand_deposits_idx').on(t.brandId, t.totalDepositsUsd, t.id),
+    index('clients_brand_ftd_idx').on(t.brandId, t.ftdAmountUsd, t.id),
     index('clients_brand_ctrader_idx').on(t.brandId, t.ctraderId),
     index('clients_brand_mt5_idx').on(t.brandId, t.mt5Id),
     index('clients_brand_account_idx').on(t.brandId, t.account),

@@ -27,23 +27,36 @@ const cell = (value: unknown): string | number | boolean | null => {
   return neutralize(typeof value === 'string' ? value : JSON.stringify(value));
 };
 
-/** Every matching client, in readable-id order, a batch at a time (keyset paging: flat memory). */
+/**
+ * Every matching client, in readable-id order, a batch at a time (keyset paging: flat memory).
+ * The next batch is already being read while this one is written out, so the database and the
+ * encoding overlap instead of taking turns.
+ */
 async function* matchingRows(db: Db, where: SQL | undefined, fields: readonly (keyof TClient)[]) {
-  let after = 0;
-  for (;;) {
-    const rows = await db
+  type Row = typeof clients.$inferSelect;
+  const batchAfter = (after: number): Promise<Row[]> =>
+    db
       .select()
       .from(clients)
       .where(and(where, gt(clients.readableId, after)))
       .orderBy(asc(clients.readableId))
-      .limit(BATCH);
-    for (const row of rows) {
-      const client = toClientReply(row);
-      yield fields.map((f) => cell(client[f]));
+      .limit(BATCH)
+      .execute(); // now, not when awaited: Drizzle's queries are lazy
+  let next: Promise<Row[] | null> = batchAfter(0);
+  try {
+    for (;;) {
+      const rows: Row[] | null = await next;
+      if (!rows) return;
+      const last = rows.at(-1);
+      next = last && rows.length === BATCH ? batchAfter(last.readableId) : Promise.resolve(null);
+      for (const row of rows) {
+        const client = toClientReply(row);
+        yield fields.map((f) => cell(client[f]));
+      }
     }
-    const last = rows[rows.length - 1];
-    if (!last || rows.length < BATCH) return;
-    after = last.readableId;
+  } finally {
+    // A download the caller abandoned leaves one read in flight; its outcome no longer matters.
+    next.catch(() => undefined);
   }
 }
 

@@ -1,4 +1,4 @@
-import type { TClient } from '@crm/contracts';
+import type { TClientPage } from '@crm/contracts';
 import { findRouteEntry } from '@crm/contracts/menu';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -13,7 +13,7 @@ import { CLIENT_COLUMNS, cellText, DEFAULT_CLIENT_FIELDS } from './columns.ts';
 import { ExportButton } from './export-button.tsx';
 import { FilterBuilder } from './filter-builder.tsx';
 
-type Page = { docs: Partial<TClient>[]; totalDocs: number };
+type Page = Pick<TClientPage, 'docs' | 'totalDocs' | 'totalIsEstimate' | 'nextCursor' | 'prevCursor'>;
 const VIEWS: Record<string, string> = {
   '/clients': 'all',
   '/clients/pending': 'pending',
@@ -42,6 +42,7 @@ export default function ClientsListPage() {
     search: state.search,
     filters: state.filters,
     fields: state.fields.join(','),
+    cursor: state.cursor,
   };
   const { data, isFetching, error } = useQuery({
     queryKey: ['clients', query],
@@ -49,7 +50,10 @@ export default function ClientsListPage() {
     placeholderData: keepPreviousData,
   });
   const columns = CLIENT_COLUMNS.filter((c) => state.fields.includes(c.value));
-  const pages = data ? Math.max(1, Math.ceil(data.totalDocs / state.limit)) : 1;
+  const pages = data ? Math.max(state.page, Math.ceil(data.totalDocs / state.limit)) : 1;
+  // Next and Previous walk by the server's cursors, so a deep page costs what page 1 costs.
+  const goTo = (page: number) =>
+    update({ page, cursor: page > state.page ? (data?.nextCursor ?? null) : (data?.prevCursor ?? null) });
   const sortBy = (key: string) => update({ sort: query.sort === key ? `-${key}` : key });
 
   return (
@@ -124,8 +128,10 @@ export default function ClientsListPage() {
           page={state.page}
           pages={pages}
           total={data.totalDocs}
+          approximate={data.totalIsEstimate}
+          hasNext={data.nextCursor !== null}
           noun="clients"
-          onPage={(page) => update({ page })}
+          onPage={goTo}
         />
       )}
     </>

@@ -16,7 +16,13 @@ export function ExportButton({ query }: Props) {
 
   async function run(format: 'csv' | 'xlsx') {
     const params = new URLSearchParams();
-    for (const [k, v] of Object.entries({ ...query, export: format, brand: selectedBrand() })) {
+    for (const [k, v] of Object.entries({
+      ...query,
+      page: null,
+      cursor: null,
+      export: format,
+      brand: selectedBrand(),
+    })) {
       if (v !== null && v !== undefined && v !== '') params.set(k, String(v));
     }
     setProgress(0);

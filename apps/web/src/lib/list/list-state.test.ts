@@ -13,6 +13,7 @@ describe('list state in the URL', () => {
       search: null,
       filters: null,
       fields: ['readableId', 'email'],
+      cursor: null,
     });
     expect(read('search=%20%20').search).toBeNull();
     expect(read('page=-2&limit=abc')).toMatchObject({ page: 1, limit: 50 });
@@ -49,6 +50,15 @@ describe('list state in the URL', () => {
       search: 'x',
       filters: null,
       fields: ['a', 'b'],
+      cursor: null,
     });
+  });
+
+  it('keeps a cursor only with the page it leads to', () => {
+    const start = new URLSearchParams('page=3&cursor=abc&sort=email');
+    expect(writeListState(start, { page: 4, cursor: 'def' }).toString()).toBe('page=4&cursor=def&sort=email');
+    expect(writeListState(start, { page: 1, cursor: 'def' }).get('cursor')).toBeNull();
+    expect(writeListState(start, { page: 4 }).get('cursor')).toBeNull();
+    expect(writeListState(start, { sort: '-email' }).toString()).toBe('sort=-email');
   });
 });

@@ -9,6 +9,8 @@ export type ListState = {
   search: string | null;
   filters: string | null;
   fields: string[];
+  /** Where the page starts, as the server gave it (a list that pages by cursor); null on page 1. */
+  cursor: string | null;
 };
 
 const positive = (value: string | null, fallback: number) => {
@@ -34,12 +36,14 @@ export function readListState(
     search: params.get('search')?.trim() || null,
     filters: params.get('filters') || null,
     fields: fromUrl.length > 0 ? fromUrl : fromStorage.length > 0 ? fromStorage : [...defaultFields],
+    cursor: params.get('cursor') || null,
   };
 }
 
 /**
  * The URL parameters for a change. Defaults are left out to keep links short; changing anything
- * but the page goes back to page 1, since the rows before it are no longer the same.
+ * but the page goes back to page 1, since the rows before it are no longer the same; a cursor
+ * is kept only with the page change that brought it.
  */
 export function writeListState(current: URLSearchParams, change: Partial<ListState>): URLSearchParams {
   const next = new URLSearchParams(current);
@@ -52,7 +56,10 @@ export function writeListState(current: URLSearchParams, change: Partial<ListSta
   if (change.search !== undefined) set('search', change.search?.trim() || null);
   if (change.filters !== undefined) set('filters', change.filters);
   if (change.fields !== undefined) set('fields', change.fields.join(','));
-  const onlyPage = Object.keys(change).every((k) => k === 'page');
-  set('page', String(onlyPage ? (change.page ?? DEFAULT_PAGE) : DEFAULT_PAGE), String(DEFAULT_PAGE));
+  const onlyPage = Object.keys(change).every((k) => k === 'page' || k === 'cursor');
+  const page = onlyPage ? (change.page ?? DEFAULT_PAGE) : DEFAULT_PAGE;
+  set('page', String(page), String(DEFAULT_PAGE));
+  // A cursor only ever goes with the page it leads to; page 1 needs none.
+  set('cursor', onlyPage && page !== DEFAULT_PAGE ? (change.cursor ?? null) : null);
   return next;
 }
