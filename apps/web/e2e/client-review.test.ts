@@ -46,17 +46,19 @@ describe('KYC review and the client page', () => {
     await signIn(page, 'admin@demo.test', undefined, `/clients?filters=${encodeURIComponent('country[eq]:de')}`);
     await page.getByRole('cell').first().click();
     await page.getByRole('tab', { name: 'Overview' }).waitFor();
-    await page.getByLabel('Phone').fill('12345');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('12345');
+    await page.getByRole('button', { name: 'Save phone' }).click();
     const alert = page.getByRole('alert');
     await alert.waitFor();
     expect(await alert.textContent()).toBe(
       '"12345" is not a valid phone number for DE (or give it with its country code)',
     );
-    expect(await page.getByLabel('Phone').getAttribute('aria-invalid')).toBe('true');
-    await page.getByLabel('Phone').fill('0151 23456789');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => page.getByLabel('Phone').inputValue()).toBe('+4915123456789');
+    expect(await page.getByRole('textbox', { name: 'Phone', exact: true }).getAttribute('aria-invalid')).toBe('true');
+    await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('0151 23456789');
+    await page.getByRole('button', { name: 'Save phone' }).click();
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Phone', exact: true }).inputValue())
+      .toBe('+4915123456789');
     await context.close();
   });
 

@@ -1,7 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+// From react-router/dom, not react-router: only this one is given react-dom's flushSync, without
+// which `{ flushSync: true }` on a navigation is silently ignored.
+import { RouterProvider } from 'react-router/dom';
 import { queryClient } from './app/query-client.ts';
 import { router } from './app/router.tsx';
 import { registerServiceWorker } from './app/service-worker.ts';

@@ -45,7 +45,8 @@ export function toE164(text: string, country: string): string {
 export const changePhone = (deps: Deps, ctx: RequestContext, id: string, phone: string) =>
   changeClient(deps, ctx, id, 'client.changePhone', async (_tx, client) => ({ phone: toE164(phone, client.country) }));
 
-const emailTaken = () => new AppError('conflict', 'Another client of this brand has this e-mail');
+const EMAIL_TAKEN = 'Another client of this brand has this e-mail';
+const emailTaken = () => new AppError('conflict', EMAIL_TAKEN, { details: [{ path: 'email', message: EMAIL_TAKEN }] });
 
 /** `GET …/changeEmail?email=`: may this client take that e-mail (unique per brand)? */
 export async function isClientEmailAvailable({ db }: Deps, ctx: RequestContext, id: string, email: string) {

@@ -8,7 +8,10 @@ import { api } from '../../lib/api/client.ts';
 import { selectedBrand } from '../../lib/auth/stored-user.ts';
 import { useCan } from '../auth/use-can.ts';
 import { addVisited } from '../visited-clients/visited-store.ts';
-import { DocumentsTab, LogsTab, NotesTab, OverviewTab } from './client-tabs.tsx';
+import { DocumentsTab, LogsTab } from './client-tabs.tsx';
+import { NotesTab } from './notes-tab.tsx';
+import { OverviewTab } from './overview-tab.tsx';
+import { SalesAgentField } from './sales-agent-field.tsx';
 
 const TABS = [
   'Overview',
@@ -72,6 +75,7 @@ export default function ClientPage() {
         <span className={`status status-${client.kyc_status}`}>KYC {client.kyc_status.replaceAll('_', ' ')}</span>
         <span>{client.country.toUpperCase()}</span>
         <span className="muted">since {new Date(client.createdAt).toLocaleDateString('en-GB')}</span>
+        <SalesAgentField client={client} />
         {can('users.suspend_user') ? (
           <Switch checked={client.suspended} label="Suspended" onChange={(on) => suspend.mutate(on)} />
         ) : (

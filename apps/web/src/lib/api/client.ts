@@ -8,6 +8,7 @@ import { ApiError } from './api-error.ts';
 type Query = Record<string, string | number | boolean | null | undefined>;
 export type CallOptions = {
   method?: string;
+  /** JSON, or a FormData for a multipart upload (the browser sets its boundary). */
   body?: unknown;
   query?: Query;
   /** Most calls carry the selected brand (spec point 7); sign-in and brands do not. */
@@ -30,11 +31,13 @@ async function send(path: string, options: CallOptions): Promise<Response> {
   const headers: Record<string, string> = {};
   const token = readAccessToken();
   if (token) headers.authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const multipart = options.body instanceof FormData;
+  if (options.body !== undefined && !multipart) headers['content-type'] = 'application/json';
   return fetch(urlOf(path, options.query, options.withBrand ?? true), {
     method: options.method ?? 'GET',
     headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body:
+      options.body === undefined ? undefined : multipart ? (options.body as FormData) : JSON.stringify(options.body),
   });
 }
 

@@ -1,0 +1,68 @@
+import type { TClient } from '@crm/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useToast } from '../../components/ui/toast.tsx';
+import { ApiError } from '../../lib/api/api-error.ts';
+import { api } from '../../lib/api/client.ts';
+import { useCan } from '../auth/use-can.ts';
+import { extraDetailsQuery } from './extra-details.tsx';
+
+type Agent = { _id: string; first_name: string; last_name: string; email: string };
+
+/**
+ * The client's sales agent in the page header: a choice among the brand's sales agents for staff
+ * who may reassign (`users.change_sales_assignment`), the name for staff who may read extra details.
+ */
+export function SalesAgentField({ client }: { client: TClient }) {
+  const can = useCan();
+  const mayChange = can('users.change_sales_assignment');
+  const mayRead = can('users.view_user_extra_details');
+  const id = useId();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const agents = useQuery({
+    queryKey: ['salesAgents'],
+    queryFn: () => api<Agent[]>('/dashboard/crmusers/salesagents'),
+    enabled: mayChange,
+  });
+  const details = useQuery({ ...extraDetailsQuery(client._id), enabled: mayRead && !mayChange });
+  const assign = useMutation({
+    mutationFn: (agentId: string | null) =>
+      api<TClient>(`/dashboard/users/${client._id}/changeSalesAgent`, {
+        method: 'PUT',
+        body: { sales_agent_id: agentId },
+      }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(['client', client._id], saved);
+      void queryClient.invalidateQueries({ queryKey: ['clientExtraDetails', client._id] });
+      toast.success(saved.sales_agent_id ? 'Sales agent assigned' : 'Sales agent removed');
+    },
+    onError: (e) => toast.error(e instanceof ApiError ? e.message : 'The sales agent was not changed'),
+  });
+
+  if (mayChange) {
+    return (
+      <span className="header-field">
+        <label htmlFor={id}>Sales agent</label>
+        <select
+          id={id}
+          value={client.sales_agent_id ?? ''}
+          disabled={assign.isPending || !agents.data}
+          onChange={(e) => assign.mutate(e.target.value || null)}
+        >
+          <option value="">None</option>
+          {client.sales_agent_id && agents.data && !agents.data.some((a) => a._id === client.sales_agent_id) && (
+            <option value={client.sales_agent_id}>Current agent (no longer a sales agent)</option>
+          )}
+          {agents.data?.map((a) => (
+            <option key={a._id} value={a._id}>
+              {a.first_name} {a.last_name}
+            </option>
+          ))}
+        </select>
+      </span>
+    );
+  }
+  if (!mayRead || !details.data) return null;
+  return <span className="muted">Sales agent: {details.data.sales_agent?.name ?? 'none'}</span>;
+}
