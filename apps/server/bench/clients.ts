@@ -128,6 +128,20 @@ try {
         ),
     },
     {
+      name: 'quick search, account id prefix',
+      path: '/dashboard/users/search?field=account&searchText=36731&limit=5',
+      bare: () =>
+        q(
+          "select * from clients where brand_id = 'meridian' and (ctrader_id like '36731%' or mt5_id like '36731%' or account like '36731%') order by readable_id limit 5",
+        ),
+    },
+    {
+      name: 'quick search, phone digits',
+      path: '/dashboard/users/search?field=phone&searchText=9967317&limit=5',
+      bare: () =>
+        q("select * from clients where brand_id = 'meridian' and phone ilike '%9967317%' order by readable_id limit 5"),
+    },
+    {
       name: 'one client',
       path: `/dashboard/users/${clientId}`,
       bare: () => q("select * from clients where brand_id = 'meridian' and id = $1", [clientId]),

@@ -221,10 +221,14 @@ export const clients = pgTable(
     index('clients_brand_last_name_idx').on(t.brandId, t.lastName, t.id),
     index('clients_brand_deposits_idx').on(t.brandId, t.totalDepositsUsd, t.id),
     index('clients_brand_ftd_idx').on(t.brandId, t.ftdAmountUsd, t.id),
-    index('clients_brand_ctrader_idx').on(t.brandId, t.ctraderId),
-    index('clients_brand_mt5_idx').on(t.brandId, t.mt5Id),
-    index('clients_brand_account_idx').on(t.brandId, t.account),
+    // text_pattern_ops: the quick search matches platform ids by prefix (LIKE '123%'), which a
+    // default-collation btree cannot serve; equality still can.
+    index('clients_brand_ctrader_idx').on(t.brandId, t.ctraderId.op('text_pattern_ops')),
+    index('clients_brand_mt5_idx').on(t.brandId, t.mt5Id.op('text_pattern_ops')),
+    index('clients_brand_account_idx').on(t.brandId, t.account.op('text_pattern_ops')),
     index('clients_brand_phone_idx').on(t.brandId, t.phone),
+    // Phone digits anywhere in the number.
+    index('clients_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
     index('clients_name_trgm_idx').using('gin', sql`(lower(${t.firstName} || ' ' || ${t.lastName})) gin_trgm_ops`),
     index('clients_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
     check('clients_email_lower', sql`${t.email} = lower(${t.email})`),
@@ -298,6 +302,206 @@ export const clientDocuments = pgTable(
   ],
 );
 
+/**
+ * Trading accounts. The simulated platform adapter keeps them here (product-map §6); a real
+ * connector would keep only the link. `login_id` is the platform's own number, unique per platform.
+ */
+export const tradingAccounts = pgTable(
+  'trading_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    brandId: text('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id),
+    platform: text('platform').notNull(),
+    environment: text('environment').notNull(),
+    loginId: bigint('login_id', { mode: 'number' }).notNull().default(sql`nextval('trading_login_id_seq')`),
+    tier: text('tier').notNull().default('standard'),
+    groupName: text('group_name').notNull(),
+    accountType: text('account_type').notNull().default('hedged'),
+    currency: text('currency').notNull().default('USD'),
+    leverage: integer('leverage').notNull().default(100),
+    canTrade: boolean('can_trade').notNull().default(true),
+    canDeposit: boolean('can_deposit').notNull().default(true),
+    canWithdraw: boolean('can_withdraw').notNull().default(true),
+    canTransfer: boolean('can_transfer').notNull().default(true),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('trading_accounts_platform_login_key').on(t.platform, t.loginId),
+    index('trading_accounts_client_idx').on(t.clientId, t.environment),
+    index('trading_accounts_brand_idx').on(t.brandId, t.environment, t.createdAt),
+    check('trading_accounts_platform_check', sql`${t.platform} in ('ctrader','mt4','mt5')`),
+    check('trading_accounts_environment_check', sql`${t.environment} in ('live','demo')`),
+    check('trading_accounts_tier_check', sql`${t.tier} in ('standard','vip','vipblack')`),
+    check('trading_accounts_type_check', sql`${t.accountType} in ('hedged','netted')`),
+    check('trading_accounts_leverage_check', sql`${t.leverage} between 1 and 1000`),
+  ],
+);
+
+/**
+ * Ledger books (product-map §5): the balance and the credit of each trading account, and the
+ * brand's own side of every movement (house cash, house credit, fees), one per currency.
+ * `balance` is a cache of the sum of the book's postings, kept by a trigger on `postings` in the
+ * same transaction; `held` is the sum of its active holds. The CHECK keeps a book that may not go
+ * negative from ever showing less than nothing available, whatever the code does.
+ */
+export const ledgerBooks = pgTable(
+  'ledger_books',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    brandId: text('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    kind: text('kind').notNull(),
+    tradingAccountId: uuid('trading_account_id').references(() => tradingAccounts.id),
+    currency: text('currency').notNull(),
+    allowNegative: boolean('allow_negative').notNull().default(false),
+    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    held: bigint('held', { mode: 'number' }).notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('ledger_books_account_kind_key').on(t.tradingAccountId, t.kind),
+    uniqueIndex('ledger_books_house_key').on(t.brandId, t.kind, t.currency).where(sql`${t.tradingAccountId} is null`),
+    check(
+      'ledger_books_kind_check',
+      sql`${t.kind} in ('client_balance','client_credit','house_cash','house_credit','house_fees')`,
+    ),
+    check('ledger_books_available_check', sql`${t.allowNegative} or ${t.balance} - ${t.held} >= 0`),
+    check('ledger_books_held_check', sql`${t.held} >= 0`),
+  ],
+);
+
+/** A journal entry: one money movement, whose postings sum to zero per currency. Append-only. */
+export const journalEntries = pgTable(
+  'journal_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    brandId: text('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    type: text('type').notNull(),
+    /** The entry this one corrects or refunds; the original is never changed. */
+    linkedEntryId: uuid('linked_entry_id'),
+    memo: text('memo'),
+    createdBy: uuid('created_by').references(() => staff.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('journal_entries_brand_idx').on(t.brandId, t.createdAt)],
+);
+
+/** One side of an entry: a signed amount in minor units on one book. Append-only. */
+export const postings = pgTable(
+  'postings',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    entryId: uuid('entry_id')
+      .notNull()
+      .references(() => journalEntries.id),
+    bookId: uuid('book_id')
+      .notNull()
+      .references(() => ledgerBooks.id),
+    currency: text('currency').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    index('postings_entry_idx').on(t.entryId),
+    index('postings_book_idx').on(t.bookId),
+    check('postings_amount_check', sql`${t.amount} <> 0`),
+  ],
+);
+
+/** A reservation on a book (a pending withdrawal): active until posted or released, exactly once. */
+export const ledgerHolds = pgTable(
+  'ledger_holds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookId: uuid('book_id')
+      .notNull()
+      .references(() => ledgerBooks.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    status: text('status').notNull().default('active'),
+    entryId: uuid('entry_id').references(() => journalEntries.id),
+    createdAt: createdAt(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('ledger_holds_book_idx').on(t.bookId, t.status),
+    check('ledger_holds_amount_check', sql`${t.amount} > 0`),
+    check('ledger_holds_status_check', sql`${t.status} in ('active','posted','released')`),
+  ],
+);
+
+/**
+ * Money movements as staff and clients see them (spec point 3 "Transaction", types of point 9),
+ * each pointing at the journal entry that moved the money.
+ */
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    brandId: text('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id),
+    tradingAccountId: uuid('trading_account_id')
+      .notNull()
+      .references(() => tradingAccounts.id),
+    counterAccountId: uuid('counter_account_id').references(() => tradingAccounts.id),
+    entryId: uuid('entry_id').references(() => journalEntries.id),
+    type: text('type').notNull(),
+    status: text('status').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    refundAmount: bigint('refund_amount', { mode: 'number' }).notNull().default(0),
+    method: text('method'),
+    comment: text('comment'),
+    createdBy: uuid('created_by').references(() => staff.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('transactions_brand_updated_idx').on(t.brandId, t.updatedAt, t.id),
+    index('transactions_client_idx').on(t.clientId, t.createdAt),
+    index('transactions_account_idx').on(t.tradingAccountId, t.createdAt),
+    check(
+      'transactions_type_check',
+      sql`${t.type} in ('deposit','withdrawal','balance_operation_deposit','balance_operation_withdrawal','credit_operation_deposit','credit_operation_withdrawal','transfer_between_accounts')`,
+    ),
+    check('transactions_amount_check', sql`${t.amount} > 0`),
+    check('transactions_refund_check', sql`${t.refundAmount} >= 0 and ${t.refundAmount} <= ${t.amount}`),
+  ],
+);
+
+/**
+ * Replies of money-moving POSTs by `Idempotency-Key`, per staff user: the same key and body get the
+ * saved reply, another body is refused. The row is written in the transaction that moves the money,
+ * so a key is saved exactly when its posting is.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    key: text('key').notNull(),
+    route: text('route').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code').notNull(),
+    reply: jsonb('reply').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.staffId, t.key] })],
+);
+
 export const schema = {
   brands,
   roles,
@@ -311,5 +515,12 @@ export const schema = {
   clients,
   clientNotes,
   clientDocuments,
+  tradingAccounts,
+  ledgerBooks,
+  journalEntries,
+  postings,
+  ledgerHolds,
+  transactions,
+  idempotencyKeys,
 };
 export type Schema = typeof schema;

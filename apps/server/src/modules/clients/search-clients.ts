@@ -1,5 +1,5 @@
 import type { TClientSearchResult } from '@crm/contracts';
-import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, like, or, type SQL, sql } from 'drizzle-orm';
 import { clients } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { dataScope } from '../../http/data-scope.ts';
@@ -21,7 +21,8 @@ function plan(field: Field, text: string): { where: SQL | undefined; matched: (r
         : null;
     case 'account':
       return {
-        where: or(ilike(clients.ctraderId, prefix), ilike(clients.mt5Id, prefix), ilike(clients.account, prefix)),
+        // Platform ids are digits: a case-sensitive prefix match, which their indexes serve.
+        where: or(like(clients.ctraderId, prefix), like(clients.mt5Id, prefix), like(clients.account, prefix)),
         matched: (r) =>
           r.ctraderId?.startsWith(text)
             ? ['ctrader_id', r.ctraderId]
