@@ -11,6 +11,7 @@ import { registerAuthentication } from './http/authenticate.ts';
 import { frameworkErrorReply, registerErrorHandling } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { isConsolePath, registerWebConsole } from './http/web-console.ts';
+import { accountRoutes } from './modules/accounts/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { createAccessTokens } from './modules/auth/access-tokens.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -105,6 +106,7 @@ export async function buildApp(config: Config, db: Db, queues = new QueueRegistr
     limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 10, fieldSize: 1024 },
   });
   await app.register(documentRoutes(deps));
+  await app.register(accountRoutes(deps));
 
   const hasConsole = await registerWebConsole(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {

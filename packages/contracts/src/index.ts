@@ -1,5 +1,6 @@
 export * from './access.ts';
 export * from './account-tiers.ts';
+export * from './accounts.ts';
 export * from './audit.ts';
 export * from './auth.ts';
 export * from './brands.ts';
@@ -13,6 +14,7 @@ export * from './documents.ts';
 export * from './errors.ts';
 export * from './filters.ts';
 export * from './menu.ts';
+export * from './money.ts';
 export * from './password.ts';
 export * from './permissions.ts';
 export * from './queues.ts';

@@ -1,0 +1,50 @@
+import { fromMinorUnits, type TTradingAccount, type TTransaction } from '@crm/contracts';
+import type { ledgerBooks, tradingAccounts, transactions } from '../../db/schema.ts';
+
+type AccountRow = typeof tradingAccounts.$inferSelect;
+type BookRow = typeof ledgerBooks.$inferSelect;
+
+/** An account as the API shows it, with its balance and credit read from its ledger books. */
+export function toAccountReply(
+  a: AccountRow,
+  balance: BookRow | undefined,
+  credit: BookRow | undefined,
+): TTradingAccount {
+  const money = (units: number) => fromMinorUnits(units, a.currency);
+  return {
+    _id: a.id,
+    user: a.clientId,
+    platform: a.platform as TTradingAccount['platform'],
+    login_id: String(a.loginId),
+    environment_type: a.environment as TTradingAccount['environment_type'],
+    account_type: a.accountType as TTradingAccount['account_type'],
+    tier: a.tier as TTradingAccount['tier'],
+    group_name: a.groupName,
+    leverage: a.leverage,
+    currency: a.currency,
+    balance: money(balance?.balance ?? 0),
+    credit: money(credit?.balance ?? 0),
+    available: money((balance?.balance ?? 0) - (balance?.held ?? 0)),
+    permissions: { trading: a.canTrade, deposit: a.canDeposit, withdrawal: a.canWithdraw, transfer: a.canTransfer },
+    createdAt: a.createdAt.toISOString(),
+  };
+}
+
+export function toTransactionReply(t: typeof transactions.$inferSelect): TTransaction {
+  const money = (units: number) => fromMinorUnits(units, t.currency);
+  return {
+    _id: t.id,
+    user: t.clientId,
+    account: t.tradingAccountId,
+    counter_account: t.counterAccountId,
+    transaction_type: t.type as TTransaction['transaction_type'],
+    status: t.status,
+    amount: money(t.amount),
+    currency: t.currency,
+    refundAmount: money(t.refundAmount),
+    method: t.method,
+    comment: t.comment,
+    createdAt: t.createdAt.toISOString(),
+    updatedAt: t.updatedAt.toISOString(),
+  };
+}

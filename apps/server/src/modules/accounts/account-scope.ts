@@ -1,0 +1,50 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { clients, ledgerBooks, tradingAccounts } from '../../db/schema.ts';
+import { notFound } from '../../http/app-error.ts';
+import { dataScope } from '../../http/data-scope.ts';
+import type { RequestContext } from '../../http/request-context.ts';
+import { toAccountReply } from './account-reply.ts';
+
+/**
+ * Trading accounts the caller may see: of the selected brand, not deleted, and of a client inside
+ * the caller's country whitelist. Anything else answers 404, as if it did not exist.
+ */
+export async function accountsInScope(db: Executor, ctx: RequestContext, ids: string[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ account: tradingAccounts })
+    .from(tradingAccounts)
+    .innerJoin(clients, eq(clients.id, tradingAccounts.clientId))
+    .where(
+      and(
+        inArray(tradingAccounts.id, ids),
+        isNull(tradingAccounts.deletedAt),
+        eq(tradingAccounts.brandId, ctx.auth.brand),
+        dataScope(ctx.auth, { brand: clients.brandId, country: clients.country }),
+      ),
+    );
+  return rows.map((r) => r.account);
+}
+
+export async function accountInScope(db: Executor, ctx: RequestContext, id: string) {
+  const [account] = await accountsInScope(db, ctx, [id]);
+  if (!account) throw notFound('Account');
+  return account;
+}
+
+/** Accounts with their balances as they stand (read after a posting, inside its transaction). */
+export async function accountReplies(db: Executor, accounts: (typeof tradingAccounts.$inferSelect)[]) {
+  if (accounts.length === 0) return [];
+  const books = await db
+    .select()
+    .from(ledgerBooks)
+    .where(
+      inArray(
+        ledgerBooks.tradingAccountId,
+        accounts.map((a) => a.id),
+      ),
+    );
+  const bookOf = (id: string, kind: string) => books.find((b) => b.tradingAccountId === id && b.kind === kind);
+  return accounts.map((a) => toAccountReply(a, bookOf(a.id, 'client_balance'), bookOf(a.id, 'client_credit')));
+}

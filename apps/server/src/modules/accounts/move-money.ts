@@ -1,0 +1,68 @@
+import { toMinorUnits } from '@crm/contracts';
+import type { Tx } from '../../db/client.ts';
+import { transactions } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import { auditContextOf, type RequestContext } from '../../http/request-context.ts';
+import { appendAudit } from '../audit/append-audit.ts';
+import { type Posting, postEntry } from '../ledger/post-entry.ts';
+import { toTransactionReply } from './account-reply.ts';
+
+/** An amount in the account's minor units, or a 400 that names the field. */
+export function amountIn(amount: string | number, currency: string): number {
+  const units = toMinorUnits(amount, currency);
+  if (units === null || units === 0) {
+    throw new AppError('validation', `amount must be a positive amount in ${currency}, without rounding`, {
+      details: [{ path: 'amount', message: 'Not a positive amount for the currency' }],
+    });
+  }
+  return units;
+}
+
+type Movement = {
+  type: (typeof transactions.$inferInsert)['type'];
+  account: { id: string; brandId: string; clientId: string; currency: string };
+  counterAccountId?: string | null;
+  units: number;
+  postings: Posting[];
+  comment: string | null;
+  audit: string;
+};
+
+/**
+ * One money movement, inside the caller's transaction: the journal entry, the transaction row
+ * staff see, and the audit record, together or not at all.
+ */
+export async function recordMovement(tx: Tx, ctx: RequestContext, m: Movement) {
+  const entryId = await postEntry(tx, {
+    brandId: m.account.brandId,
+    type: m.type,
+    postings: m.postings,
+    memo: m.comment,
+    createdBy: ctx.auth.staff.id,
+  });
+  const [row] = await tx
+    .insert(transactions)
+    .values({
+      brandId: m.account.brandId,
+      clientId: m.account.clientId,
+      tradingAccountId: m.account.id,
+      counterAccountId: m.counterAccountId ?? null,
+      entryId,
+      type: m.type,
+      status: 'approved',
+      amount: m.units,
+      currency: m.account.currency,
+      comment: m.comment,
+      createdBy: ctx.auth.staff.id,
+    })
+    .returning();
+  if (!row) throw new AppError('internal', 'The transaction was not recorded');
+  const transaction = toTransactionReply(row);
+  await appendAudit(tx, auditContextOf(ctx), {
+    action: m.audit,
+    entityType: 'client',
+    entityId: m.account.clientId,
+    after: { transaction, entryId },
+  });
+  return transaction;
+}

@@ -1,0 +1,47 @@
+import type { TMoneyMovementReply, TTransferFundsRequest } from '@crm/contracts';
+import type { Tx } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { RequestContext } from '../../http/request-context.ts';
+import { accountBook } from '../ledger/books.ts';
+import { accountReplies, accountsInScope } from './account-scope.ts';
+import { amountIn, recordMovement } from './move-money.ts';
+
+const refuse = (path: string, message: string) => new AppError('validation', message, { details: [{ path, message }] });
+
+/**
+ * `POST …/accounts/transferFunds`: moves balance between two accounts of one client, in one
+ * currency. Both must allow transfers; the source must have the amount available.
+ */
+export async function transferFunds(
+  tx: Tx,
+  ctx: RequestContext,
+  body: TTransferFundsRequest,
+): Promise<TMoneyMovementReply> {
+  if (body.accountFrom === body.accountTo) throw refuse('accountTo', 'Choose two different accounts');
+  const found = await accountsInScope(tx, ctx, [body.accountFrom, body.accountTo]);
+  const from = found.find((a) => a.id === body.accountFrom);
+  const to = found.find((a) => a.id === body.accountTo);
+  if (!from || !to) throw new AppError('notFound', 'Account not found');
+  if (from.clientId !== to.clientId) throw refuse('accountTo', 'Both accounts must belong to the same client');
+  if (from.currency !== to.currency) throw refuse('accountTo', 'Both accounts must be in the same currency');
+  if (from.environment !== to.environment)
+    throw refuse('accountTo', 'Funds move between live accounts or between demo accounts only');
+  if (!from.canTransfer || !to.canTransfer)
+    throw new AppError('conflict', 'Transfers are switched off on one of the accounts');
+  const units = amountIn(body.amount, from.currency);
+  const source = await accountBook(tx, from.id, 'client_balance');
+  const target = await accountBook(tx, to.id, 'client_balance');
+  const transaction = await recordMovement(tx, ctx, {
+    type: 'transfer_between_accounts',
+    account: from,
+    counterAccountId: to.id,
+    units,
+    postings: [
+      { bookId: source.id, amount: -units },
+      { bookId: target.id, amount: units },
+    ],
+    comment: body.reason,
+    audit: 'account.transferFunds',
+  });
+  return { transaction, accounts: await accountReplies(tx, [from, to]) };
+}

@@ -1,0 +1,50 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { ledgerBooks } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+
+export type AccountBookKind = 'client_balance' | 'client_credit';
+export type HouseBookKind = 'house_cash' | 'house_credit' | 'house_fees';
+
+/** The balance and credit books of a new trading account; neither may go negative. */
+export async function openAccountBooks(tx: Tx, account: { id: string; brandId: string; currency: string }) {
+  await tx.insert(ledgerBooks).values(
+    (['client_balance', 'client_credit'] as const).map((kind) => ({
+      brandId: account.brandId,
+      kind,
+      tradingAccountId: account.id,
+      currency: account.currency,
+    })),
+  );
+}
+
+export async function accountBook(tx: Tx, accountId: string, kind: AccountBookKind) {
+  const [book] = await tx
+    .select()
+    .from(ledgerBooks)
+    .where(and(eq(ledgerBooks.tradingAccountId, accountId), eq(ledgerBooks.kind, kind)));
+  if (!book) throw new AppError('internal', `The account has no ${kind} book`);
+  return book;
+}
+
+/**
+ * The brand's own side of client movements, one book per kind and currency, made on first use.
+ * House books may go negative: house cash below zero means clients were paid in more than came in
+ * through the ledger, which is the brokerage's money, not a client's.
+ */
+export async function houseBook(tx: Tx, brandId: string, kind: HouseBookKind, currency: string) {
+  await tx.insert(ledgerBooks).values({ brandId, kind, currency, allowNegative: true }).onConflictDoNothing();
+  const [book] = await tx
+    .select()
+    .from(ledgerBooks)
+    .where(
+      and(
+        eq(ledgerBooks.brandId, brandId),
+        eq(ledgerBooks.kind, kind),
+        eq(ledgerBooks.currency, currency),
+        isNull(ledgerBooks.tradingAccountId),
+      ),
+    );
+  if (!book) throw new AppError('internal', `No ${kind} book for ${brandId} in ${currency}`);
+  return book;
+}
