@@ -5,7 +5,7 @@ import { errorOf, startTestApp, type TestApp } from '../../../test/test-app.ts';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { clients, transactions } from '../../db/schema.ts';
-import { verifyLedger } from '../ledger/post-entry.ts';
+import { verifyLedger } from '../ledger/verify-ledger.ts';
 import { openAccount } from './open-account.ts';
 
 let t: TestApp;

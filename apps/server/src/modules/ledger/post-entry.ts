@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { journalEntries, ledgerBooks, postings } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -75,20 +75,4 @@ export async function postEntry(tx: Tx, entry: EntryInput): Promise<string> {
     })),
   );
   return created.id;
-}
-
-/** The books' cached balances against the sum of their postings: every difference (empty when sound). */
-export async function verifyLedger(tx: Tx) {
-  const result = (await tx.execute(sql`
-    select b.id as book_id, b.balance::text as cached, coalesce(sum(p.amount), 0)::text as posted
-    from ledger_books b left join postings p on p.book_id = b.id
-    group by b.id having b.balance <> coalesce(sum(p.amount), 0)`)) as {
-    rows: { book_id: string; cached: string; posted: string }[];
-  };
-  const unbalanced = (await tx.execute(sql`
-    select entry_id, currency, sum(amount)::text as sum from postings
-    group by entry_id, currency having sum(amount) <> 0`)) as {
-    rows: { entry_id: string; currency: string; sum: string }[];
-  };
-  return { bookDifferences: result.rows, unbalancedEntries: unbalanced.rows };
 }
