@@ -24,11 +24,14 @@ describe('KYC review and the client page', () => {
       const entries = page
         .getByRole('list', { name: 'Documents in the queue' })
         .getByRole('button', { name: new RegExp(clientName.split(' ').slice(1).join(' ')) });
-      if ((await entries.count()) === 0) break;
+      const waiting = await entries.count();
+      if (waiting === 0) break;
       await entries.first().click();
       await panel.getByRole('button', { name: 'Approve' }).click();
       await page.getByText('Document approved').first().waitFor();
-      await page.waitForTimeout(300);
+      // The queue refetches after a decision: count again only once the approved entry has left
+      // it, or a stale entry would be clicked as it vanishes.
+      await expect.poll(() => entries.count(), { timeout: 10_000 }).toBeLessThan(waiting);
     }
     await page.goto(href);
     await page.getByText('KYC approved').waitFor();
