@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_TIERS } from './account-tiers.ts';
 import { ZId, ZPlainText } from './common.ts';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './paging.ts';
 
 export const PLATFORMS = ['ctrader', 'mt4', 'mt5'] as const;
 export const ENVIRONMENTS = ['live', 'demo'] as const;
@@ -43,9 +44,18 @@ export const ZTradingAccount = z
 export type TTradingAccount = z.infer<typeof ZTradingAccount>;
 
 export const ZAccountListQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
   environment_type: z.enum(ENVIRONMENTS).default('live'),
   user: ZId.optional(),
   brand: z.string().optional(),
+});
+
+/** A page of accounts; past 10,000 the total is the database's estimate. */
+export const ZAccountPage = z.object({
+  docs: z.array(ZTradingAccount),
+  totalDocs: z.number().int(),
+  totalIsEstimate: z.boolean(),
 });
 
 /** An amount as a decimal string or a number; the server reads it exactly in the account's currency. */

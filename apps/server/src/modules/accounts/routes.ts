@@ -1,5 +1,6 @@
 import {
   ZAccountListQuery,
+  ZAccountPage,
   ZBalanceOperationRequest,
   ZErrorReply,
   ZId,
@@ -40,13 +41,8 @@ export const accountRoutes =
       config: { access: access.anyOf('accounts.get_accounts') },
       schema: {
         tags,
-        querystring: ZAccountListQuery.extend({
-          page: z.coerce.number().int().min(1).default(1),
-          limit: z.coerce.number().int().min(1).max(1000).default(50),
-        }),
-        response: {
-          200: z.object({ docs: z.array(ZTradingAccount), totalDocs: z.number(), totalIsEstimate: z.boolean() }),
-        },
+        querystring: ZAccountListQuery,
+        response: { 200: ZAccountPage },
       },
       handler: (req) => listAccounts(deps, contextOf(req), req.query),
     });

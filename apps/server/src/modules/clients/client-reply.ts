@@ -1,21 +1,10 @@
-import type { TClient } from '@crm/contracts';
+import { fromMinorUnits, type TClient } from '@crm/contracts';
 import type { clients } from '../../db/schema.ts';
 
 type ClientRow = typeof clients.$inferSelect;
 
-/** Integer cents as an exact decimal string: 125005 → "1250.05" (no binary floating point). */
-export function centsToMoney(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
-/** "1250", "1250.5", "1250.05" → cents; anything else is not money. */
-export function moneyToCents(text: string): number | null {
-  const match = /^(\d{1,13})(?:\.(\d{1,2}))?$/.exec(text.trim());
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-}
+/** Deposit facts are kept in USD cents; replies carry them as exact decimal strings. */
+const usd = (cents: number) => fromMinorUnits(cents, 'USD');
 
 /**
  * Each field of a client reply, the one column it is read from and how. One table, so a list, a
@@ -45,9 +34,9 @@ export const CLIENT_FIELDS_READ: {
   first_deposit_at: { column: 'firstDepositAt', read: (c) => c.firstDepositAt?.toISOString() ?? null },
   ftd_amount_usd: {
     column: 'ftdAmountUsd',
-    read: (c) => (c.ftdAmountUsd === null ? null : centsToMoney(c.ftdAmountUsd)),
+    read: (c) => (c.ftdAmountUsd === null ? null : usd(c.ftdAmountUsd)),
   },
-  total_deposits_usd: { column: 'totalDepositsUsd', read: (c) => centsToMoney(c.totalDepositsUsd) },
+  total_deposits_usd: { column: 'totalDepositsUsd', read: (c) => usd(c.totalDepositsUsd) },
   createdAt: { column: 'createdAt', read: (c) => c.createdAt.toISOString() },
 };
 

@@ -1,8 +1,17 @@
-import { CLIENT_FILTERS, FilterSyntaxError, parseFilters, type TFilter, type TFilterOperator } from '@crm/contracts';
+import {
+  CLIENT_FILTERS,
+  FilterSyntaxError,
+  parseFilters,
+  type TFilter,
+  type TFilterOperator,
+  toMinorUnits,
+} from '@crm/contracts';
 import { and, type Column, eq, gt, gte, inArray, lt, lte, ne, notInArray, type SQL } from 'drizzle-orm';
 import { clients } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import { moneyToCents } from './client-reply.ts';
+
+/** A USD amount in a filter ("2500", "2500.5") as the cents the columns hold. */
+const usdCents = (text: string) => toMinorUnits(text, 'USD');
 
 const compare: Record<TFilterOperator, (column: Column, value: unknown) => SQL> = {
   eq: (c, v) => eq(c, v),
@@ -70,9 +79,9 @@ function toCondition(f: TFilter): SQL {
     case 'demo_accounts':
       return numeric(clients.demoAccounts, f, numbers(f, integer));
     case 'ftd_amount_usd':
-      return numeric(clients.ftdAmountUsd, f, numbers(f, moneyToCents));
+      return numeric(clients.ftdAmountUsd, f, numbers(f, usdCents));
     case 'total_deposits_usd':
-      return numeric(clients.totalDepositsUsd, f, numbers(f, moneyToCents));
+      return numeric(clients.totalDepositsUsd, f, numbers(f, usdCents));
     case 'from_date':
       return gte(clients.createdAt, dayStart(f));
     case 'to_date':

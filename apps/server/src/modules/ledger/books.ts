@@ -33,18 +33,25 @@ export async function accountBook(tx: Tx, accountId: string, kind: AccountBookKi
  * through the ledger, which is the brokerage's money, not a client's.
  */
 export async function houseBook(tx: Tx, brandId: string, kind: HouseBookKind, currency: string) {
+  const find = async () => {
+    const [book] = await tx
+      .select()
+      .from(ledgerBooks)
+      .where(
+        and(
+          eq(ledgerBooks.brandId, brandId),
+          eq(ledgerBooks.kind, kind),
+          eq(ledgerBooks.currency, currency),
+          isNull(ledgerBooks.tradingAccountId),
+        ),
+      );
+    return book;
+  };
+  // Made once per brand, kind and currency; every later movement only reads it.
+  const existing = await find();
+  if (existing) return existing;
   await tx.insert(ledgerBooks).values({ brandId, kind, currency, allowNegative: true }).onConflictDoNothing();
-  const [book] = await tx
-    .select()
-    .from(ledgerBooks)
-    .where(
-      and(
-        eq(ledgerBooks.brandId, brandId),
-        eq(ledgerBooks.kind, kind),
-        eq(ledgerBooks.currency, currency),
-        isNull(ledgerBooks.tradingAccountId),
-      ),
-    );
-  if (!book) throw new AppError('internal', `No ${kind} book for ${brandId} in ${currency}`);
-  return book;
+  const made = await find();
+  if (!made) throw new AppError('internal', `No ${kind} book for ${brandId} in ${currency}`);
+  return made;
 }

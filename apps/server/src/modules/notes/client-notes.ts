@@ -129,7 +129,9 @@ export async function updateNote(
       .set({
         note: change.note,
         isPinned: kind === 'note' ? (change.isPinned ?? before.isPinned) : false,
-        updatedAt: new Date(),
+        // `updatedAt` says when the text last changed (the console marks such a note "edited");
+        // pinning alone is on the audit log, not an edit.
+        updatedAt: change.note === before.note ? new Date(before.updatedAt) : new Date(),
       })
       .where(eq(clientNotes.id, noteId));
     await appendAudit(tx, auditContextOf(ctx), {

@@ -44,6 +44,13 @@ describe('notes', () => {
       body: { note: 'Called twice, no answer', isPinned: true },
     });
     expect(pinned.body).toMatchObject({ note: 'Called twice, no answer', isPinned: true });
+    expect(pinned.body.updatedAt > pinned.body.createdAt).toBe(true);
+    // Pinning alone is not an edit: the time of the last text change stays.
+    const pinOnly = await t.call<TClientNote>('PUT', notes(`notes/${second.body._id}`), {
+      token: admin,
+      body: { note: 'Prefers e-mail', isPinned: false },
+    });
+    expect(pinOnly.body.updatedAt).toBe(second.body.updatedAt);
     const list = await t.call<TClientNote[]>('GET', notes('notes'), { token: admin });
     expect(list.body.map((n) => n._id)).toEqual([first.body._id, second.body._id]);
     expect((await t.call('DELETE', notes(`notes/${second.body._id}`), { token: admin })).status).toBe(200);
