@@ -371,7 +371,7 @@ export const ledgerBooks = pgTable(
     uniqueIndex('ledger_books_house_key').on(t.brandId, t.kind, t.currency).where(sql`${t.tradingAccountId} is null`),
     check(
       'ledger_books_kind_check',
-      sql`${t.kind} in ('client_balance','client_credit','house_cash','house_credit','house_fees')`,
+      sql`${t.kind} in ('client_balance','client_credit','house_cash','house_credit','house_fees','house_trading')`,
     ),
     check('ledger_books_available_check', sql`${t.allowNegative} or ${t.balance} - ${t.held} >= 0`),
     check('ledger_books_held_check', sql`${t.held} >= 0`),
@@ -482,6 +482,63 @@ export const transactions = pgTable(
 );
 
 /**
+ * Client requests (spec points 4 and 9): raised by the client (or by staff for them), carried out,
+ * rejected or delayed by staff. A pending withdrawal or transfer holds its amount (`hold_id`); a
+ * withdrawal or crypto deposit has a pending transaction from the start (`transaction_id`).
+ * `first_approved_by` is the first of two staff on a withdrawal over the four-eyes threshold.
+ */
+export const clientRequests = pgTable(
+  'client_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    brandId: text('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id),
+    tradingAccountId: uuid('trading_account_id')
+      .notNull()
+      .references(() => tradingAccounts.id),
+    counterAccountId: uuid('counter_account_id').references(() => tradingAccounts.id),
+    type: text('type').notNull(),
+    status: text('status').notNull().default('pending'),
+    amount: bigint('amount', { mode: 'number' }),
+    currency: text('currency'),
+    leverage: integer('leverage'),
+    method: text('method'),
+    details: jsonb('details').$type<Record<string, string>>().notNull().default({}),
+    methods: text('methods'),
+    fee: bigint('fee', { mode: 'number' }),
+    rejectReason: text('reject_reason'),
+    delayedReason: text('delayed_reason'),
+    delayedAt: timestamp('delayed_at', { withTimezone: true, mode: 'date' }),
+    holdId: uuid('hold_id').references(() => ledgerHolds.id),
+    transactionId: uuid('transaction_id').references(() => transactions.id),
+    createdBy: uuid('created_by').references(() => staff.id),
+    firstApprovedBy: uuid('first_approved_by').references(() => staff.id),
+    processedBy: uuid('processed_by').references(() => staff.id),
+    processedAt: timestamp('processed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('client_requests_brand_status_idx').on(t.brandId, t.status, t.type, t.createdAt),
+    index('client_requests_brand_created_idx').on(t.brandId, t.createdAt, t.id),
+    index('client_requests_client_idx').on(t.clientId, t.createdAt),
+    check(
+      'client_requests_type_check',
+      sql`${t.type} in ('deleteAccount','withdrawFromAccount','depositCryptoToAccount','transferFundsBetweenAccounts','changeAccountLeverage')`,
+    ),
+    check('client_requests_status_check', sql`${t.status} in ('pending','processed','reject')`),
+    check('client_requests_amount_check', sql`${t.amount} is null or ${t.amount} > 0`),
+    check('client_requests_fee_check', sql`${t.fee} is null or (${t.fee} >= 0 and ${t.fee} < ${t.amount})`),
+    // A request leaves `pending` only with the staff member who did it.
+    check('client_requests_processed_check', sql`${t.status} = 'pending' or ${t.processedBy} is not null`),
+  ],
+);
+
+/**
  * Replies of money-moving POSTs by `Idempotency-Key`, per staff user: the same key and body get the
  * saved reply, another body is refused. The row is written in the transaction that moves the money,
  * so a key is saved exactly when its posting is.
@@ -521,6 +578,7 @@ export const schema = {
   postings,
   ledgerHolds,
   transactions,
+  clientRequests,
   idempotencyKeys,
 };
 export type Schema = typeof schema;

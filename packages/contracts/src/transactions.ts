@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { TRANSACTION_TYPES, ZTransaction } from './accounts.ts';
+import { ZId } from './common.ts';
+import { PAYMENT_STATUSES, WITHDRAWAL_STATUSES } from './money-status.ts';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './paging.ts';
+
+/**
+ * The finance lists over transactions. `all` is every transaction; `deposits` and `withdrawals`
+ * are money in and out (payments and staff balance operations) without the pending ones (spec
+ * point 4).
+ */
+export const TRANSACTION_LISTS = ['all', 'deposits', 'withdrawals'] as const;
+export type TTransactionList = (typeof TRANSACTION_LISTS)[number];
+
+const csv = <T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .string()
+    .transform((s) => s.split(',').filter(Boolean))
+    .pipe(z.array(z.enum(values)));
+
+export const ZTransactionFilters = z.object({
+  list: z.enum(TRANSACTION_LISTS).default('all'),
+  transaction_type: csv(TRANSACTION_TYPES).optional(),
+  status: csv([...PAYMENT_STATUSES, ...WITHDRAWAL_STATUSES.filter((s) => s !== 'pending')] as [
+    string,
+    ...string[],
+  ]).optional(),
+  user: ZId.optional(),
+  account: ZId.optional(),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3,5}$/)
+    .optional(),
+  /** Inclusive days, read in UTC. */
+  fromDate: z.iso.date().optional(),
+  toDate: z.iso.date().optional(),
+});
+export type TTransactionFilters = z.infer<typeof ZTransactionFilters>;
+
+export const TRANSACTION_SORTS = ['-updatedAt', 'updatedAt', '-createdAt', 'createdAt', '-amount', 'amount'] as const;
+
+/** `GET /dashboard/users/transactions`: newest change first (spec point 9). */
+export const ZTransactionListQuery = ZTransactionFilters.extend({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  sort: z.enum(TRANSACTION_SORTS).default('-updatedAt'),
+  brand: z.string().optional(),
+});
+export type TTransactionListQuery = z.infer<typeof ZTransactionListQuery>;
+
+/** A transaction in a finance list: with the client and account it belongs to. */
+export const ZTransactionRow = ZTransaction.extend({
+  client: z.object({
+    _id: z.string(),
+    readableId: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+  }),
+  platform: z.string(),
+  login_id: z.string(),
+}).meta({ id: 'TransactionRow' });
+export type TTransactionRow = z.infer<typeof ZTransactionRow>;
+
+export const ZTransactionPage = z.object({
+  docs: z.array(ZTransactionRow),
+  totalDocs: z.number().int(),
+  totalIsEstimate: z.boolean(),
+});
+export type TTransactionPage = z.infer<typeof ZTransactionPage>;
+
+/** `GET …/transactions/firstTimeDeposits`: each client's first settled deposit in the period. */
+export const ZFirstTimeDepositQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  fromDate: z.iso.date().optional(),
+  toDate: z.iso.date().optional(),
+  brand: z.string().optional(),
+});
+export type TFirstTimeDepositQuery = z.infer<typeof ZFirstTimeDepositQuery>;
+
+export const ZFirstTimeDepositPage = z.object({ docs: z.array(ZTransactionRow), totalDocs: z.number().int() });
+
+const ZAmount = z.union([z.string().max(40), z.number()]);
+
+/**
+ * `PUT /dashboard/users/transactions/{id}`: `refundAmount` gives back that much more of a settled
+ * deposit (the reply's `refundAmount` is the total given back); `status` moves a transaction along
+ * its transition table (chargeback and duplicated reverse what is left of a deposit).
+ */
+export const ZTransactionChange = z.union([
+  z.strictObject({ refundAmount: ZAmount }),
+  z.strictObject({ status: z.enum(['chargeback', 'duplicated', 'cancelled', 'error']) }),
+]);
+export type TTransactionChange = z.infer<typeof ZTransactionChange>;
+
+export const TRANSACTION_EXPORT_FIELDS = [
+  'createdAt',
+  'updatedAt',
+  'transaction_type',
+  'status',
+  'amount',
+  'currency',
+  'refundAmount',
+  'method',
+  'comment',
+  'readableId',
+  'first_name',
+  'last_name',
+  'platform',
+  'login_id',
+] as const;
+
+/** `POST /dashboard/users/transactions/exports`: a CSV of the filtered list, dated from/to. */
+export const ZTransactionExportRequest = z.strictObject({
+  fields: z.array(z.enum(TRANSACTION_EXPORT_FIELDS)).min(1),
+  filters: ZTransactionFilters.omit({ fromDate: true, toDate: true }).extend({
+    fromDate: z.iso.date(),
+    toDate: z.iso.date(),
+  }),
+});
+export type TTransactionExportRequest = z.infer<typeof ZTransactionExportRequest>;
