@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import {
   ZAccountGroup,
   ZChangeEmailRequest,
@@ -19,7 +18,6 @@ import {
   ZUserLogsReply,
   ZUtmsRequest,
 } from '@crm/contracts';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
