@@ -1,0 +1,185 @@
+/**
+ * `npm run bench:transfers` (part of `npm run bench` when DATABASE_URL names PostgreSQL): transfers
+ * per second and their p95 with 20 concurrent callers, each moving money between the two accounts
+ * of its own client over real HTTP (token, Idempotency-Key, ledger, audit), beside 20 callers
+ * running a bare single-row UPDATE on the same PostgreSQL in the same run. Rounds alternate;
+ * medians are reported. Budget (issue #5): ≥ 1,000 transfers/s and ≥ 30% of the bare UPDATE rate.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { clients } from '../src/db/schema.ts';
+import { seedDemo } from '../src/demo/seed-demo.ts';
+import { openAccount } from '../src/modules/accounts/open-account.ts';
+import { accountBook, houseBook } from '../src/modules/ledger/books.ts';
+import { postEntry } from '../src/modules/ledger/post-entry.ts';
+import { freePort } from '../test/free-port.ts';
+import { startServerProcess, waitHealthy } from '../test/server-process.ts';
+
+const CALLERS = 20;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
+const adminUrl = process.env.DATABASE_URL;
+if (!adminUrl?.startsWith('postgres')) {
+  console.log('\ntransfers bench skipped: set DATABASE_URL to a PostgreSQL database');
+  process.exit(0);
+}
+
+const name = 'crm_bench_transfers';
+const admin = new pg.Client({ connectionString: adminUrl });
+await admin.connect();
+await admin.query(`drop database if exists ${name} with (force)`);
+await admin.query(`create database ${name}`);
+await admin.end();
+const url = new URL(adminUrl);
+url.pathname = `/${name}`;
+const benchUrl = url.toString();
+
+/** One client per caller with two funded accounts, so callers do not queue on each other's books. */
+async function prepare(): Promise<{ from: string; to: string }[]> {
+  const database = await openDatabase({ driver: 'postgres', url: benchUrl });
+  await migrate(database.db);
+  await seedDemo(database.db, { ...loadConfig({ JWT_SECRET: 'x'.repeat(40), DEMO_CLIENTS: '0' }), seedDemo: true });
+  const pairs = await database.db.transaction(async (tx) => {
+    const made: { from: string; to: string }[] = [];
+    const cash = await houseBook(tx, 'meridian', 'house_cash', 'USD');
+    for (let i = 0; i < CALLERS; i++) {
+      const [client] = await tx
+        .insert(clients)
+        .values({
+          brandId: 'meridian',
+          firstName: 'Bench',
+          lastName: `${i}`,
+          email: `bench${i}@bench.test`,
+          country: 'cy',
+        })
+        .returning();
+      if (!client) throw new Error('no client');
+      const open = (platform: 'ctrader' | 'mt5') =>
+        openAccount(tx, { brandId: 'meridian', clientId: client.id, platform, environment: 'live' });
+      const [from, to] = [await open('ctrader'), await open('mt5')];
+      for (const account of [from, to]) {
+        const book = await accountBook(tx, account.id, 'client_balance');
+        await postEntry(tx, {
+          brandId: 'meridian',
+          type: 'balance_operation_deposit',
+          postings: [
+            { bookId: book.id, amount: 1_000_000_000 },
+            { bookId: cash.id, amount: -1_000_000_000 },
+          ],
+        });
+      }
+      made.push({ from: from.id, to: to.id });
+    }
+    return made;
+  });
+  await database.close();
+  return pairs;
+}
+
+const percentile = (xs: number[], p: number) => {
+  const s = xs.toSorted((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? 0;
+};
+const median = (xs: number[]) => percentile(xs, 50);
+
+type Sample = { perSecond: number; p95: number; errors: number };
+
+async function timed(caller: (i: number) => Promise<boolean>): Promise<Sample> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const end = performance.now() + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: CALLERS }, async (_, i) => {
+      while (performance.now() < end) {
+        const started = performance.now();
+        const ok = await caller(i);
+        latencies.push(performance.now() - started);
+        if (!ok) errors++;
+      }
+    }),
+  );
+  return { perSecond: (latencies.length - errors) / SECONDS, p95: percentile(latencies, 95), errors };
+}
+
+const pairs = await prepare();
+const pool = new pg.Pool({ connectionString: benchUrl, max: CALLERS });
+await pool.query('create table if not exists bench_rows (id int primary key, n bigint not null default 0)');
+await pool.query(
+  `insert into bench_rows (id) select g from generate_series(0, ${CALLERS - 1}) g on conflict do nothing`,
+);
+const bareUpdate = (i: number) =>
+  pool.query('update bench_rows set n = n + 1 where id = $1', [i]).then(
+    () => true,
+    () => false,
+  );
+
+const port = await freePort();
+const server = startServerProcess({
+  DATABASE_URL: benchUrl,
+  DATABASE_POOL_SIZE: String(CALLERS),
+  PORT: String(port),
+  JWT_SECRET: 'x'.repeat(40),
+  DEMO_CLIENTS: '0',
+  LOG_LEVEL: 'warn',
+  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'crm-bench-tx-')),
+});
+try {
+  if (!(await waitHealthy(port))) throw new Error(`server did not start:\n${server.output()}`);
+  const base = `http://127.0.0.1:${port}`;
+  const login = await fetch(`${base}/dashboard/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'funding@demo.test', password: loadConfig({}).demoPassword }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  let flip = 0;
+  const transfer = async (i: number) => {
+    const pair = pairs[i] as { from: string; to: string };
+    // Alternate direction so no account drains however long the bench runs.
+    const [accountFrom, accountTo] = flip++ % 2 ? [pair.from, pair.to] : [pair.to, pair.from];
+    const res = await fetch(`${base}/dashboard/users/accounts/transferFunds`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${token}`,
+        'idempotency-key': randomUUID(),
+      },
+      body: JSON.stringify({ amount: '1.00', accountFrom, accountTo, reason: 'bench' }),
+    });
+    await res.arrayBuffer();
+    return res.status === 200;
+  };
+
+  await timed(transfer); // warm-up: JIT, pools, plans
+  const bare: Sample[] = [];
+  const transfers: Sample[] = [];
+  for (let r = 0; r < ROUNDS; r++) {
+    bare.push(await timed(bareUpdate));
+    transfers.push(await timed(transfer));
+  }
+  const tps = median(transfers.map((s) => s.perSecond));
+  const ups = median(bare.map((s) => s.perSecond));
+  const ratio = tps / ups;
+  const line = (label: string, s: Sample[]) =>
+    `${label.padEnd(28)} ${median(s.map((x) => x.perSecond))
+      .toFixed(0)
+      .padStart(7)}/s   p95 ${median(s.map((x) => x.p95))
+      .toFixed(1)
+      .padStart(6)} ms   errors ${s.reduce((n, x) => n + x.errors, 0)}`;
+  console.log(`\ntransfers bench (PostgreSQL, ${CALLERS} callers, ${ROUNDS} rounds of ${SECONDS}s, medians)`);
+  console.log(line('bare single-row UPDATE', bare));
+  console.log(line('POST transferFunds', transfers));
+  console.log(`ratio ${(ratio * 100).toFixed(0)}% of the bare UPDATE rate`);
+  console.log(
+    `budget ≥1000/s: ${tps >= 1000 ? 'met' : 'MISSED'}; ≥30% of bare UPDATE: ${ratio >= 0.3 ? 'met' : 'MISSED'}`,
+  );
+} finally {
+  server.child.kill('SIGTERM');
+  await pool.end();
+}
