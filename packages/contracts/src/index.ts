@@ -13,6 +13,7 @@ export * from './departments.ts';
 export * from './documents.ts';
 export * from './errors.ts';
 export * from './filters.ts';
+export * from './instruments.ts';
 export * from './menu.ts';
 export * from './money.ts';
 export * from './money-status.ts';
