@@ -5,6 +5,7 @@ import { AppError } from '../../http/app-error.ts';
 import { auditContextOf, type RequestContext } from '../../http/request-context.ts';
 import { appendAudit } from '../audit/append-audit.ts';
 import { type Posting, postEntry } from '../ledger/post-entry.ts';
+import { mirrorOnPlatform } from '../platform/mirror-on-platform.ts';
 import { toTransactionReply } from './account-reply.ts';
 
 /** An amount in the account's minor units, or a 400 that names the field. */
@@ -40,6 +41,7 @@ export async function recordMovement(tx: Tx, ctx: RequestContext, m: Movement) {
     memo: m.comment,
     createdBy: ctx.auth.staff.id,
   });
+  await mirrorOnPlatform(tx, { entryId, type: m.type, postings: m.postings });
   const [row] = await tx
     .insert(transactions)
     .values({
