@@ -1,4 +1,5 @@
 export * from './access.ts';
+export * from './account-changes.ts';
 export * from './account-tiers.ts';
 export * from './accounts.ts';
 export * from './audit.ts';
@@ -20,7 +21,9 @@ export * from './money-status.ts';
 export * from './password.ts';
 export * from './permissions.ts';
 export * from './queues.ts';
+export * from './reconciliation.ts';
 export * from './requests.ts';
 export * from './roles.ts';
 export * from './staff.ts';
+export * from './trades.ts';
 export * from './transactions.ts';

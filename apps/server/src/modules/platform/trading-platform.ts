@@ -1,4 +1,4 @@
-import type { PLATFORMS } from '@crm/contracts';
+import type { PLATFORMS, POSITION_STATUSES } from '@crm/contracts';
 import type { Executor, Tx } from '../../db/client.ts';
 
 /**
@@ -47,12 +47,6 @@ export type PlatformAccount = PlatformLogin & {
   deleted: boolean;
 };
 
-export const POSITION_STATUSES = [
-  'POSITION_STATUS_OPEN',
-  'POSITION_STATUS_CLOSED',
-  'POSITION_STATUS_CREATED',
-  'POSITION_STATUS_ERROR',
-] as const;
 export type PositionStatus = (typeof POSITION_STATUSES)[number];
 
 export type PlatformPosition = PlatformLogin & {

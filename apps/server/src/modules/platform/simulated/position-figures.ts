@@ -1,6 +1,6 @@
 import { instrumentById, type TInstrument } from '@crm/contracts';
 import type { simulatedAccounts, simulatedPositions } from '../../../db/schema.ts';
-import { type Prices, positionCommission, positionMargin, positionProfit, positionSwap } from '../pricing.ts';
+import { type Prices, positionMargin, positionProfit, positionSwap } from '../pricing.ts';
 import type { PlatformAccount, PlatformName, PlatformPosition, PositionStatus } from '../trading-platform.ts';
 
 type AccountRow = typeof simulatedAccounts.$inferSelect;
@@ -14,7 +14,7 @@ export function instrumentOf(id: number): TInstrument {
 
 /**
  * A position as the platform reports it. An open one is priced now (floating profit, swap so far,
- * commission due at close); a closed one reports what it realised: the balance change less swap
+ * and the commission fixed at open, charged at close); a closed one reports what it realised: the balance change less swap
  * and commission is its price profit.
  */
 export function toPlatformPosition(row: PositionRow, currency: string, prices: Prices, now: Date): PlatformPosition {
@@ -24,7 +24,6 @@ export function toPlatformPosition(row: PositionRow, currency: string, prices: P
   const currentPrice = isOpen ? (prices.get(row.instrumentId) ?? row.openPrice) : null;
   const priced = { instrument, side, volume: row.volume, openPrice: row.openPrice };
   const swap = isOpen ? positionSwap(priced, row.openTime, now, currency, prices) : row.swap;
-  const commission = isOpen ? positionCommission(priced, currency, prices) : row.commission;
   const profit =
     currentPrice !== null
       ? positionProfit(priced, currentPrice, currency, prices)
@@ -41,7 +40,7 @@ export function toPlatformPosition(row: PositionRow, currency: string, prices: P
     currentPrice,
     profit,
     swap,
-    commission,
+    commission: row.commission,
     openTime: row.openTime,
     closeTime: row.closeTime,
     status: row.status as PositionStatus,
