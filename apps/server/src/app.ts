@@ -12,6 +12,7 @@ import { frameworkErrorReply, registerErrorHandling } from './http/error-handler
 import { registerOpenApi } from './http/openapi.ts';
 import { isConsolePath, registerWebConsole } from './http/web-console.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
+import { accountSettingsRoutes } from './modules/accounts/settings-routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { createAccessTokens } from './modules/auth/access-tokens.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -21,6 +22,7 @@ import { registerDocumentQueues } from './modules/documents/document-queues.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { noteRoutes } from './modules/notes/routes.ts';
+import { platformRoutes } from './modules/platform/routes.ts';
 import { LiveQueues } from './modules/queues/live-queues.ts';
 import { QueueRegistry } from './modules/queues/queue-registry.ts';
 import { queueRoutes } from './modules/queues/routes.ts';
@@ -128,6 +130,8 @@ export async function buildApp(
   await app.register(accountRoutes(deps));
   await app.register(requestRoutes(deps));
   await app.register(transactionRoutes(deps));
+  await app.register(accountSettingsRoutes(deps));
+  await app.register(platformRoutes(deps));
 
   const hasConsole = await registerWebConsole(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {

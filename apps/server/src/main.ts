@@ -6,6 +6,8 @@ import { openConfiguredDatabase } from './db/open-configured.ts';
 import { brands } from './db/schema.ts';
 import { demoEmail, seedDemo } from './demo/seed-demo.ts';
 import { seedDemoDocuments } from './demo/seed-documents.ts';
+import { startPlatformJobs } from './modules/platform/platform-jobs.ts';
+import { ensurePrices } from './modules/platform/simulated/prices.ts';
 import { localDiskStorage } from './storage/file-storage.ts';
 
 async function main(): Promise<void> {
@@ -20,6 +22,11 @@ async function main(): Promise<void> {
     }
   }
   const app = await buildApp(config, database.db, undefined, database.listen);
+  // The simulated platform's price feed and traders, and the reconciliation schedule; stopped
+  // before the database closes.
+  await ensurePrices(database.db);
+  const platformJobs = startPlatformJobs(database.db, app.log);
+  app.addHook('onClose', () => platformJobs.stop());
 
   // SIGTERM: stop taking connections, let requests in flight finish, then release the database.
   let closing = false;

@@ -32,6 +32,12 @@ export const ZTradingAccount = z
     credit: z.string(),
     /** Balance less the holds of pending withdrawals. */
     available: z.string(),
+    /** From the trading platform at current prices: balance, credit and the open positions' floating P/L. */
+    equity: z.string(),
+    /** Margin the open positions tie up, and equity less it. */
+    margin: z.string(),
+    free_margin: z.string(),
+    open_positions: z.number().int(),
     permissions: z.object({
       trading: z.boolean(),
       deposit: z.boolean(),

@@ -559,6 +559,151 @@ export const idempotencyKeys = pgTable(
   (t) => [primaryKey({ columns: [t.staffId, t.key] })],
 );
 
+/**
+ * The simulated trading platform's own record of each account (product-map §6), keyed as the
+ * platform keys it: platform and login. Kept apart from the ledger on purpose: the platform's
+ * balance and credit are what a real platform would report, so reconciliation compares two
+ * records, not one with itself. Money in the account currency's minor units.
+ */
+export const simulatedAccounts = pgTable(
+  'simulated_accounts',
+  {
+    platform: text('platform').notNull(),
+    loginId: bigint('login_id', { mode: 'number' }).notNull(),
+    environment: text('environment').notNull(),
+    currency: text('currency').notNull(),
+    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    credit: bigint('credit', { mode: 'number' }).notNull().default(0),
+    leverage: integer('leverage').notNull(),
+    groupName: text('group_name').notNull(),
+    accountType: text('account_type').notNull(),
+    canTrade: boolean('can_trade').notNull().default(true),
+    canDeposit: boolean('can_deposit').notNull().default(true),
+    canWithdraw: boolean('can_withdraw').notNull().default(true),
+    canTransfer: boolean('can_transfer').notNull().default(true),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.platform, t.loginId] }),
+    check('simulated_accounts_platform_check', sql`${t.platform} in ('ctrader','mt4','mt5')`),
+    check('simulated_accounts_type_check', sql`${t.accountType} in ('hedged','netted')`),
+    check('simulated_accounts_credit_check', sql`${t.credit} >= 0`),
+  ],
+);
+
+/** The simulated feed's current price per instrument, an integer of 10^-digits (contracts `INSTRUMENTS`). */
+export const simulatedPrices = pgTable('simulated_prices', {
+  instrumentId: integer('instrument_id').primaryKey(),
+  price: bigint('price', { mode: 'number' }).notNull(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Positions on the simulated platform. Volume in hundredths of a lot; prices in the instrument's
+ * integer points; swap, commission and realised P/L in the account currency's minor units
+ * (`realised_pnl` is what the close put on the balance: profit, swap and commission together,
+ * after negative-balance protection).
+ */
+export const simulatedPositions = pgTable(
+  'simulated_positions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    platform: text('platform').notNull(),
+    loginId: bigint('login_id', { mode: 'number' }).notNull(),
+    instrumentId: integer('instrument_id').notNull(),
+    side: text('side').notNull(),
+    volume: bigint('volume', { mode: 'number' }).notNull(),
+    openPrice: bigint('open_price', { mode: 'number' }).notNull(),
+    closePrice: bigint('close_price', { mode: 'number' }),
+    openTime: timestamp('open_time', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    closeTime: timestamp('close_time', { withTimezone: true, mode: 'date' }),
+    swap: bigint('swap', { mode: 'number' }).notNull().default(0),
+    commission: bigint('commission', { mode: 'number' }).notNull().default(0),
+    realisedPnl: bigint('realised_pnl', { mode: 'number' }),
+    status: text('status').notNull(),
+  },
+  (t) => [
+    index('simulated_positions_account_idx').on(t.platform, t.loginId, t.status, t.openTime),
+    index('simulated_positions_status_idx').on(t.status, t.openTime),
+    check('simulated_positions_side_check', sql`${t.side} in ('buy','sell')`),
+    check('simulated_positions_volume_check', sql`${t.volume} > 0`),
+    check(
+      'simulated_positions_status_check',
+      sql`${t.status} in ('POSITION_STATUS_OPEN','POSITION_STATUS_CLOSED','POSITION_STATUS_CREATED','POSITION_STATUS_ERROR')`,
+    ),
+    check(
+      'simulated_positions_closed_check',
+      sql`${t.status} <> 'POSITION_STATUS_CLOSED' or (${t.closePrice} is not null and ${t.closeTime} is not null and ${t.realisedPnl} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * The simulated platform's deal history: each position's open and close, and each balance or
+ * credit change. `amount` is the change to the balance (or credit), signed, in minor units;
+ * `entry_id` names the ledger entry that moved the same money, when there is one.
+ */
+export const simulatedDeals = pgTable(
+  'simulated_deals',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    platform: text('platform').notNull(),
+    loginId: bigint('login_id', { mode: 'number' }).notNull(),
+    kind: text('kind').notNull(),
+    positionId: bigint('position_id', { mode: 'number' }),
+    instrumentId: integer('instrument_id'),
+    side: text('side'),
+    volume: bigint('volume', { mode: 'number' }),
+    price: bigint('price', { mode: 'number' }),
+    amount: bigint('amount', { mode: 'number' }).notNull().default(0),
+    comment: text('comment'),
+    entryId: uuid('entry_id'),
+    time: timestamp('time', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('simulated_deals_account_idx').on(t.platform, t.loginId, t.time),
+    check('simulated_deals_kind_check', sql`${t.kind} in ('open','close','balance','credit')`),
+  ],
+);
+
+/** One run of the ledger-to-platform reconciliation (modules/platform/reconcile.ts). */
+export const reconciliationRuns = pgTable(
+  'reconciliation_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+    accountsChecked: integer('accounts_checked').notNull().default(0),
+    differences: integer('differences').notNull().default(0),
+  },
+  (t) => [index('reconciliation_runs_started_idx').on(t.startedAt)],
+);
+
+/** What one run found: an account whose ledger and platform disagree, and on what. */
+export const reconciliationDifferences = pgTable(
+  'reconciliation_differences',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    runId: uuid('run_id')
+      .notNull()
+      .references(() => reconciliationRuns.id),
+    brandId: text('brand_id').notNull(),
+    tradingAccountId: uuid('trading_account_id')
+      .notNull()
+      .references(() => tradingAccounts.id),
+    kind: text('kind').notNull(),
+    currency: text('currency').notNull(),
+    ledgerAmount: bigint('ledger_amount', { mode: 'number' }),
+    platformAmount: bigint('platform_amount', { mode: 'number' }),
+  },
+  (t) => [
+    index('reconciliation_differences_run_idx').on(t.runId, t.brandId),
+    check('reconciliation_differences_kind_check', sql`${t.kind} in ('balance','credit','missing','deleted')`),
+  ],
+);
+
 export const schema = {
   brands,
   roles,
@@ -580,5 +725,11 @@ export const schema = {
   transactions,
   clientRequests,
   idempotencyKeys,
+  simulatedAccounts,
+  simulatedPrices,
+  simulatedPositions,
+  simulatedDeals,
+  reconciliationRuns,
+  reconciliationDifferences,
 };
 export type Schema = typeof schema;

@@ -1,16 +1,22 @@
 import { fromMinorUnits, type TTradingAccount, type TTransaction } from '@crm/contracts';
 import type { ledgerBooks, tradingAccounts, transactions } from '../../db/schema.ts';
+import type { PlatformAccount } from '../platform/trading-platform.ts';
 
 type AccountRow = typeof tradingAccounts.$inferSelect;
 type BookRow = typeof ledgerBooks.$inferSelect;
 
-/** An account as the API shows it, with its balance and credit read from its ledger books. */
+/**
+ * An account as the API shows it: balance and credit from its ledger books; equity, margin and
+ * open positions from its platform (without a platform record, as an account with no positions).
+ */
 export function toAccountReply(
   a: AccountRow,
   balance: BookRow | undefined,
   credit: BookRow | undefined,
+  platform?: PlatformAccount,
 ): TTradingAccount {
   const money = (units: number) => fromMinorUnits(units, a.currency);
+  const equity = platform?.equity ?? (balance?.balance ?? 0) + (credit?.balance ?? 0);
   return {
     _id: a.id,
     user: a.clientId,
@@ -25,6 +31,10 @@ export function toAccountReply(
     balance: money(balance?.balance ?? 0),
     credit: money(credit?.balance ?? 0),
     available: money((balance?.balance ?? 0) - (balance?.held ?? 0)),
+    equity: money(equity),
+    margin: money(platform?.margin ?? 0),
+    free_margin: money(platform?.freeMargin ?? equity),
+    open_positions: platform?.openPositions ?? 0,
     permissions: { trading: a.canTrade, deposit: a.canDeposit, withdrawal: a.canWithdraw, transfer: a.canTransfer },
     createdAt: a.createdAt.toISOString(),
   };

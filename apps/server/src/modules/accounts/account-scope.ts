@@ -4,6 +4,8 @@ import { clients, ledgerBooks, tradingAccounts } from '../../db/schema.ts';
 import { notFound } from '../../http/app-error.ts';
 import { dataScope } from '../../http/data-scope.ts';
 import type { RequestContext } from '../../http/request-context.ts';
+import { loginOf, readPlatformAccounts } from '../platform/platforms.ts';
+import { loginKey } from '../platform/trading-platform.ts';
 import { toAccountReply } from './account-reply.ts';
 
 /**
@@ -33,18 +35,31 @@ export async function accountInScope(db: Executor, ctx: RequestContext, id: stri
   return account;
 }
 
-/** Accounts with their balances as they stand (read after a posting, inside its transaction). */
+/**
+ * Accounts with their balances as they stand (read after a posting, inside its transaction), and
+ * their equity and margin from the platforms: a fixed number of statements per list, not per row.
+ */
 export async function accountReplies(db: Executor, accounts: (typeof tradingAccounts.$inferSelect)[]) {
   if (accounts.length === 0) return [];
-  const books = await db
-    .select()
-    .from(ledgerBooks)
-    .where(
-      inArray(
-        ledgerBooks.tradingAccountId,
-        accounts.map((a) => a.id),
+  const [books, platform] = await Promise.all([
+    db
+      .select()
+      .from(ledgerBooks)
+      .where(
+        inArray(
+          ledgerBooks.tradingAccountId,
+          accounts.map((a) => a.id),
+        ),
       ),
-    );
+    readPlatformAccounts(db, accounts.map(loginOf)),
+  ]);
   const bookOf = (id: string, kind: string) => books.find((b) => b.tradingAccountId === id && b.kind === kind);
-  return accounts.map((a) => toAccountReply(a, bookOf(a.id, 'client_balance'), bookOf(a.id, 'client_credit')));
+  return accounts.map((a) =>
+    toAccountReply(
+      a,
+      bookOf(a.id, 'client_balance'),
+      bookOf(a.id, 'client_credit'),
+      platform.get(loginKey(loginOf(a))),
+    ),
+  );
 }

@@ -3,6 +3,7 @@ import type { Tx } from '../../db/client.ts';
 import { tradingAccounts } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { openAccountBooks } from '../ledger/books.ts';
+import { openOnPlatform } from '../platform/open-on-platform.ts';
 
 export type NewAccount = {
   brandId: string;
@@ -14,7 +15,7 @@ export type NewAccount = {
   leverage?: number;
 };
 
-/** Opens a trading account on the simulated platform with its two ledger books, in one transaction. */
+/** Opens a trading account with its two ledger books and creates it on its platform, in one transaction. */
 export async function openAccount(tx: Tx, input: NewAccount) {
   const tier = input.tier ?? 'standard';
   const [account] = await tx
@@ -32,5 +33,6 @@ export async function openAccount(tx: Tx, input: NewAccount) {
     .returning();
   if (!account) throw new AppError('internal', 'The account was not opened');
   await openAccountBooks(tx, account);
+  await openOnPlatform(tx, account);
   return account;
 }

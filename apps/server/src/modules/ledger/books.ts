@@ -4,7 +4,7 @@ import { ledgerBooks } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 
 export type AccountBookKind = 'client_balance' | 'client_credit';
-export type HouseBookKind = 'house_cash' | 'house_credit' | 'house_fees';
+export type HouseBookKind = 'house_cash' | 'house_credit' | 'house_fees' | 'house_trading';
 
 /** The balance and credit books of a new trading account; neither may go negative. */
 export async function openAccountBooks(tx: Tx, account: { id: string; brandId: string; currency: string }) {

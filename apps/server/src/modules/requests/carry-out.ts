@@ -1,13 +1,12 @@
 import type { TRequestActionBody, TTransaction } from '@crm/contracts';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { ledgerBooks, ledgerHolds, tradingAccounts } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import { auditContextOf, type RequestContext } from '../../http/request-context.ts';
+import type { RequestContext } from '../../http/request-context.ts';
 import { accountInScope } from '../accounts/account-scope.ts';
+import { deleteTradingAccount } from '../accounts/delete-account.ts';
 import { amountIn, recordMovement } from '../accounts/move-money.ts';
 import { transferPair } from '../accounts/transfer-funds.ts';
-import { appendAudit } from '../audit/append-audit.ts';
+import { changeLeverage } from '../accounts/update-account.ts';
 import { accountBook, houseBook } from '../ledger/books.ts';
 import type { LoadedRequest } from './request-reply.ts';
 
@@ -97,44 +96,16 @@ async function transfer(tx: Tx, ctx: RequestContext, { request: r }: LoadedReque
   return { transaction, accountIds: [from.id, to.id] };
 }
 
-async function changeLeverage(tx: Tx, ctx: RequestContext, { request: r }: LoadedRequest) {
-  const account = await accountInScope(tx, ctx, r.tradingAccountId);
-  const leverage = r.leverage ?? account.leverage;
-  await tx.update(tradingAccounts).set({ leverage, updatedAt: sql`now()` }).where(eq(tradingAccounts.id, account.id));
-  await appendAudit(tx, auditContextOf(ctx), {
-    action: 'account.update',
-    entityType: 'client',
-    entityId: account.clientId,
-    before: { account: account.id, leverage: account.leverage },
-    after: { account: account.id, leverage },
-  });
-  return { transaction: null, accountIds: [account.id] };
+/** Sets the asked leverage on our record and on the platform (audited there). */
+async function leverage(tx: Tx, ctx: RequestContext, { request: r }: LoadedRequest) {
+  if (r.leverage === null) throw new AppError('internal', 'A leverage request has no leverage');
+  await changeLeverage(tx, ctx, r.tradingAccountId, r.leverage);
+  return { transaction: null, accountIds: [r.tradingAccountId] };
 }
 
-/** Closes an account that holds nothing: no balance, no credit, no reserved funds. */
-async function deleteAccount(tx: Tx, ctx: RequestContext, { request: r }: LoadedRequest) {
-  const account = await accountInScope(tx, ctx, r.tradingAccountId);
-  const books = await tx.select().from(ledgerBooks).where(eq(ledgerBooks.tradingAccountId, account.id)).for('update');
-  if (books.some((b) => b.balance !== 0 || b.held !== 0)) {
-    throw new AppError('conflict', 'The account still holds funds or credit: move or withdraw them first');
-  }
-  const [active] = await tx
-    .select({ id: ledgerHolds.id })
-    .from(ledgerHolds)
-    .innerJoin(ledgerBooks, eq(ledgerBooks.id, ledgerHolds.bookId))
-    .where(and(eq(ledgerBooks.tradingAccountId, account.id), eq(ledgerHolds.status, 'active')))
-    .limit(1);
-  if (active) throw new AppError('conflict', 'The account has funds reserved by a pending request');
-  await tx
-    .update(tradingAccounts)
-    .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(eq(tradingAccounts.id, account.id));
-  await appendAudit(tx, auditContextOf(ctx), {
-    action: 'account.delete',
-    entityType: 'client',
-    entityId: account.clientId,
-    before: { account: account.id, login_id: account.loginId, platform: account.platform },
-  });
+/** Closes the account on the platform and here; refused while it holds funds, credit, holds or positions. */
+async function close(tx: Tx, ctx: RequestContext, { request: r }: LoadedRequest) {
+  await deleteTradingAccount(tx, ctx, r.tradingAccountId);
   return { transaction: null, accountIds: [] };
 }
 
@@ -153,9 +124,9 @@ export function carryOut(
     case 'transferFundsBetweenAccounts':
       return transfer(tx, ctx, loaded);
     case 'changeAccountLeverage':
-      return changeLeverage(tx, ctx, loaded);
+      return leverage(tx, ctx, loaded);
     case 'deleteAccount':
-      return deleteAccount(tx, ctx, loaded);
+      return close(tx, ctx, loaded);
     default:
       throw new AppError('internal', `Unknown request type ${loaded.request.type}`);
   }

@@ -1,0 +1,220 @@
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Executor, Tx } from '../../../db/client.ts';
+import { simulatedAccounts, simulatedDeals, simulatedPositions } from '../../../db/schema.ts';
+import { AppError } from '../../../http/app-error.ts';
+import {
+  loginKey,
+  type PlatformAccount,
+  type PlatformDeal,
+  type PlatformLogin,
+  type PlatformName,
+  type TradingPlatform,
+} from '../trading-platform.ts';
+import { loginCondition, loginsCondition } from './login-condition.ts';
+import { toPlatformAccount, toPlatformPosition } from './position-figures.ts';
+import { readPrices } from './prices.ts';
+
+const OPEN = 'POSITION_STATUS_OPEN';
+const CLOSED = 'POSITION_STATUS_CLOSED';
+
+const missing = (login: PlatformLogin) =>
+  new AppError('conflict', `Account ${login.loginId} does not exist on ${login.platform}`);
+
+/** The platform's live row of an account, locked for a change; a deleted account takes no changes. */
+async function lockAccount(tx: Tx, login: PlatformLogin) {
+  const [row] = await tx
+    .select()
+    .from(simulatedAccounts)
+    .where(and(loginCondition(simulatedAccounts, login), isNull(simulatedAccounts.deletedAt)))
+    .for('update');
+  if (!row) throw missing(login);
+  return row;
+}
+
+async function readAccounts(db: Executor, logins: PlatformLogin[]): Promise<Map<string, PlatformAccount>> {
+  if (logins.length === 0) return new Map();
+  // Three statements per list whatever its length: accounts, their open positions, the prices.
+  const [rows, open, prices] = await Promise.all([
+    db.select().from(simulatedAccounts).where(loginsCondition(simulatedAccounts, logins)),
+    db
+      .select()
+      .from(simulatedPositions)
+      .where(and(loginsCondition(simulatedPositions, logins), eq(simulatedPositions.status, OPEN))),
+    readPrices(db),
+  ]);
+  const now = new Date();
+  const openOf = new Map<string, (typeof open)[number][]>();
+  for (const p of open) {
+    const key = loginKey({ platform: p.platform as PlatformName, loginId: p.loginId });
+    const group = openOf.get(key);
+    if (group) group.push(p);
+    else openOf.set(key, [p]);
+  }
+  const accounts = new Map<string, PlatformAccount>();
+  for (const row of rows) {
+    const key = loginKey({ platform: row.platform as PlatformName, loginId: row.loginId });
+    accounts.set(key, toPlatformAccount(row, openOf.get(key) ?? [], prices, now));
+  }
+  return accounts;
+}
+
+/**
+ * The simulated platform (product-map §6): accounts, positions and deals in its own tables, priced
+ * by the simulated feed. It plays cTrader, MT4 and MT5 alike; the login's platform tells them apart.
+ */
+export const simulatedPlatform: TradingPlatform = {
+  async createAccount(tx, account) {
+    await tx.insert(simulatedAccounts).values({
+      platform: account.platform,
+      loginId: account.loginId,
+      environment: account.environment,
+      currency: account.currency,
+      leverage: account.leverage,
+      groupName: account.group,
+      accountType: account.accountType,
+      canTrade: account.permissions.trading,
+      canDeposit: account.permissions.deposit,
+      canWithdraw: account.permissions.withdrawal,
+      canTransfer: account.permissions.transfer,
+    });
+  },
+
+  readAccounts,
+
+  async updateAccount(tx, login, change) {
+    await lockAccount(tx, login);
+    await tx
+      .update(simulatedAccounts)
+      .set({
+        ...(change.leverage !== undefined && { leverage: change.leverage }),
+        ...(change.accountType !== undefined && { accountType: change.accountType }),
+        ...(change.group !== undefined && { groupName: change.group }),
+        updatedAt: new Date(),
+      })
+      .where(loginCondition(simulatedAccounts, login));
+  },
+
+  async setPermissions(tx, login, permissions) {
+    await lockAccount(tx, login);
+    await tx
+      .update(simulatedAccounts)
+      .set({
+        ...(permissions.trading !== undefined && { canTrade: permissions.trading }),
+        ...(permissions.deposit !== undefined && { canDeposit: permissions.deposit }),
+        ...(permissions.withdrawal !== undefined && { canWithdraw: permissions.withdrawal }),
+        ...(permissions.transfer !== undefined && { canTransfer: permissions.transfer }),
+        updatedAt: new Date(),
+      })
+      .where(loginCondition(simulatedAccounts, login));
+  },
+
+  async deleteAccount(tx, login) {
+    const row = await lockAccount(tx, login);
+    const [open] = await tx
+      .select({ n: count() })
+      .from(simulatedPositions)
+      .where(and(loginCondition(simulatedPositions, login), eq(simulatedPositions.status, OPEN)));
+    // A platform refuses to delete an account that still holds money or positions.
+    if ((open?.n ?? 0) > 0 || row.balance !== 0 || row.credit !== 0) {
+      throw new AppError('conflict', `Account ${login.loginId} still has money or open positions on ${login.platform}`);
+    }
+    await tx
+      .update(simulatedAccounts)
+      .set({ deletedAt: new Date(), updatedAt: new Date() })
+      .where(loginCondition(simulatedAccounts, login));
+  },
+
+  async changeBalance(tx, login, change) {
+    if (!Number.isSafeInteger(change.amount) || change.amount === 0) {
+      throw new AppError('internal', 'A balance change is a non-zero integer of minor units');
+    }
+    const row = await lockAccount(tx, login);
+    if (change.amount < 0) {
+      // Like a real platform: money leaves only from what is free, and a figure never goes below zero.
+      const now = (await readAccounts(tx, [login])).get(loginKey(login));
+      const current = change.book === 'balance' ? row.balance : row.credit;
+      if (!now || current + change.amount < 0 || now.freeMargin + change.amount < 0) {
+        throw new AppError(
+          'insufficientFunds',
+          `Not enough free margin on ${login.platform} account ${login.loginId}`,
+          {
+            details: [{ path: 'amount', message: `Free margin: ${now?.freeMargin ?? 0} minor units` }],
+          },
+        );
+      }
+    }
+    const column = change.book === 'balance' ? simulatedAccounts.balance : simulatedAccounts.credit;
+    await tx
+      .update(simulatedAccounts)
+      .set(
+        change.book === 'balance'
+          ? { balance: sql`${column} + ${change.amount}`, updatedAt: new Date() }
+          : { credit: sql`${column} + ${change.amount}`, updatedAt: new Date() },
+      )
+      .where(loginCondition(simulatedAccounts, login));
+    await tx.insert(simulatedDeals).values({
+      platform: login.platform,
+      loginId: login.loginId,
+      kind: change.book,
+      amount: change.amount,
+      comment: change.comment,
+      entryId: change.entryId ?? null,
+    });
+  },
+
+  async positions(db, login, query) {
+    const [account] = await db
+      .select({ currency: simulatedAccounts.currency })
+      .from(simulatedAccounts)
+      .where(loginCondition(simulatedAccounts, login));
+    if (!account) throw missing(login);
+    const isOpen = query.status === 'open';
+    const where = and(loginCondition(simulatedPositions, login), eq(simulatedPositions.status, isOpen ? OPEN : CLOSED));
+    const [rows, total, prices] = await Promise.all([
+      db
+        .select()
+        .from(simulatedPositions)
+        .where(where)
+        .orderBy(desc(isOpen ? simulatedPositions.openTime : simulatedPositions.closeTime), desc(simulatedPositions.id))
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit),
+      db.select({ n: count() }).from(simulatedPositions).where(where),
+      readPrices(db),
+    ]);
+    const now = new Date();
+    return { rows: rows.map((r) => toPlatformPosition(r, account.currency, prices, now)), total: total[0]?.n ?? 0 };
+  },
+
+  async deals(db, login, query) {
+    const where = loginCondition(simulatedDeals, login);
+    const [rows, total] = await Promise.all([
+      db
+        .select()
+        .from(simulatedDeals)
+        .where(where)
+        .orderBy(desc(simulatedDeals.time), desc(simulatedDeals.id))
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit),
+      db.select({ n: count() }).from(simulatedDeals).where(where),
+    ]);
+    return {
+      rows: rows.map(
+        (r): PlatformDeal => ({
+          platform: r.platform as PlatformName,
+          loginId: r.loginId,
+          id: r.id,
+          kind: r.kind as PlatformDeal['kind'],
+          positionId: r.positionId,
+          instrumentId: r.instrumentId,
+          side: r.side as PlatformDeal['side'],
+          volume: r.volume,
+          price: r.price,
+          amount: r.amount,
+          comment: r.comment,
+          time: r.time,
+        }),
+      ),
+      total: total[0]?.n ?? 0,
+    };
+  },
+};
