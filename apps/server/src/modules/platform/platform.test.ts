@@ -52,7 +52,11 @@ const trades = (key: string, type: 'open' | 'closed', token = support) =>
 const operate = (key: string, amount: string, type: 'deposit' | 'withdrawal', path = 'balanceOperation') =>
   t.call('POST', `/dashboard/users/accounts/${id(key)}/${path}`, { token: admin, body: { amount, type } });
 const ledgerIsSound = async () => {
-  expect(await db().transaction((tx) => verifyLedger(tx))).toEqual({ bookDifferences: [], unbalancedEntries: [], heldDifferences: [] });
+  expect(await db().transaction((tx) => verifyLedger(tx))).toEqual({
+    bookDifferences: [],
+    unbalancedEntries: [],
+    heldDifferences: [],
+  });
 };
 const reconciled = async () => (await reconcile(db())).differences;
 
