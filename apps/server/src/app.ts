@@ -14,6 +14,7 @@ import { isConsolePath, registerWebConsole } from './http/web-console.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { accountSettingsRoutes } from './modules/accounts/settings-routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
+import { startAuditSealer } from './modules/audit/seal-audit.ts';
 import { createAccessTokens } from './modules/auth/access-tokens.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { brandRoutes } from './modules/brands/routes.ts';
@@ -105,6 +106,8 @@ export async function buildApp(
   });
 
   if (listen) await deps.live.start(listen);
+  const sealer = startAuditSealer(db, (error) => app.log.error({ err: error }, 'sealing the audit inbox failed'));
+  app.addHook('onClose', () => sealer.stop());
   // Open streams would keep the server from closing: end them first.
   app.addHook('preClose', async () => deps.live.stop());
 

@@ -165,6 +165,25 @@ export const auditLog = pgTable(
   ],
 );
 
+/**
+ * Audit records as written by the changes they describe, in the same transaction, before they are
+ * chained: appending here takes no shared lock, so audited writes do not queue behind each other.
+ * The sealer moves them into `audit_log` in order, hashing each onto the chain (audit/seal-audit.ts).
+ */
+export const auditInbox = pgTable('audit_inbox', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+  actorId: uuid('actor_id'),
+  viewedAsId: uuid('viewed_as_id'),
+  brandId: text('brand_id'),
+  action: text('action').notNull(),
+  entityType: text('entity_type').notNull(),
+  entityId: text('entity_id'),
+  before: jsonb('before'),
+  after: jsonb('after'),
+  requestId: text('request_id'),
+});
+
 /** One row: the chain's last position and hash. Locking it serialises appends. */
 export const auditHead = pgTable(
   'audit_head',
@@ -714,6 +733,7 @@ export const schema = {
   loginFailures,
   auditLog,
   auditHead,
+  auditInbox,
   clients,
   clientNotes,
   clientDocuments,

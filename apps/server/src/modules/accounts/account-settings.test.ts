@@ -10,6 +10,7 @@ import {
 } from '../../../test/platform-fixtures.ts';
 import { errorOf, startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { auditLog, clients, tradingAccounts } from '../../db/schema.ts';
+import { sealAuditInbox } from '../audit/seal-audit.ts';
 import { closePosition } from '../platform/close-position.ts';
 
 let t: TestApp;
@@ -54,6 +55,7 @@ describe('PUT /dashboard/users/accounts/{id}', () => {
       .where(eq(tradingAccounts.id, id('a')));
     expect(row).toMatchObject({ leverage: 500, accountType: 'netted' });
     expect(await platformAccount(t.database.db, login('a'))).toMatchObject({ leverage: 500, accountType: 'netted' });
+    await sealAuditInbox(t.database.db, { wait: true });
     const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'account.update'));
     expect(audit.at(-1)?.before).toMatchObject({ leverage: 100, account_type: 'hedged' });
     expect(audit.at(-1)?.after).toMatchObject({ leverage: 500, account_type: 'netted' });
@@ -142,6 +144,7 @@ describe('DELETE /dashboard/users/accounts/{id}', () => {
       .from(clients)
       .where(eq(clients.id, f.clientIds.mine as string));
     expect(after?.liveAccounts).toBe((before?.liveAccounts ?? 0) - 1);
+    await sealAuditInbox(t.database.db, { wait: true });
     const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'account.delete'));
     expect(audit).toHaveLength(1);
   });

@@ -88,7 +88,7 @@ describe('audit log', () => {
     const before = await verifyAuditChain(t.database.db);
     // Make the audit insert fail for staff updates only; the update must roll back with it.
     await t.database.db.execute(
-      sql`alter table audit_log add constraint test_refuse check (action <> 'staff.update') not valid`,
+      sql`alter table audit_inbox add constraint test_refuse check (action <> 'staff.update') not valid`,
     );
     try {
       const staff = await t.call<{ docs: { _id: string }[] }>('GET', '/dashboard/crmusers?search=ana@', {
@@ -103,7 +103,7 @@ describe('audit log', () => {
       });
       expect(after.body.docs[0]?.first_name).toBe('Ana');
     } finally {
-      await t.database.db.execute(sql`alter table audit_log drop constraint test_refuse`);
+      await t.database.db.execute(sql`alter table audit_inbox drop constraint test_refuse`);
     }
     expect((await verifyAuditChain(t.database.db)).problems).toEqual([]);
     expect((await verifyAuditChain(t.database.db)).records).toBeGreaterThanOrEqual(before.records);

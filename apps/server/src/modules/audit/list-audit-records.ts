@@ -3,6 +3,7 @@ import { aliasedTable, and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { auditLog, staff } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import type { RequestContext } from '../../http/request-context.ts';
+import { sealAuditInbox } from './seal-audit.ts';
 
 type Query = { cursor?: string; limit: number; type?: string; entityId?: string };
 
@@ -23,6 +24,8 @@ export async function listAuditRecords(
   ctx: RequestContext,
   query: Query,
 ): Promise<{ docs: TAuditRecord[]; nextCursor: string | null }> {
+  // Everything committed before this read is on the chain when it is read.
+  await sealAuditInbox(db, { wait: true });
   const rows = await db
     .select({ log: auditLog, actor: person(actor), viewed: person(viewed) })
     .from(auditLog)

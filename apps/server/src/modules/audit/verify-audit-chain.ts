@@ -2,6 +2,7 @@ import { asc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditHead, auditLog } from '../../db/schema.ts';
 import { chainHash, GENESIS_HASH } from './audit-hash.ts';
+import { sealAuditInbox } from './seal-audit.ts';
 
 export type AuditProblem = { seq: number; problem: string };
 export type AuditVerification = { records: number; problems: AuditProblem[] };
@@ -14,6 +15,7 @@ const BATCH = 5_000;
  * last record, so removing records from the end is caught too.
  */
 export async function verifyAuditChain(db: Db): Promise<AuditVerification> {
+  await sealAuditInbox(db, { wait: true });
   const problems: AuditProblem[] = [];
   let expectedSeq = 1;
   let prevHash = GENESIS_HASH;
