@@ -23,6 +23,8 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { noteRoutes } from './modules/notes/routes.ts';
 import { QueueRegistry } from './modules/queues/queue-registry.ts';
 import { queueRoutes } from './modules/queues/routes.ts';
+import { registerRequestQueues } from './modules/requests/request-queues.ts';
+import { requestRoutes } from './modules/requests/routes.ts';
 import { roleRoutes } from './modules/roles/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { localDiskStorage } from './storage/file-storage.ts';
@@ -50,6 +52,7 @@ export const CONSOLE_CSP = [
 /** `queues`: the pending queues modules have registered (none yet: the KYC and money modules add them). */
 export async function buildApp(config: Config, db: Db, queues = new QueueRegistry()): Promise<FastifyInstance> {
   registerDocumentQueues(queues);
+  registerRequestQueues(queues);
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
@@ -107,6 +110,7 @@ export async function buildApp(config: Config, db: Db, queues = new QueueRegistr
   });
   await app.register(documentRoutes(deps));
   await app.register(accountRoutes(deps));
+  await app.register(requestRoutes(deps));
 
   const hasConsole = await registerWebConsole(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {

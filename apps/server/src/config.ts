@@ -36,6 +36,7 @@ const ZEnv = z.object({
       'TRUST_PROXY=true would believe any X-Forwarded-For: give the hop count or the proxies’ addresses',
     ),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
+  FOUR_EYES_WITHDRAWAL_THRESHOLD: z.coerce.number().int().min(0).default(10_000),
 });
 
 /** `false`, a number of proxy hops, or the proxies' addresses/CIDRs, comma-separated. */
@@ -67,6 +68,8 @@ export type Config = {
   /** Which proxies may set the client address (Fastify's trustProxy): none, a hop count, or addresses. */
   trustProxy: false | number | string[];
   loginMaxFailuresPerAddress: number;
+  /** A withdrawal above this many major units of its currency needs a second staff member. */
+  fourEyesWithdrawalThreshold: number;
   /** Where the built console is served from, if it has been built. */
   webDist: string;
 };
@@ -115,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     loginMaxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
+    fourEyesWithdrawalThreshold: e.FOUR_EYES_WITHDRAWAL_THRESHOLD,
     webDist: path.resolve(import.meta.dirname, '../../web/dist'),
   };
 }

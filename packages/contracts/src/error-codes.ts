@@ -94,7 +94,8 @@ export const errorMeanings: Record<TErrorCodeName, string> = {
   secondApproverRequired:
     'The withdrawal is over the four-eyes threshold and the caller gave its first approval: a different staff member must process it.',
   ownRequest: 'Staff cannot process or approve a request they raised themselves.',
-  invalidTransition: 'The transaction cannot move from its current status to the one asked for (see the transition tables).',
+  invalidTransition:
+    'The transaction cannot move from its current status to the one asked for (see the transition tables).',
   payloadTooLarge: 'The body is over the size limit (1 MB for JSON).',
   tooManyRequests: 'Too many attempts; wait for the number of seconds in `Retry-After`.',
   weakPassword: 'The password does not meet the policy; `details` says why.',

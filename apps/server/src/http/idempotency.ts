@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Tx } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
@@ -73,3 +74,14 @@ export async function idempotent<T>(
     return { body, replayed: false };
   });
 }
+
+/** The `Idempotency-Key` header of a money POST, if sent. */
+export const idempotencyKeyOf = (req: FastifyRequest) => {
+  const value = req.headers['idempotency-key'];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+/** Marks a reply that was saved earlier rather than made now. */
+export const markReplay = (reply: FastifyReply, replayed: boolean) => {
+  if (replayed) void reply.header('idempotent-replayed', 'true');
+};

@@ -1,4 +1,5 @@
-import { toMinorUnits } from '@crm/contracts';
+import { canMove, toMinorUnits } from '@crm/contracts';
+import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { transactions } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -26,6 +27,11 @@ type Movement = {
   postings: Posting[];
   comment: string | null;
   audit: string;
+  method?: string | null;
+  /** Holds the movement settles (a pending withdrawal's or transfer's reservation). */
+  settlesHolds?: string[];
+  /** A request's pending transaction that this movement settles (approved), instead of a new row. */
+  pendingTransactionId?: string | null;
 };
 
 /**
@@ -39,23 +45,29 @@ export async function recordMovement(tx: Tx, ctx: RequestContext, m: Movement) {
     postings: m.postings,
     memo: m.comment,
     createdBy: ctx.auth.staff.id,
+    settlesHolds: m.settlesHolds,
   });
-  const [row] = await tx
-    .insert(transactions)
-    .values({
-      brandId: m.account.brandId,
-      clientId: m.account.clientId,
-      tradingAccountId: m.account.id,
-      counterAccountId: m.counterAccountId ?? null,
-      entryId,
-      type: m.type,
-      status: 'approved',
-      amount: m.units,
-      currency: m.account.currency,
-      comment: m.comment,
-      createdBy: ctx.auth.staff.id,
-    })
-    .returning();
+  const row = m.pendingTransactionId
+    ? await settlePendingTransaction(tx, m.pendingTransactionId, entryId, m.method ?? null)
+    : (
+        await tx
+          .insert(transactions)
+          .values({
+            brandId: m.account.brandId,
+            clientId: m.account.clientId,
+            tradingAccountId: m.account.id,
+            counterAccountId: m.counterAccountId ?? null,
+            entryId,
+            type: m.type,
+            status: 'approved',
+            amount: m.units,
+            currency: m.account.currency,
+            method: m.method ?? null,
+            comment: m.comment,
+            createdBy: ctx.auth.staff.id,
+          })
+          .returning()
+      )[0];
   if (!row) throw new AppError('internal', 'The transaction was not recorded');
   const transaction = toTransactionReply(row);
   await appendAudit(tx, auditContextOf(ctx), {
@@ -65,4 +77,19 @@ export async function recordMovement(tx: Tx, ctx: RequestContext, m: Movement) {
     after: { transaction, entryId },
   });
   return transaction;
+}
+
+/** A pending deposit or withdrawal becomes approved, pointing at the entry that moved the money. */
+async function settlePendingTransaction(tx: Tx, id: string, entryId: string, method: string | null) {
+  const [current] = await tx.select().from(transactions).where(eq(transactions.id, id)).for('update');
+  if (!current) throw new AppError('internal', `Transaction ${id} does not exist`);
+  if (!canMove(current.type, current.status, 'approved')) {
+    throw new AppError('invalidTransition', `A ${current.status} transaction cannot become approved`);
+  }
+  const [row] = await tx
+    .update(transactions)
+    .set({ status: 'approved', entryId, method: method ?? current.method, updatedAt: sql`now()` })
+    .where(eq(transactions.id, id))
+    .returning();
+  return row;
 }

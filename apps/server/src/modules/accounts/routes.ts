@@ -8,11 +8,10 @@ import {
   ZTradingAccount,
   ZTransferFundsRequest,
 } from '@crm/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
-import { idempotent } from '../../http/idempotency.ts';
+import { idempotencyKeyOf, idempotent, markReplay } from '../../http/idempotency.ts';
 import { contextOf } from '../../http/request-context.ts';
 import { access } from '../../http/route-access.ts';
 import { accountInScope, accountReplies } from './account-scope.ts';
@@ -24,15 +23,6 @@ const tags = ['accounts'];
 const params = z.object({ id: ZId });
 const errors = { 400: ZErrorReply, 404: ZErrorReply, 409: ZErrorReply, 422: ZErrorReply };
 const headers = z.object({ 'idempotency-key': z.string().optional() }).loose();
-
-/** The key of a money POST, and the marker on a reply that was saved rather than made now. */
-const keyOf = (req: FastifyRequest) => {
-  const value = req.headers['idempotency-key'];
-  return Array.isArray(value) ? value[0] : value;
-};
-const markReplay = (reply: FastifyReply, replayed: boolean) => {
-  if (replayed) void reply.header('idempotent-replayed', 'true');
-};
 
 export const accountRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
@@ -72,7 +62,7 @@ export const accountRoutes =
         handler: async (req, reply) => {
           const ctx = contextOf(req);
           const route = `POST /dashboard/users/accounts/${req.params.id}/${path}`;
-          const result = await idempotent(deps, ctx, { key: keyOf(req), route, body: req.body }, (tx) =>
+          const result = await idempotent(deps, ctx, { key: idempotencyKeyOf(req), route, body: req.body }, (tx) =>
             operateOnAccount(tx, ctx, req.params.id, kind, req.body),
           );
           markReplay(reply, result.replayed);
@@ -87,7 +77,7 @@ export const accountRoutes =
       handler: async (req, reply) => {
         const ctx = contextOf(req);
         const route = 'POST /dashboard/users/accounts/transferFunds';
-        const result = await idempotent(deps, ctx, { key: keyOf(req), route, body: req.body }, (tx) =>
+        const result = await idempotent(deps, ctx, { key: idempotencyKeyOf(req), route, body: req.body }, (tx) =>
           transferFunds(tx, ctx, req.body),
         );
         markReplay(reply, result.replayed);

@@ -8,6 +8,30 @@ import { amountIn, recordMovement } from './move-money.ts';
 
 const refuse = (path: string, message: string) => new AppError('validation', message, { details: [{ path, message }] });
 
+type Account = Awaited<ReturnType<typeof accountsInScope>>[number];
+
+/** Two accounts funds may move between: of one client, in one currency and environment, both open to transfers. */
+export function assertTransferPair(from: Account, to: Account) {
+  if (from.id === to.id) throw refuse('accountTo', 'Choose two different accounts');
+  if (from.clientId !== to.clientId) throw refuse('accountTo', 'Both accounts must belong to the same client');
+  if (from.currency !== to.currency) throw refuse('accountTo', 'Both accounts must be in the same currency');
+  if (from.environment !== to.environment)
+    throw refuse('accountTo', 'Funds move between live accounts or between demo accounts only');
+  if (!from.canTransfer || !to.canTransfer)
+    throw new AppError('conflict', 'Transfers are switched off on one of the accounts');
+}
+
+/** The two accounts of a transfer, both in the caller's scope, checked as a pair. */
+export async function transferPair(tx: Tx, ctx: RequestContext, fromId: string, toId: string) {
+  if (fromId === toId) throw refuse('accountTo', 'Choose two different accounts');
+  const found = await accountsInScope(tx, ctx, [fromId, toId]);
+  const from = found.find((a) => a.id === fromId);
+  const to = found.find((a) => a.id === toId);
+  if (!from || !to) throw new AppError('notFound', 'Account not found');
+  assertTransferPair(from, to);
+  return { from, to };
+}
+
 /**
  * `POST …/accounts/transferFunds`: moves balance between two accounts of one client, in one
  * currency. Both must allow transfers; the source must have the amount available.
@@ -17,17 +41,7 @@ export async function transferFunds(
   ctx: RequestContext,
   body: TTransferFundsRequest,
 ): Promise<TMoneyMovementReply> {
-  if (body.accountFrom === body.accountTo) throw refuse('accountTo', 'Choose two different accounts');
-  const found = await accountsInScope(tx, ctx, [body.accountFrom, body.accountTo]);
-  const from = found.find((a) => a.id === body.accountFrom);
-  const to = found.find((a) => a.id === body.accountTo);
-  if (!from || !to) throw new AppError('notFound', 'Account not found');
-  if (from.clientId !== to.clientId) throw refuse('accountTo', 'Both accounts must belong to the same client');
-  if (from.currency !== to.currency) throw refuse('accountTo', 'Both accounts must be in the same currency');
-  if (from.environment !== to.environment)
-    throw refuse('accountTo', 'Funds move between live accounts or between demo accounts only');
-  if (!from.canTransfer || !to.canTransfer)
-    throw new AppError('conflict', 'Transfers are switched off on one of the accounts');
+  const { from, to } = await transferPair(tx, ctx, body.accountFrom, body.accountTo);
   const units = amountIn(body.amount, from.currency);
   const source = await accountBook(tx, from.id, 'client_balance');
   const target = await accountBook(tx, to.id, 'client_balance');

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { clients } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
+import { type Download, exportCell } from '../../http/download.ts';
 import { auditContextOf, type RequestContext } from '../../http/request-context.ts';
 import { appendAudit } from '../audit/append-audit.ts';
 import { CLIENT_FIELDS_READ } from './client-reply.ts';
@@ -14,18 +15,6 @@ import { clientListWhere } from './list-clients.ts';
 
 export type ExportFormat = 'csv' | 'xlsx';
 const BATCH = 2000;
-
-/**
- * A cell a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab, CR first) is prefixed with
- * `'`, so an export can never carry a formula that calls out or runs something.
- */
-export const neutralize = (text: string): string => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
-
-const cell = (value: unknown): string | number | boolean | null => {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'number' || typeof value === 'boolean') return value;
-  return neutralize(typeof value === 'string' ? value : JSON.stringify(value));
-};
 
 type ClientRow = typeof clients.$inferSelect;
 
@@ -49,7 +38,7 @@ async function* matchingRows(db: Db, where: SQL | undefined, fields: readonly (k
       .where(and(where, gt(clients.readableId, after)))
       .orderBy(asc(clients.readableId))
       .limit(BATCH)) as unknown as ClientRow[];
-    for (const row of rows) yield fields.map((f) => cell(CLIENT_FIELDS_READ[f].read(row)));
+    for (const row of rows) yield fields.map((f) => exportCell(CLIENT_FIELDS_READ[f].read(row)));
     const last = rows.at(-1);
     if (!last || rows.length < BATCH) return;
     after = last.readableId;
@@ -78,7 +67,7 @@ export async function exportClients(
   ctx: RequestContext,
   query: TClientListQuery,
   format: ExportFormat,
-): Promise<{ filename: string; contentType: string; body: Readable }> {
+): Promise<Download> {
   if (!hasAnyPermission(ctx.auth.staff, ['utils.export']) || !hasAnyPermission(ctx.auth.staff, ['users.get_users'])) {
     throw new AppError('forbidden', 'Exporting clients needs utils.export and users.get_users');
   }

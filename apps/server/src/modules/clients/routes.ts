@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import {
   ZAccountGroup,
   ZChangeEmailRequest,
@@ -19,10 +18,10 @@ import {
   ZUserLogsReply,
   ZUtmsRequest,
 } from '@crm/contracts';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
+import { sendDownload } from '../../http/download.ts';
 import { contextOf } from '../../http/request-context.ts';
 import { access } from '../../http/route-access.ts';
 import { listAuditRecords } from '../audit/list-audit-records.ts';
@@ -43,14 +42,6 @@ import { searchClients } from './search-clients.ts';
 
 const tags = ['clients'];
 
-/** A download: attachment, its type, never sniffed. */
-function sendFile(reply: FastifyReply, file: { filename: string; contentType: string; body: Readable }) {
-  return reply
-    .header('content-disposition', `attachment; filename="${file.filename}"`)
-    .header('x-content-type-options', 'nosniff')
-    .type(file.contentType)
-    .send(file.body);
-}
 const params = z.object({ id: ZId });
 const errors = { 400: ZErrorReply, 404: ZErrorReply, 409: ZErrorReply };
 const ZFilterDefinition = z.object({
@@ -75,7 +66,7 @@ export const clientRoutes =
       handler: async (req, reply) => {
         const ctx = contextOf(req);
         if (!req.query.export) return listClients(deps, ctx, req.query);
-        return sendFile(reply, await exportClients(deps, ctx, req.query, req.query.export));
+        return sendDownload(reply, await exportClients(deps, ctx, req.query, req.query.export));
       },
     });
 
@@ -85,7 +76,7 @@ export const clientRoutes =
       handler: async (req, reply) => {
         const { fields, format, ...rest } = req.body;
         const query = ZClientListQuery.parse({ ...rest, fields: fields.join(',') || undefined });
-        return sendFile(reply, await exportClients(deps, contextOf(req), query, format));
+        return sendDownload(reply, await exportClients(deps, contextOf(req), query, format));
       },
     });
 

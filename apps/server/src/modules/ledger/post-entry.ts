@@ -1,7 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { journalEntries, ledgerBooks, postings } from '../../db/schema.ts';
+import { journalEntries, ledgerBooks, ledgerHolds, postings } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import { resolveHold } from './holds.ts';
 
 export type Posting = { bookId: string; amount: number };
 
@@ -13,6 +14,8 @@ export type EntryInput = {
   createdBy?: string | null;
   /** The entry this one corrects or refunds. */
   linkedEntryId?: string | null;
+  /** Holds this entry settles: resolved as `posted` under the same book locks, before the funds check. */
+  settlesHolds?: string[];
 };
 
 /**
@@ -31,6 +34,15 @@ export async function postEntry(tx: Tx, entry: EntryInput): Promise<string> {
     .orderBy(ledgerBooks.id)
     .for('update');
   const byId = new Map(books.map((b) => [b.id, b]));
+  // A settled hold no longer reserves its amount: the posting below takes its place.
+  const settled: string[] = [];
+  for (const holdId of entry.settlesHolds ?? []) {
+    const hold = await resolveHold(tx, holdId, 'posted', null);
+    const book = byId.get(hold.bookId);
+    if (!book) throw new AppError('internal', 'A settled hold is not on a book of the entry');
+    book.held -= hold.amount;
+    settled.push(hold.id);
+  }
 
   const sums = new Map<string, number>();
   const change = new Map<string, number>();
@@ -65,6 +77,9 @@ export async function postEntry(tx: Tx, entry: EntryInput): Promise<string> {
     })
     .returning({ id: journalEntries.id });
   if (!created) throw new AppError('internal', 'The journal entry was not written');
+  if (settled.length > 0) {
+    await tx.update(ledgerHolds).set({ entryId: created.id }).where(inArray(ledgerHolds.id, settled));
+  }
   // The trigger on postings moves each book's cached balance in the same statement.
   await tx.insert(postings).values(
     entry.postings.map((p) => ({

@@ -1,0 +1,53 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { ledgerBooks, ledgerHolds } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+
+/**
+ * Reserves an amount on a book (a pending withdrawal or transfer), under the book's row lock: the
+ * amount must be available (balance less earlier holds). The book's CHECK refuses it again at the
+ * database if the code ever got this wrong.
+ */
+export async function placeHold(tx: Tx, bookId: string, amount: number): Promise<string> {
+  const [book] = await tx.select().from(ledgerBooks).where(eq(ledgerBooks.id, bookId)).for('update');
+  if (!book) throw new AppError('internal', `Ledger book ${bookId} does not exist`);
+  if (!book.allowNegative && book.balance - book.held < amount) {
+    throw new AppError('insufficientFunds', 'Not enough funds available on the account', {
+      details: [{ path: 'amount', message: `Available: ${book.balance - book.held} minor units` }],
+    });
+  }
+  const [hold] = await tx.insert(ledgerHolds).values({ bookId, amount }).returning({ id: ledgerHolds.id });
+  if (!hold) throw new AppError('internal', 'The hold was not placed');
+  await tx
+    .update(ledgerBooks)
+    .set({ held: sql`${ledgerBooks.held} + ${amount}`, updatedAt: sql`now()` })
+    .where(eq(ledgerBooks.id, bookId));
+  return hold.id;
+}
+
+/**
+ * Ends a hold once: `released` gives the amount back (a rejected request), `posted` means the
+ * entry that moved the money took its place. The status moves only from `active`, so a second
+ * resolution finds nothing and is refused; the caller must already hold the book's lock (postEntry
+ * takes it) or take it here.
+ */
+export async function resolveHold(tx: Tx, holdId: string, outcome: 'released' | 'posted', entryId: string | null) {
+  const [hold] = await tx
+    .update(ledgerHolds)
+    .set({ status: outcome, resolvedAt: sql`now()`, entryId })
+    .where(and(eq(ledgerHolds.id, holdId), eq(ledgerHolds.status, 'active')))
+    .returning();
+  if (!hold) throw new AppError('conflict', 'The hold on these funds was already resolved');
+  await tx
+    .update(ledgerBooks)
+    .set({ held: sql`${ledgerBooks.held} - ${hold.amount}`, updatedAt: sql`now()` })
+    .where(eq(ledgerBooks.id, hold.bookId));
+  return hold;
+}
+
+/** The amount of an active hold (0 when none), read under the lock the caller already has. */
+export async function heldBy(tx: Tx, holdId: string | null): Promise<number> {
+  if (!holdId) return 0;
+  const [hold] = await tx.select().from(ledgerHolds).where(eq(ledgerHolds.id, holdId));
+  return hold?.status === 'active' ? hold.amount : 0;
+}

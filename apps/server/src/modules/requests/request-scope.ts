@@ -1,0 +1,42 @@
+import type { TRequestListQuery } from '@crm/contracts';
+import { and, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { clientRequests, clients } from '../../db/schema.ts';
+import { notFound } from '../../http/app-error.ts';
+import { dataScope } from '../../http/data-scope.ts';
+import type { RequestContext } from '../../http/request-context.ts';
+import { visibleRequestTypes } from './request-permissions.ts';
+
+/** The day after a `YYYY-MM-DD`, for an inclusive "to" day read as `< next day` (UTC). */
+export const dayAfter = (day: string) => {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d;
+};
+
+/**
+ * Requests the caller may see: the brand, the client's country under the whitelist (through the
+ * joined client), and only the types the caller's permissions open.
+ */
+export function requestScope(ctx: RequestContext): SQL {
+  const types = visibleRequestTypes(ctx.auth.staff);
+  return (
+    and(
+      eq(clientRequests.brandId, ctx.auth.brand),
+      dataScope(ctx.auth, { brand: clients.brandId, country: clients.country }),
+      types === 'all' ? undefined : types.length > 0 ? inArray(clientRequests.type, types) : sql`false`,
+    ) ?? sql`false`
+  );
+}
+
+export function requestListWhere(ctx: RequestContext, q: Partial<TRequestListQuery>): SQL | undefined {
+  return and(
+    requestScope(ctx),
+    q.request_type?.length ? inArray(clientRequests.type, q.request_type) : undefined,
+    q.status?.length ? inArray(clientRequests.status, q.status) : undefined,
+    q.user ? eq(clientRequests.clientId, q.user) : undefined,
+    q.fromDate ? gte(clientRequests.createdAt, new Date(`${q.fromDate}T00:00:00Z`)) : undefined,
+    q.toDate ? lt(clientRequests.createdAt, dayAfter(q.toDate)) : undefined,
+  );
+}
+
+export const requestNotFound = () => notFound('Request');
