@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { GroupedTable } from '../../components/ui/grouped-table.tsx';
 import { Pager } from '../../components/ui/pager.tsx';
 import { api } from '../../lib/api/client.ts';
+import { useCan } from '../auth/use-can.ts';
 import { ACTIONS_COLUMN, REQUEST_COLUMNS } from '../requests/request-columns.tsx';
+import { REQUEST_TYPE_PERMISSION } from '../requests/request-labels.ts';
 import { RaiseRequestForm } from './raise-request-form.tsx';
 
 const SHOWN = ['createdAt', 'request_type', 'account', 'amount', 'details', 'status', 'outcome'];
@@ -15,6 +17,8 @@ const LIMIT = 50;
 export function RequestsTab({ client }: { client: TClient }) {
   const [page, setPage] = useState(1);
   const [raising, setRaising] = useState(false);
+  const can = useCan();
+  const mayRaise = Object.values(REQUEST_TYPE_PERMISSION).some((p) => can(p));
   const query = { user: client._id, page, limit: LIMIT, sort: '-createdAt' };
   const { data, isFetching, error } = useQuery({
     queryKey: ['requests', query],
@@ -23,11 +27,13 @@ export function RequestsTab({ client }: { client: TClient }) {
   });
   return (
     <>
-      <div className="list-toolbar">
-        <button type="button" className="button" aria-expanded={raising} onClick={() => setRaising(!raising)}>
-          {raising ? 'Close the form' : 'Raise a request'}
-        </button>
-      </div>
+      {mayRaise && (
+        <div className="list-toolbar">
+          <button type="button" className="button" aria-expanded={raising} onClick={() => setRaising(!raising)}>
+            {raising ? 'Close the form' : 'Raise a request'}
+          </button>
+        </div>
+      )}
       {raising && <RaiseRequestForm client={client} onDone={() => setRaising(false)} />}
       <GroupedTable
         caption="Requests"

@@ -4,7 +4,7 @@ import { isSignedIn } from '../../lib/auth/current-user.ts';
 import { useCan } from '../auth/use-can.ts';
 import { useCurrentUser } from '../auth/use-current-user.ts';
 import { RequestActionDialog } from './request-action-dialog.tsx';
-import { REQUEST_TYPE_PERMISSION } from './request-labels.ts';
+import { REQUEST_TYPE_PERMISSION, statusPermissions } from './request-labels.ts';
 
 /**
  * The actions of a pending request, for staff who hold its type's permission. Staff never act on a
@@ -15,16 +15,17 @@ export function RequestActions({ request }: { request: TClientRequest }) {
   const can = useCan();
   const { data: me } = useCurrentUser();
   const myId = isSignedIn(me) ? me._id : null;
-  if (request.status !== 'pending' || !can(REQUEST_TYPE_PERMISSION[request.request_type])) return null;
+  const mayProcess = can(REQUEST_TYPE_PERMISSION[request.request_type]);
+  const mayDecide = can(...statusPermissions(request.request_type));
+  if (request.status !== 'pending' || !mayDecide) return null;
   if (myId && request.createdBy === myId) return <span className="muted">Raised by you</span>;
   const approvedByMe = myId !== null && request.firstApprovedBy === myId;
   return (
     <span className="row-actions">
-      {approvedByMe ? (
-        <span className="muted">You gave the first approval</span>
-      ) : (
+      {approvedByMe && <span className="muted">You gave the first approval</span>}
+      {mayProcess && !approvedByMe && (
         <button type="button" className="button small primary" onClick={() => setAction('process')}>
-          Process
+          {request.needsSecondApproval ? (request.firstApprovedBy ? 'Approve and pay' : 'First approval') : 'Process'}
         </button>
       )}
       <button type="button" className="button small" onClick={() => setAction('reject')}>

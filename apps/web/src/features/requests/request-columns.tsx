@@ -4,7 +4,14 @@ import { Link } from 'react-router';
 import type { TableColumn } from '../../components/ui/grouped-table.tsx';
 import { formatMoney } from '../../lib/format/currency.ts';
 import { RequestActions } from './request-actions.tsx';
-import { fourEyesState, methodLabel, REQUEST_STATUS_LABELS, REQUEST_TYPE_LABELS } from './request-labels.ts';
+import {
+  AWAITING_SECOND_APPROVAL,
+  fourEyesState,
+  methodLabel,
+  REQUEST_STATUS_LABELS,
+  REQUEST_TYPE_LABELS,
+} from './request-labels.ts';
+import { useStaffName } from './use-staff-names.ts';
 
 const account = (a: TClientRequest['account']) =>
   `${a.platform} ${a.login_id}${a.environment_type === 'demo' ? ' (demo)' : ''}`;
@@ -28,23 +35,25 @@ function asked(r: TClientRequest): string {
 }
 
 /** Reasons, the four-eyes state and who decided: what staff read before acting again. */
-function outcome(r: TClientRequest) {
+function RequestOutcome({ request: r }: { request: TClientRequest }) {
+  const nameOf = useStaffName();
+  const currency = r.currency ?? r.account.currency;
   const lines = [
     fourEyesState(r),
+    r.firstApprovedBy && r.status === 'pending' ? `First approval: ${nameOf(r.firstApprovedBy)}` : null,
     r.reject_reason ? `Rejected: ${r.reject_reason}` : null,
     r.delayed_reason
       ? `Delayed${r.delayedAt ? ` ${format(new Date(r.delayedAt), 'MMM d, HH:mm')}` : ''}: ${r.delayed_reason}`
       : null,
-    r.methods
-      ? `Paid by ${methodLabel(r.methods)}${r.fee ? `, fee ${formatMoney(r.fee, r.currency ?? r.account.currency)}` : ''}`
-      : null,
-    r.processedBy ? `By ${r.processedBy}` : null,
+    r.methods ? `Paid by ${methodLabel(r.methods)}${r.fee ? `, fee ${formatMoney(r.fee, currency)}` : ''}` : null,
+    r.processedBy ? `${r.status === 'reject' ? 'Rejected' : 'Processed'} by ${nameOf(r.processedBy)}` : null,
+    r.createdBy ? `Raised by ${nameOf(r.createdBy)}` : null,
   ].filter((l): l is string => Boolean(l));
   if (lines.length === 0) return '—';
   return (
     <span className="cell-lines">
       {lines.map((l) => (
-        <span key={l} className={l.startsWith('Awaiting') ? 'four-eyes' : undefined}>
+        <span key={l} className={l === AWAITING_SECOND_APPROVAL ? 'four-eyes' : undefined}>
           {l}
         </span>
       ))}
@@ -83,7 +92,7 @@ export const REQUEST_COLUMNS: readonly TableColumn<TClientRequest>[] = [
     label: 'Status',
     cell: (r) => <span className={`status status-${r.status}`}>{REQUEST_STATUS_LABELS[r.status]}</span>,
   },
-  { key: 'outcome', label: 'Reasons and decisions', cell: outcome },
+  { key: 'outcome', label: 'Reasons and decisions', cell: (r) => <RequestOutcome request={r} /> },
   {
     key: 'updatedAt',
     label: 'Updated',

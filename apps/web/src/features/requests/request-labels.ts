@@ -25,7 +25,7 @@ export const PAYMENT_METHOD_LABELS: Record<TPaymentMethod, string> = {
   credit_card: 'Credit card',
 };
 
-/** The permission that lets staff act on (and raise) each type of request (spec point 6). */
+/** The permission that lets staff raise and process each type of request (spec point 6). */
 export const REQUEST_TYPE_PERMISSION: Record<TRequestType, TPermission> = {
   withdrawFromAccount: 'requests.withdraw_from_account',
   depositCryptoToAccount: 'requests.crypto_deposit',
@@ -34,11 +34,19 @@ export const REQUEST_TYPE_PERMISSION: Record<TRequestType, TPermission> = {
   deleteAccount: 'requests.delete_account',
 };
 
+/** Rejecting or delaying only changes a status: for a withdrawal, `withdraw_from_account_status` also allows it. */
+export const statusPermissions = (type: TRequestType): TPermission[] =>
+  type === 'withdrawFromAccount'
+    ? ['requests.withdraw_from_account', 'requests.withdraw_from_account_status']
+    : [REQUEST_TYPE_PERMISSION[type]];
+
 export const methodLabel = (method: string | null) =>
   method ? (PAYMENT_METHOD_LABELS[method as TPaymentMethod] ?? method.replaceAll('_', ' ')) : '—';
 
-/** The four-eyes state of a withdrawal, in words, or null when it has none. */
-export function fourEyesState(r: TClientRequest): string | null {
-  if (r.status !== 'pending' || !r.firstApprovedBy) return null;
-  return 'Awaiting second approval by another staff member';
+export const AWAITING_SECOND_APPROVAL = 'Awaiting second approval by another staff member';
+
+/** The four-eyes state of a pending withdrawal over the threshold, in words, or null when it has none. */
+export function fourEyesState(r: Pick<TClientRequest, 'status' | 'needsSecondApproval' | 'firstApprovedBy'>) {
+  if (r.status !== 'pending' || !r.needsSecondApproval) return null;
+  return r.firstApprovedBy ? AWAITING_SECOND_APPROVAL : 'Over the four-eyes threshold: needs two staff approvals';
 }
