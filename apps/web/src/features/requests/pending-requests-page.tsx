@@ -1,7 +1,8 @@
-import type { TRequestPage, TRequestType } from '@crm/contracts';
+import type { TClientRequest, TRequestPage, TRequestType } from '@crm/contracts';
 import { findRouteEntry } from '@crm/contracts/menu';
 import { MAX_PAGE_SIZE } from '@crm/contracts/paging';
 import { useQuery } from '@tanstack/react-query';
+import { format } from 'date-fns';
 import { useLocation } from 'react-router';
 import { GroupedTable } from '../../components/ui/grouped-table.tsx';
 import { RefreshButton } from '../../components/ui/refresh-icon.tsx';
@@ -12,8 +13,13 @@ const QUEUES: Record<string, TRequestType> = {
   '/finances/pending-deposits': 'depositCryptoToAccount',
   '/finances/pending-withdrawals': 'withdrawFromAccount',
 };
-const SHOWN = ['createdAt', 'client', 'account', 'amount', 'details', 'outcome'];
-const COLUMNS = [...REQUEST_COLUMNS.filter((c) => SHOWN.includes(c.key)), ACTIONS_COLUMN];
+const SHOWN = ['client', 'account', 'amount', 'details', 'outcome'];
+// Under a day heading the time is enough.
+const COLUMNS = [
+  { key: 'time', label: 'Time', cell: (r: TClientRequest) => format(new Date(r.createdAt), 'HH:mm') },
+  ...REQUEST_COLUMNS.filter((c) => SHOWN.includes(c.key)),
+  ACTIONS_COLUMN,
+];
 
 /**
  * Pending withdrawals or pending crypto deposits: spec point 9 reads them as page 1 of size 1000,

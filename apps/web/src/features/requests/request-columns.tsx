@@ -47,7 +47,8 @@ function RequestOutcome({ request: r }: { request: TClientRequest }) {
       : null,
     r.methods ? `Paid by ${methodLabel(r.methods)}${r.fee ? `, fee ${formatMoney(r.fee, currency)}` : ''}` : null,
     r.processedBy ? `${r.status === 'reject' ? 'Rejected' : 'Processed'} by ${nameOf(r.processedBy)}` : null,
-    r.createdBy ? `Raised by ${nameOf(r.createdBy)}` : null,
+    // "Raised by you" already stands in the actions column.
+    r.createdBy && nameOf(r.createdBy) !== 'you' ? `Raised by ${nameOf(r.createdBy)}` : null,
   ].filter((l): l is string => Boolean(l));
   if (lines.length === 0) return '—';
   return (
