@@ -27,6 +27,7 @@ import { registerRequestQueues } from './modules/requests/request-queues.ts';
 import { requestRoutes } from './modules/requests/routes.ts';
 import { roleRoutes } from './modules/roles/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
+import { transactionRoutes } from './modules/transactions/routes.ts';
 import { localDiskStorage } from './storage/file-storage.ts';
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
@@ -111,6 +112,7 @@ export async function buildApp(config: Config, db: Db, queues = new QueueRegistr
   await app.register(documentRoutes(deps));
   await app.register(accountRoutes(deps));
   await app.register(requestRoutes(deps));
+  await app.register(transactionRoutes(deps));
 
   const hasConsole = await registerWebConsole(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {

@@ -84,12 +84,13 @@ const ZAmount = z.union([z.string().max(40), z.number()]);
 
 /**
  * `PUT /dashboard/users/transactions/{id}`: `refundAmount` gives back that much more of a settled
- * deposit (the reply's `refundAmount` is the total given back); `status` moves a transaction along
- * its transition table (chargeback and duplicated reverse what is left of a deposit).
+ * deposit (the reply's `refundAmount` is the total given back); `status` marks a settled deposit as
+ * charged back or duplicated, which reverses what is left of it. Pending deposits and withdrawals
+ * move only through their requests.
  */
 export const ZTransactionChange = z.union([
   z.strictObject({ refundAmount: ZAmount }),
-  z.strictObject({ status: z.enum(['chargeback', 'duplicated', 'cancelled', 'error']) }),
+  z.strictObject({ status: z.enum(['chargeback', 'duplicated']) }),
 ]);
 export type TTransactionChange = z.infer<typeof ZTransactionChange>;
 

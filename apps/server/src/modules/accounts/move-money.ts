@@ -5,8 +5,9 @@ import { transactions } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { auditContextOf, type RequestContext } from '../../http/request-context.ts';
 import { appendAudit } from '../audit/append-audit.ts';
-import { type Posting, postEntry } from '../ledger/post-entry.ts';
+import type { Posting } from '../ledger/post-entry.ts';
 import { toTransactionReply } from './account-reply.ts';
+import { postMovement } from './post-movement.ts';
 
 /** An amount in the account's minor units, or a 400 that names the field. */
 export function amountIn(amount: string | number, currency: string): number {
@@ -39,7 +40,7 @@ type Movement = {
  * staff see, and the audit record, together or not at all.
  */
 export async function recordMovement(tx: Tx, ctx: RequestContext, m: Movement) {
-  const entryId = await postEntry(tx, {
+  const entryId = await postMovement(tx, {
     brandId: m.account.brandId,
     type: m.type,
     postings: m.postings,

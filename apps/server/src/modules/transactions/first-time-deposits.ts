@@ -1,0 +1,56 @@
+import type { TFirstTimeDepositQuery } from '@crm/contracts';
+import { and, asc, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { clients, tradingAccounts, transactions } from '../../db/schema.ts';
+import type { Deps } from '../../deps.ts';
+import type { RequestContext } from '../../http/request-context.ts';
+import { dayAfter } from '../requests/request-scope.ts';
+import { toTransactionRow } from './transaction-rows.ts';
+import { transactionWhere } from './transaction-where.ts';
+
+/** A deposit counts once money arrived, even if it was later given back in part or whole. */
+export const SETTLED_DEPOSIT_STATUSES = ['approved', 'partial_refund', 'refund'];
+
+/**
+ * `GET …/transactions/firstTimeDeposits`: each client's first settled deposit (payment or staff
+ * balance deposit), kept when it falls in the period; newest first. The first deposit is found
+ * over all time, so a client who first deposited last year is not a first-time depositor today.
+ */
+export async function firstTimeDeposits({ db }: Deps, ctx: RequestContext, q: TFirstTimeDepositQuery) {
+  const firsts = db.$with('firsts').as(
+    db
+      .selectDistinctOn([transactions.clientId], { id: transactions.id, createdAt: transactions.createdAt })
+      .from(transactions)
+      .where(
+        and(transactionWhere(db, ctx, { list: 'deposits' }), inArray(transactions.status, SETTLED_DEPOSIT_STATUSES)),
+      )
+      .orderBy(transactions.clientId, asc(transactions.createdAt), asc(transactions.id)),
+  );
+  const inPeriod = and(
+    q.fromDate ? gte(firsts.createdAt, new Date(`${q.fromDate}T00:00:00Z`)) : undefined,
+    q.toDate ? lt(firsts.createdAt, dayAfter(q.toDate)) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .with(firsts)
+      .select({
+        transaction: transactions,
+        client: {
+          id: clients.id,
+          readableId: clients.readableId,
+          firstName: clients.firstName,
+          lastName: clients.lastName,
+        },
+        account: { platform: tradingAccounts.platform, loginId: tradingAccounts.loginId },
+      })
+      .from(firsts)
+      .innerJoin(transactions, eq(transactions.id, firsts.id))
+      .innerJoin(clients, eq(clients.id, transactions.clientId))
+      .innerJoin(tradingAccounts, eq(tradingAccounts.id, transactions.tradingAccountId))
+      .where(inPeriod)
+      .orderBy(desc(firsts.createdAt), desc(firsts.id))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    db.with(firsts).select({ n: count() }).from(firsts).where(inPeriod),
+  ]);
+  return { docs: rows.map(toTransactionRow), totalDocs: total?.n ?? 0 };
+}

@@ -1,0 +1,47 @@
+import type { TTransactionRow } from '@crm/contracts';
+import { eq, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { clients, tradingAccounts, transactions } from '../../db/schema.ts';
+import { toTransactionReply } from '../accounts/account-reply.ts';
+
+/** Transactions with the client and account they belong to, as the finance lists show them. */
+export function selectTransactionRows<Extra extends Record<string, SQL.Aliased | SQL>>(
+  db: Executor,
+  extra: Extra = {} as Extra,
+) {
+  return db
+    .select({
+      ...extra,
+      transaction: transactions,
+      client: {
+        id: clients.id,
+        readableId: clients.readableId,
+        firstName: clients.firstName,
+        lastName: clients.lastName,
+      },
+      account: { platform: tradingAccounts.platform, loginId: tradingAccounts.loginId },
+    })
+    .from(transactions)
+    .innerJoin(clients, eq(clients.id, transactions.clientId))
+    .innerJoin(tradingAccounts, eq(tradingAccounts.id, transactions.tradingAccountId));
+}
+
+type Row = {
+  transaction: typeof transactions.$inferSelect;
+  client: { id: string; readableId: number; firstName: string; lastName: string };
+  account: { platform: string; loginId: number };
+};
+
+export function toTransactionRow(row: Row): TTransactionRow {
+  return {
+    ...toTransactionReply(row.transaction),
+    client: {
+      _id: row.client.id,
+      readableId: String(row.client.readableId),
+      first_name: row.client.firstName,
+      last_name: row.client.lastName,
+    },
+    platform: row.account.platform,
+    login_id: String(row.account.loginId),
+  };
+}

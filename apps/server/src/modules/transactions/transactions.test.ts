@@ -1,0 +1,233 @@
+import {
+  ErrorCode,
+  type TMoneyMovementReply,
+  type TRequestActionReply,
+  type TTransactionPage,
+  type TTransactionRow,
+} from '@crm/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorOf, startTestApp, type TestApp } from '../../../test/test-app.ts';
+import type { Db } from '../../db/client.ts';
+import { clients, journalEntries, transactions } from '../../db/schema.ts';
+import { openAccount } from '../accounts/open-account.ts';
+import { verifyLedger } from '../ledger/verify-ledger.ts';
+import { insertRequest, requestAccounts } from '../requests/raise-request.ts';
+
+let t: TestApp;
+let admin: string;
+let funding: string;
+let sales: string;
+let accounting: string;
+const ids: Record<string, string> = {};
+
+async function addAccounts(db: Db) {
+  const [mona, lena, nora] = await db
+    .insert(clients)
+    .values([
+      { brandId: 'meridian', firstName: 'Mona', lastName: 'Money', email: 'mona@tx.test', country: 'cy' },
+      { brandId: 'meridian', firstName: 'Lena', lastName: 'Later', email: 'lena@tx.test', country: 'gr' },
+      { brandId: 'northwind', firstName: 'Nora', lastName: 'North', email: 'nora@tx.test', country: 'cy' },
+    ])
+    .returning();
+  if (!mona || !lena || !nora) throw new Error('clients not added');
+  ids.mona = mona.id;
+  ids.lena = lena.id;
+  await db.transaction(async (tx) => {
+    ids.a = (
+      await openAccount(tx, { brandId: 'meridian', clientId: mona.id, platform: 'ctrader', environment: 'live' })
+    ).id;
+    ids.l = (
+      await openAccount(tx, { brandId: 'meridian', clientId: lena.id, platform: 'mt5', environment: 'live' })
+    ).id;
+    ids.foreign = (
+      await openAccount(tx, { brandId: 'northwind', clientId: nora.id, platform: 'mt4', environment: 'live' })
+    ).id;
+  });
+}
+
+beforeAll(async () => {
+  t = await startTestApp({}, { beforeStart: addAccounts });
+  admin = (await t.signIn('admin@demo.test')).token;
+  funding = (await t.signIn('funding@demo.test')).token;
+  sales = (await t.signIn('sales@demo.test')).token;
+  accounting = (await t.signIn('accounting@demo.test')).token;
+  // Mona: a crypto deposit of 1000 (settled), a staff deposit of 50, a pending crypto deposit; Lena: one staff deposit.
+  ids.deposit = await cryptoDeposit(ids.a as string, '1000', true);
+  ids.pendingDeposit = await cryptoDeposit(ids.a as string, '70', false);
+  await staffDeposit(ids.a as string, '50');
+  await staffDeposit(ids.l as string, '20');
+});
+afterAll(() => t.close());
+
+async function cryptoDeposit(account: string, amount: string, settle: boolean) {
+  const body = {
+    request_type: 'depositCryptoToAccount' as const,
+    account,
+    amount,
+    crypto_currency: 'BTC' as const,
+    tx_hash: `hash${Math.random().toString(36).slice(2, 12)}`,
+  };
+  const requestId = await t.database.db.transaction(async (tx) =>
+    insertRequest(tx, body, await requestAccounts(tx, body), null),
+  );
+  if (!settle) return requestId;
+  const done = await t.call<TRequestActionReply>('POST', `/dashboard/users/requests/${requestId}/process`, {
+    token: funding,
+    body: {},
+  });
+  expect(done.status).toBe(200);
+  return done.body.transaction?._id as string;
+}
+const staffDeposit = (account: string, amount: string) =>
+  t.call<TMoneyMovementReply>('POST', `/dashboard/users/accounts/${account}/balanceOperation`, {
+    token: funding,
+    body: { amount, type: 'deposit' },
+  });
+const list = (query: string, token = admin) =>
+  t.call<TTransactionPage>('GET', `/dashboard/users/transactions?${query}`, { token });
+const change = (id: string, body: object, token = funding) =>
+  t.call<TTransactionRow>('PUT', `/dashboard/users/transactions/${id}`, { token, body });
+const ledgerIsSound = async () => {
+  const report = await t.database.db.transaction((tx) => verifyLedger(tx));
+  expect(report).toEqual({ bookDifferences: [], unbalancedEntries: [], heldDifferences: [] });
+};
+
+describe('transaction lists', () => {
+  it('lists every transaction of the brand, newest change first, with client and account', async () => {
+    const all = await list('');
+    expect(all.status).toBe(200);
+    expect(all.body.totalDocs).toBe(4);
+    const updated = all.body.docs.map((d) => d.updatedAt);
+    expect(updated).toEqual(updated.toSorted().reverse());
+    expect(all.body.docs[0]).toMatchObject({
+      client: { first_name: expect.any(String) },
+      platform: expect.any(String),
+    });
+    expect(all.body.docs.some((d) => d.status === 'pending')).toBe(true);
+  });
+
+  it('leaves pending transactions out of the deposits list, and filters by client, type and dates', async () => {
+    const deposits = await list('list=deposits');
+    expect(deposits.body.docs.map((d) => d.status)).not.toContain('pending');
+    expect(deposits.body.totalDocs).toBe(3);
+    expect((await list(`list=deposits&user=${ids.lena}`)).body.totalDocs).toBe(1);
+    expect((await list('transaction_type=balance_operation_deposit')).body.totalDocs).toBe(2);
+    expect((await list('fromDate=2099-01-01')).body.totalDocs).toBe(0);
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await list(`fromDate=${today}&toDate=${today}`)).body.totalDocs).toBe(4);
+    expect((await list('list=withdrawals')).body.totalDocs).toBe(0);
+  });
+
+  it('needs transactions.view_transactions, and shows nothing of the other brand', async () => {
+    const dealing = (await t.signIn('dealing@demo.test')).token;
+    expect((await list('', dealing)).status).toBe(403);
+    const mine = await list('limit=100');
+    expect(mine.body.docs.every((d) => d.account !== ids.foreign)).toBe(true);
+  });
+
+  it('first-time deposits: each client once, their earliest settled deposit, within the period', async () => {
+    const ftd = await t.call<{ docs: TTransactionRow[]; totalDocs: number }>(
+      'GET',
+      '/dashboard/users/transactions/firstTimeDeposits',
+      { token: accounting },
+    );
+    expect(ftd.status).toBe(200);
+    expect(ftd.body.totalDocs).toBe(2);
+    expect(ftd.body.docs.find((d) => d.client._id === ids.mona)?._id).toBe(ids.deposit);
+    const later = await t.call<{ totalDocs: number }>(
+      'GET',
+      '/dashboard/users/transactions/firstTimeDeposits?fromDate=2099-01-01',
+      { token: accounting },
+    );
+    expect(later.body.totalDocs).toBe(0);
+  });
+});
+
+describe('refunds and reversals', () => {
+  it('refunds part, then the rest; never more than is left; each a new entry linked to the deposit', async () => {
+    const tooMuch = await change(ids.deposit as string, { refundAmount: '1000.01' });
+    expect(tooMuch.status).toBe(400);
+    expect(errorOf(tooMuch).details?.[0]?.path).toBe('refundAmount');
+
+    const part = await change(ids.deposit as string, { refundAmount: '400' });
+    expect(part.status).toBe(200);
+    expect(part.body).toMatchObject({ status: 'partial_refund', refundAmount: '400.00', amount: '1000.00' });
+    expect((await change(ids.deposit as string, { refundAmount: '600.01' })).status).toBe(400);
+    const rest = await change(ids.deposit as string, { refundAmount: '600' });
+    expect(rest.body).toMatchObject({ status: 'refund', refundAmount: '1000.00' });
+    const again = await change(ids.deposit as string, { refundAmount: '1' });
+    expect(again.status).toBe(400);
+
+    const [deposit] = await t.database.db
+      .select()
+      .from(transactions)
+      .where(eq(transactions.id, ids.deposit as string));
+    const linked = await t.database.db
+      .select()
+      .from(journalEntries)
+      .where(eq(journalEntries.linkedEntryId, deposit?.entryId as string));
+    expect(linked.map((e) => e.type).sort()).toEqual(['refund', 'refund']);
+    await ledgerIsSound();
+  });
+
+  it('a chargeback reverses what is left and needs edit_transaction_refund; a closed deposit moves no further', async () => {
+    const id = await cryptoDeposit(ids.l as string, '80', true);
+    expect((await change(id, { status: 'chargeback' }, sales)).status).toBe(403);
+    const charged = await change(id, { status: 'chargeback' }, funding);
+    expect(charged.status).toBe(200);
+    expect(charged.body.status).toBe('chargeback');
+    const refund = await change(id, { refundAmount: '1' }, admin);
+    expect(refund.status).toBe(409);
+    expect(errorOf(refund).code).toBe(ErrorCode.invalidTransition);
+    await ledgerIsSound();
+  });
+
+  it('refuses a pending deposit, a transfer, another brand’s deposit, and staff without the permission', async () => {
+    const [pending] = await t.database.db.select().from(transactions).where(eq(transactions.status, 'pending'));
+    expect((await change(pending?.id as string, { refundAmount: '1' })).status).toBe(409);
+    expect((await change(ids.deposit as string, { refundAmount: '1' }, sales)).status).toBe(403);
+    const foreign = await t.call<TMoneyMovementReply>(
+      'POST',
+      `/dashboard/users/accounts/${ids.foreign}/balanceOperation`,
+      {
+        token: funding,
+        body: { amount: '10', type: 'deposit' },
+        // funding works in meridian; admin has both brands
+      },
+    );
+    expect(foreign.status).toBe(404);
+  });
+
+  it('concurrent refunds of one deposit never give back more than it brought in', async () => {
+    const id = await cryptoDeposit(ids.l as string, '100', true);
+    const replies = await Promise.all(Array.from({ length: 10 }, () => change(id, { refundAmount: '30' })));
+    expect(replies.filter((r) => r.status === 200)).toHaveLength(3);
+    expect(replies.filter((r) => r.status !== 200).every((r) => r.status === 400)).toBe(true);
+    const [row] = await t.database.db.select().from(transactions).where(eq(transactions.id, id));
+    expect(row).toMatchObject({ refundAmount: 9000, status: 'partial_refund' });
+    await ledgerIsSound();
+  });
+});
+
+describe('exports', () => {
+  it('exports the chosen fields between fromDate and toDate as CSV, for staff with export_transactions', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const body = {
+      fields: ['readableId', 'transaction_type', 'status', 'amount', 'currency'],
+      filters: { list: 'all', fromDate: today, toDate: today },
+    };
+    const res = await t.call<string>('POST', '/dashboard/users/transactions/exports', { token: accounting, body });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/text\/csv/);
+    const lines = res.body.trim().split('\n');
+    expect(lines[0]).toBe('readableId,transaction_type,status,amount,currency');
+    expect(lines.length).toBeGreaterThan(4);
+    expect((await t.call('POST', '/dashboard/users/transactions/exports', { token: sales, body })).status).toBe(403);
+    const empty = await t.call<string>('POST', '/dashboard/users/transactions/exports', {
+      token: accounting,
+      body: { ...body, filters: { list: 'all', fromDate: '2001-01-01', toDate: '2001-01-31' } },
+    });
+    expect(empty.body.trim().split('\n')).toHaveLength(1);
+  });
+});
