@@ -31,6 +31,8 @@ describe('refund limit', () => {
     expect(isRefundable({ ...deposit, status: 'refund', refundAmount: '100.00' })).toBe(false);
     expect(isRefundable({ ...deposit, status: 'pending' })).toBe(false);
     expect(isRefundable({ ...deposit, status: 'chargeback' })).toBe(false);
-    expect(isRefundable({ ...deposit, transaction_type: 'balance_operation_deposit' })).toBe(false);
+    expect(isRefundable({ ...deposit, transaction_type: 'balance_operation_deposit' })).toBe(true);
+    expect(isRefundable({ ...deposit, transaction_type: 'credit_operation_deposit' })).toBe(false);
+    expect(isRefundable({ ...deposit, transaction_type: 'withdrawal' })).toBe(false);
   });
 });

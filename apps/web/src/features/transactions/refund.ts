@@ -13,13 +13,17 @@ export const refundLeftUnits = (t: Refundable) =>
 /** What is left to give back, as a decimal string in the transaction's currency. */
 export const refundLeft = (t: Refundable) => fromMinorUnits(refundLeftUnits(t), t.currency);
 
+/** Money in that the server lets staff give back: client deposits and staff balance deposits (not credit). */
+const REFUNDABLE_TYPES: readonly string[] = ['deposit', 'balance_operation_deposit'];
+
 /**
- * A client's deposit that has settled (its status may still move to a refund, per the transition
- * table) and is not yet wholly given back. Staff balance and credit operations are corrected by
- * another operation, not refunded.
+ * A deposit that has settled (its status may still move to a refund, per the transition table) and
+ * is not yet wholly given back.
  */
 export const isRefundable = (t: Refundable) =>
-  t.transaction_type === 'deposit' && canMove(t.transaction_type, t.status, 'refund') && refundLeftUnits(t) > 0;
+  REFUNDABLE_TYPES.includes(t.transaction_type) &&
+  canMove(t.transaction_type, t.status, 'refund') &&
+  refundLeftUnits(t) > 0;
 
 /**
  * Reads a refund amount typed by staff: more than zero, no more digits than the currency has, and
