@@ -5,8 +5,10 @@ export type TableColumn<T> = {
   key: string;
   label: string;
   cell: (row: T) => ReactNode;
-  /** Amounts line up on their decimal side. */
+  /** Amounts line up on their decimal side (and never wrap). */
   numeric?: boolean;
+  /** Dates, logins and actions stay on one line; other text wraps when the table is tight. */
+  nowrap?: boolean;
   /** A column header that sorts: the sort value (the API's field). */
   sort?: string;
 };
@@ -106,7 +108,7 @@ export function GroupedTable<T>({
               {g.items.map((row) => (
                 <tr key={rowKey(row)} className={rowClass?.(row)}>
                   {columns.map((c) => (
-                    <td key={c.key} className={c.numeric ? 'num' : undefined}>
+                    <td key={c.key} className={c.numeric ? 'num' : c.nowrap ? 'nowrap' : undefined}>
                       {c.cell(row)}
                     </td>
                   ))}

@@ -42,6 +42,7 @@ export function AccountsTab({ client }: { client: TClient }) {
   if (mayOperate || mayTransfer) {
     columns.push({
       key: 'actions',
+      nowrap: true,
       label: 'Actions',
       cell: (a) => (
         <span className="row-actions">

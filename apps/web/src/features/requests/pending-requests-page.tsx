@@ -16,7 +16,7 @@ const QUEUES: Record<string, TRequestType> = {
 const SHOWN = ['client', 'account', 'amount', 'details', 'outcome'];
 // Under a day heading the time is enough.
 const COLUMNS = [
-  { key: 'time', label: 'Time', cell: (r: TClientRequest) => format(new Date(r.createdAt), 'HH:mm') },
+  { key: 'time', nowrap: true, label: 'Time', cell: (r: TClientRequest) => format(new Date(r.createdAt), 'HH:mm') },
   ...REQUEST_COLUMNS.filter((c) => SHOWN.includes(c.key)),
   ACTIONS_COLUMN,
 ];

@@ -65,6 +65,7 @@ function RequestOutcome({ request: r }: { request: TClientRequest }) {
 export const REQUEST_COLUMNS: readonly TableColumn<TClientRequest>[] = [
   {
     key: 'createdAt',
+    nowrap: true,
     label: 'Raised',
     sort: 'createdAt',
     cell: (r) => format(new Date(r.createdAt), 'dd/MM/yyyy HH:mm'),
@@ -79,7 +80,7 @@ export const REQUEST_COLUMNS: readonly TableColumn<TClientRequest>[] = [
     ),
   },
   { key: 'request_type', label: 'Type', cell: (r) => REQUEST_TYPE_LABELS[r.request_type] },
-  { key: 'account', label: 'Account', cell: (r) => account(r.account) },
+  { key: 'account', nowrap: true, label: 'Account', cell: (r) => account(r.account) },
   {
     key: 'amount',
     label: 'Amount',
@@ -96,6 +97,7 @@ export const REQUEST_COLUMNS: readonly TableColumn<TClientRequest>[] = [
   { key: 'outcome', label: 'Reasons and decisions', cell: (r) => <RequestOutcome request={r} /> },
   {
     key: 'updatedAt',
+    nowrap: true,
     label: 'Updated',
     sort: 'updatedAt',
     cell: (r) => format(new Date(r.updatedAt), 'dd/MM/yyyy HH:mm'),
@@ -105,6 +107,7 @@ export const REQUEST_COLUMNS: readonly TableColumn<TClientRequest>[] = [
 /** Always shown: the row's actions. */
 export const ACTIONS_COLUMN: TableColumn<TClientRequest> = {
   key: 'actions',
+  nowrap: true,
   label: 'Actions',
   cell: (r) => <RequestActions request={r} />,
 };

@@ -30,7 +30,13 @@ const outgoing = (t: TTransactionRow) =>
 
 /** The columns of a transactions list; `key` is also the export field where there is one. */
 export const TRANSACTION_COLUMNS: readonly TableColumn<TTransactionRow>[] = [
-  { key: 'updatedAt', label: 'Time', sort: 'updatedAt', cell: (t) => format(new Date(t.updatedAt), 'HH:mm') },
+  {
+    key: 'updatedAt',
+    nowrap: true,
+    label: 'Time',
+    sort: 'updatedAt',
+    cell: (t) => format(new Date(t.updatedAt), 'HH:mm'),
+  },
   {
     key: 'client',
     label: 'Client',
@@ -40,11 +46,12 @@ export const TRANSACTION_COLUMNS: readonly TableColumn<TTransactionRow>[] = [
       </Link>
     ),
   },
-  { key: 'account', label: 'Account', cell: (t) => `${t.platform} ${t.login_id}` },
+  { key: 'account', nowrap: true, label: 'Account', cell: (t) => `${t.platform} ${t.login_id}` },
   { key: 'transaction_type', label: 'Type', cell: (t) => TRANSACTION_TYPE_LABELS[t.transaction_type] },
   { key: 'method', label: 'Method', cell: (t) => methodLabel(t.method) },
   {
     key: 'status',
+    nowrap: true,
     label: 'Status',
     cell: (t) => <span className={`status status-${t.status}`}>{statusLabel(t.status)}</span>,
   },
@@ -69,6 +76,7 @@ export const TRANSACTION_COLUMNS: readonly TableColumn<TTransactionRow>[] = [
   { key: 'comment', label: 'Comment', cell: (t) => t.comment ?? '' },
   {
     key: 'createdAt',
+    nowrap: true,
     label: 'Created',
     sort: 'createdAt',
     cell: (t) => format(new Date(t.createdAt), 'dd/MM/yyyy HH:mm'),
@@ -77,6 +85,7 @@ export const TRANSACTION_COLUMNS: readonly TableColumn<TTransactionRow>[] = [
 
 export const REFUND_COLUMN: TableColumn<TTransactionRow> = {
   key: 'actions',
+  nowrap: true,
   label: 'Actions',
   cell: (t) => <RefundAction transaction={t} />,
 };
