@@ -16,13 +16,16 @@ import { useStaffName } from './use-staff-names.ts';
 const account = (a: TClientRequest['account']) =>
   `${a.platform} ${a.login_id}${a.environment_type === 'demo' ? ' (demo)' : ''}`;
 
+const short = (hash: string) => (hash.length > 12 ? `${hash.slice(0, 10)}…` : hash);
+
 /** What the client asked for, in a few words. */
 function asked(r: TClientRequest): string {
   switch (r.request_type) {
     case 'withdrawFromAccount':
       return `by ${methodLabel(r.method)}`;
     case 'depositCryptoToAccount':
-      return [r.details.crypto_currency, r.details.tx_hash ? `tx ${r.details.tx_hash}` : null]
+      // A hash is long: its start tells one apart (the CSV export has it whole).
+      return [r.details.crypto_currency, r.details.tx_hash ? `tx ${short(r.details.tx_hash)}` : null]
         .filter(Boolean)
         .join(' · ');
     case 'transferFundsBetweenAccounts':
