@@ -5,7 +5,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import type { Db } from './db/client.ts';
+import type { Db, Listen } from './db/client.ts';
 import type { Deps } from './deps.ts';
 import { registerAuthentication } from './http/authenticate.ts';
 import { frameworkErrorReply, registerErrorHandling } from './http/error-handler.ts';
@@ -21,6 +21,7 @@ import { registerDocumentQueues } from './modules/documents/document-queues.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { noteRoutes } from './modules/notes/routes.ts';
+import { LiveQueues } from './modules/queues/live-queues.ts';
 import { QueueRegistry } from './modules/queues/queue-registry.ts';
 import { queueRoutes } from './modules/queues/routes.ts';
 import { registerRequestQueues } from './modules/requests/request-queues.ts';
@@ -50,8 +51,17 @@ export const CONSOLE_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-/** `queues`: the pending queues modules have registered (none yet: the KYC and money modules add them). */
-export async function buildApp(config: Config, db: Db, queues = new QueueRegistry()): Promise<FastifyInstance> {
+/**
+ * `queues`: extra pending queues (tests); the modules register their own. `listen`: the database's
+ * LISTEN, which carries queue changes to the console's badge streams (without it they only show
+ * this instance's counts as of each connection).
+ */
+export async function buildApp(
+  config: Config,
+  db: Db,
+  queues = new QueueRegistry(),
+  listen?: Listen,
+): Promise<FastifyInstance> {
   registerDocumentQueues(queues);
   registerRequestQueues(queues);
   const app = Fastify({
@@ -78,6 +88,7 @@ export async function buildApp(config: Config, db: Db, queues = new QueueRegistr
     config,
     tokens: createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds),
     queues,
+    live: new LiveQueues(),
     files: localDiskStorage(path.join(config.dataDir, 'documents')),
   };
 
@@ -90,6 +101,10 @@ export async function buildApp(config: Config, db: Db, queues = new QueueRegistr
     reply.header('x-frame-options', 'DENY');
     if (request.url.startsWith('/dashboard')) reply.header('cache-control', 'no-store');
   });
+
+  if (listen) await deps.live.start(listen);
+  // Open streams would keep the server from closing: end them first.
+  app.addHook('preClose', async () => deps.live.stop());
 
   registerErrorHandling(app);
   registerAuthentication(app, deps);

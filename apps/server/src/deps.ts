@@ -1,8 +1,17 @@
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { AccessTokens } from './modules/auth/access-tokens.ts';
+import type { LiveQueues } from './modules/queues/live-queues.ts';
 import type { QueueRegistry } from './modules/queues/queue-registry.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 
 /** What use cases are given: the database, configuration and token signer. No HTTP objects. */
-export type Deps = { db: Db; config: Config; tokens: AccessTokens; queues: QueueRegistry; files: FileStorage };
+export type Deps = {
+  db: Db;
+  config: Config;
+  tokens: AccessTokens;
+  queues: QueueRegistry;
+  /** Open badge streams of this instance, told of queue changes heard on PostgreSQL. */
+  live: LiveQueues;
+  files: FileStorage;
+};

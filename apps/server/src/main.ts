@@ -19,7 +19,7 @@ async function main(): Promise<void> {
       await seedDemoDocuments(database.db, files, brand.id);
     }
   }
-  const app = await buildApp(config, database.db);
+  const app = await buildApp(config, database.db, undefined, database.listen);
 
   // SIGTERM: stop taking connections, let requests in flight finish, then release the database.
   let closing = false;

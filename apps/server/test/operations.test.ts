@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,10 +10,9 @@ import { queryRows } from '../src/db/query-rows.ts';
 import { staff } from '../src/db/schema.ts';
 import { seedDemo } from '../src/demo/seed-demo.ts';
 import { freePort } from './free-port.ts';
+import { exitOf, startServerProcess } from './server-process.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
 import { createPostgresDatabase, openTestDatabase, testDriver } from './test-database.ts';
-
-const SERVER_DIR = path.resolve(import.meta.dirname, '..');
 
 let t: TestApp;
 beforeAll(async () => {
@@ -187,24 +185,6 @@ describe('storage', () => {
     }
   });
 });
-
-function startServerProcess(env: Record<string, string>): { child: ChildProcess; output: () => string } {
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: SERVER_DIR,
-    env: { PATH: process.env.PATH, ...env },
-  });
-  child.stdout?.on('data', (d) => {
-    output += d;
-  });
-  child.stderr?.on('data', (d) => {
-    output += d;
-  });
-  return { child, output: () => output };
-}
-
-const exitOf = (child: ChildProcess) =>
-  new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
 
 describe('the server process', () => {
   it('starts on an empty data folder with demo sign-ins, logs JSON with request ids, and stops cleanly on SIGTERM', async () => {

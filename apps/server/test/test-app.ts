@@ -45,7 +45,7 @@ export async function startTestApp(
   const database = await openTestDatabase();
   await seedDemo(database.db, { ...config, seedDemo: true });
   await options.beforeStart?.(database.db);
-  const app = await buildApp(config, database.db, options.queues);
+  const app = await buildApp(config, database.db, options.queues, database.listen);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const baseUrl = typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : '';

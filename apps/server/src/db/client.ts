@@ -15,11 +15,47 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
  * transaction: a query on the outer handle waits for the transaction to end, which never happens. */
 export type Executor = Db | Tx;
 
+/** Calls `onMessage` with each NOTIFY payload on `channel`; resolves to a function that stops listening. */
+export type Listen = (channel: string, onMessage: (payload: string) => void) => Promise<() => Promise<void>>;
+
 export type Database = {
   db: Db;
   driver: 'pglite' | 'postgres';
+  listen: Listen;
   close(): Promise<void>;
 };
+
+const CHANNEL = /^[a-z_]{1,63}$/;
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to queries), reopened after a
+ * second if the server drops it, so notifications from every server instance keep arriving.
+ */
+function postgresListen(url: string): Listen {
+  return async (channel, onMessage) => {
+    if (!CHANNEL.test(channel)) throw new Error(`Invalid channel ${channel}`);
+    let client: pg.Client | null = null;
+    let stopped = false;
+    const connect = async () => {
+      const next = new pg.Client({ connectionString: url });
+      next.on('notification', (m) => {
+        if (m.channel === channel) onMessage(m.payload ?? '');
+      });
+      next.on('error', () => {
+        next.end().catch(() => {});
+        if (!stopped) setTimeout(() => void connect().catch(() => {}), 1000).unref();
+      });
+      await next.connect();
+      await next.query(`LISTEN ${channel}`);
+      client = next;
+    };
+    await connect();
+    return async () => {
+      stopped = true;
+      await client?.end().catch(() => {});
+    };
+  };
+}
 
 export type DatabaseOptions =
   | { driver: 'postgres'; url: string; poolSize?: number }
@@ -37,7 +73,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       );
     });
     await pool.query('select 1');
-    return { db: drizzlePg({ client: pool, schema }), driver: 'postgres', close: () => pool.end() };
+    return {
+      db: drizzlePg({ client: pool, schema }),
+      driver: 'postgres',
+      listen: postgresListen(options.url),
+      close: () => pool.end(),
+    };
   }
   const release = options.dataDir ? lockDataDir(options.dataDir) : () => {};
   try {
@@ -49,6 +90,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db: drizzlePglite({ client, schema }),
       driver: 'pglite',
+      listen: async (channel, onMessage) => {
+        if (!CHANNEL.test(channel)) throw new Error(`Invalid channel ${channel}`);
+        const stop = await client.listen(channel, onMessage);
+        return () => stop();
+      },
       close: async () => {
         await client.close();
         release();

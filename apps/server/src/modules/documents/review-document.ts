@@ -6,6 +6,7 @@ import { AppError, conflict, notFound } from '../../http/app-error.ts';
 import { auditContextOf, type RequestContext } from '../../http/request-context.ts';
 import { appendAudit } from '../audit/append-audit.ts';
 import { getClient } from '../clients/get-client.ts';
+import { signalQueues } from '../queues/queue-signal.ts';
 import { findScopedDocument, toDocumentReply } from './document-reply.ts';
 import { recomputeKycStatus } from './kyc-status.ts';
 
@@ -46,6 +47,7 @@ export async function reviewDocument(
       })
       .where(eq(clientDocuments.id, id));
     const kycStatus = await recomputeKycStatus(tx, locked.clientId);
+    await signalQueues(tx, ctx.auth.brand);
     await appendAudit(tx, auditContextOf(ctx), {
       action: AUDIT_ACTION[status] ?? status,
       entityType: 'client',
@@ -66,6 +68,7 @@ export async function deleteDocument(deps: Deps, ctx: RequestContext, id: string
     if (!found) throw notFound('Document');
     await tx.delete(clientDocuments).where(eq(clientDocuments.id, id));
     const kycStatus = await recomputeKycStatus(tx, found.clientId);
+    await signalQueues(tx, ctx.auth.brand);
     await appendAudit(tx, auditContextOf(ctx), {
       action: 'deleteKYCDocument',
       entityType: 'client',

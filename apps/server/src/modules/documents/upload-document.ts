@@ -7,6 +7,7 @@ import { AppError } from '../../http/app-error.ts';
 import { auditContextOf, type RequestContext } from '../../http/request-context.ts';
 import { appendAudit } from '../audit/append-audit.ts';
 import { getClient } from '../clients/get-client.ts';
+import { signalQueues } from '../queues/queue-signal.ts';
 import { findScopedDocument, toDocumentReply } from './document-reply.ts';
 import { recomputeKycStatus } from './kyc-status.ts';
 
@@ -70,6 +71,7 @@ export async function uploadDocument(
         .returning({ id: clientDocuments.id });
       if (!row) throw new Error('document insert returned nothing');
       const kycStatus = await recomputeKycStatus(tx, clientId);
+      await signalQueues(tx, ctx.auth.brand);
       await appendAudit(tx, auditContextOf(ctx), {
         action: 'uploadKYCDocument',
         entityType: 'client',

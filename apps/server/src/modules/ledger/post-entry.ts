@@ -27,6 +27,9 @@ export type EntryInput = {
  */
 export async function postEntry(tx: Tx, entry: EntryInput): Promise<string> {
   const ids = [...new Set(entry.postings.map((p) => p.bookId))].sort();
+  // The database applies postings one at a time: -1 then +1 on one book would dip below zero on
+  // the way (found by the property test). A book appears at most once per entry.
+  if (ids.length !== entry.postings.length) throw new AppError('internal', 'An entry posts to each book once');
   const books = await tx
     .select()
     .from(ledgerBooks)

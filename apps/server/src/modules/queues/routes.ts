@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { contextOf } from '../../http/request-context.ts';
 import { access } from '../../http/route-access.ts';
+import { openQueueStream } from './queue-stream.ts';
 import { countQueues, latestNotifications } from './read-queues.ts';
 
 const tags = ['queues'];
@@ -16,6 +17,12 @@ export const queueRoutes =
       config: { access: access.signedIn },
       schema: { tags, response: { 200: z.array(ZQueueCount) } },
       handler: (req) => countQueues(deps, contextOf(req)),
+    });
+
+    app.get('/dashboard/queues/events', {
+      config: { access: access.signedIn },
+      schema: { tags, querystring: z.object({ brand: z.string().optional() }) },
+      handler: (req, reply) => openQueueStream(deps, contextOf(req), req, reply),
     });
 
     app.get('/dashboard/notifications', {

@@ -14,6 +14,7 @@ import { auditContextOf, type RequestContext } from '../../http/request-context.
 import { accountReplies, accountsInScope } from '../accounts/account-scope.ts';
 import { appendAudit } from '../audit/append-audit.ts';
 import { resolveHold } from '../ledger/holds.ts';
+import { signalQueues } from '../queues/queue-signal.ts';
 import { carryOut, type Outcome } from './carry-out.ts';
 import { ACT_PERMISSION, STATUS_PERMISSION } from './request-permissions.ts';
 import { type LoadedRequest, needsFourEyes, selectRequests, toRequestReply } from './request-reply.ts';
@@ -149,6 +150,7 @@ export async function actOnRequest(
   if (!after) throw requestNotFound();
   const request = toRequestReply(after, deps.config.fourEyesWithdrawalThreshold);
   const stillPending = request.status === 'pending';
+  await signalQueues(tx, loaded.request.brandId);
   await appendAudit(tx, auditContextOf(ctx), {
     action: action === 'process' && stillPending ? 'request.firstApproval' : `request.${action}`,
     entityType: 'request',

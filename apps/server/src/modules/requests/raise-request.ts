@@ -11,6 +11,7 @@ import { assertTransferPair } from '../accounts/transfer-funds.ts';
 import { appendAudit } from '../audit/append-audit.ts';
 import { accountBook } from '../ledger/books.ts';
 import { placeHold } from '../ledger/holds.ts';
+import { signalQueues } from '../queues/queue-signal.ts';
 import { ACT_PERMISSION } from './request-permissions.ts';
 import { loadRequests, toRequestReply } from './request-reply.ts';
 
@@ -140,6 +141,7 @@ export async function insertRequest(
     })
     .returning({ id: clientRequests.id });
   if (!created) throw new AppError('internal', 'The request was not recorded');
+  await signalQueues(tx, accounts.account.brandId);
   return created.id;
 }
 

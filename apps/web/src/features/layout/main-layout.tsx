@@ -1,9 +1,11 @@
+import type { TCurrentUser } from '@crm/contracts';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LoadingOverlay } from '../../components/ui/loading-overlay.tsx';
 import { isSignedIn } from '../../lib/auth/current-user.ts';
 import { AccessCheck } from '../auth/access-check.tsx';
 import { useCurrentUser } from '../auth/use-current-user.ts';
+import { useQueueStream } from '../queues/use-queue-stream.ts';
 import { VisitedClientsBar } from '../visited-clients/visited-clients-bar.tsx';
 import { PageErrorBoundary } from './page-error-boundary.tsx';
 import { Sidebar } from './sidebar.tsx';
@@ -25,6 +27,19 @@ function SignedInLayout() {
   const sidebar = useSidebar();
   useCrossTabIdentity();
   if (!isSignedIn(data)) return null;
+  return <SignedInShell user={data} pathname={location.pathname} sidebar={sidebar} />;
+}
+
+function SignedInShell({
+  user: data,
+  pathname,
+  sidebar,
+}: {
+  user: TCurrentUser;
+  pathname: string;
+  sidebar: ReturnType<typeof useSidebar>;
+}) {
+  useQueueStream(data.selectedBrand);
   return (
     <div className={sidebar.open ? 'shell' : 'shell sidebar-collapsed'}>
       <Sidebar user={data} open={sidebar.open} onToggle={sidebar.toggle} />
@@ -32,7 +47,7 @@ function SignedInLayout() {
         <ViewAsBanner />
         <VisitedClientsBar brand={data.selectedBrand} />
         <main className="page" id="main">
-          <PageErrorBoundary resetKey={location.pathname}>
+          <PageErrorBoundary resetKey={pathname}>
             <Suspense fallback={<LoadingOverlay />}>
               <Outlet />
             </Suspense>

@@ -2,8 +2,8 @@ import type { TNotificationItem, TQueueCount } from '@crm/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api/client.ts';
 
-/** Until the server pushes changes (money module), the badges are read again every 30 seconds. */
-const REFRESH_MS = 30_000;
+/** The server pushes changes (use-queue-stream.ts); reading again every 5 minutes is only a safety net. */
+const REFRESH_MS = 5 * 60_000;
 
 export const useQueueCounts = () =>
   useQuery({
