@@ -13,12 +13,13 @@ let funding: Awaited<ReturnType<typeof apiAs>>;
 
 beforeAll(async () => {
   // A server of its own: the demo opens no trading accounts, this one does (see server.ts).
-  server = await startServer({}, { withAccounts: true });
+  // Four-eyes from 1,000 (in the account's currency), so one test can go over it cheaply.
+  server = await startServer({ FOUR_EYES_WITHDRAWAL_THRESHOLD: '1000' }, { withAccounts: true });
   browser = await launchBrowser();
   admin = await apiAs(server.url, 'admin@demo.test');
   funding = await apiAs(server.url, 'funding@demo.test');
   pick = clientsWithAccounts(await admin.liveAccounts());
-  expect(pick.length).toBeGreaterThanOrEqual(4);
+  expect(pick.length).toBeGreaterThanOrEqual(5);
 });
 afterAll(async () => {
   await browser?.close();
@@ -166,6 +167,30 @@ describe('money in the console', () => {
     // The new deposit is in today's group, with its currency's two digits.
     await table.getByRole('row').filter({ hasText: '$42.42' }).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('a withdrawal over the four-eyes threshold waits for a second staff member after the first approval', async () => {
+    const { account } = pick[4] ?? expect.unreachable();
+    await funding.deposit(account._id, '2000.00');
+    const request = await admin.raise({
+      request_type: 'withdrawFromAccount',
+      account: account._id,
+      amount: '1500.00',
+      method: 'skrill',
+    });
+    const context = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await signIn(page, 'funding@demo.test', undefined, '/finances/pending-withdrawals');
+    const row = page.getByRole('row').filter({ hasText: request.user.readableId }).filter({ hasText: '$1,500.00' });
+    await row.getByText('Over the four-eyes threshold: needs two staff approvals').waitFor();
+    await row.getByRole('button', { name: 'First approval' }).click();
+    await page.getByRole('dialog', { name: 'Process request' }).getByRole('button', { name: 'Process' }).click();
+    await page.getByText('First approval recorded: awaiting second approval by another staff member').waitFor();
+    await row.getByText('Awaiting second approval by another staff member').waitFor();
+    // The same staff member cannot give the second approval; reject and delay stay open.
+    await row.getByText('You gave the first approval').waitFor();
+    expect(await row.getByRole('button', { name: /Process|approval|Approve/ }).count()).toBe(0);
     await context.close();
   });
 });
