@@ -17,7 +17,8 @@ const picked = clientsWithAccounts(await admin.liveAccounts()).slice(0, 16);
 for (const [i, { account }] of picked.entries()) {
   await funding.deposit(account._id, (250 + i * 137.5).toFixed(2));
   if (i % 2 === 0) {
-    await admin.raise({
+    // Raised by funding, so the admin in the pictures may act on them.
+    await funding.raise({
       request_type: 'withdrawFromAccount',
       account: account._id,
       amount: (40 + i * 5).toFixed(2),
