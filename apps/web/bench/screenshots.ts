@@ -4,11 +4,30 @@
  */
 import path from 'node:path';
 import { DEMO_PASSWORD, launchBrowser } from '../e2e/browser.ts';
+import { apiAs, clientsWithAccounts } from '../e2e/money-api.ts';
 import { startServer } from '../e2e/server.ts';
 
 const out = path.resolve(import.meta.dirname, '../../../docs/screenshots');
-const server = await startServer();
+// Trading accounts (the demo opens none) with some money and requests, for the money pages.
+const server = await startServer({}, { withAccounts: true });
 const browser = await launchBrowser();
+const admin = await apiAs(server.url, 'admin@demo.test');
+const funding = await apiAs(server.url, 'funding@demo.test');
+const picked = clientsWithAccounts(await admin.liveAccounts()).slice(0, 16);
+for (const [i, { account }] of picked.entries()) {
+  await funding.deposit(account._id, (250 + i * 137.5).toFixed(2));
+  if (i % 2 === 0) {
+    // Raised by funding, so the admin in the pictures may act on them.
+    await funding.raise({
+      request_type: 'withdrawFromAccount',
+      account: account._id,
+      amount: (40 + i * 5).toFixed(2),
+      method: i % 4 === 0 ? 'skrill' : 'bank_wire',
+    });
+  }
+  if (i % 5 === 0) await admin.raise({ request_type: 'changeAccountLeverage', account: account._id, leverage: 200 });
+}
+const moneyClient = picked[0]?.client ?? '';
 try {
   for (const mode of ['dark', 'light'] as const) {
     const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1360, height: 820 } });
@@ -32,6 +51,25 @@ try {
     await page.getByRole('region', { name: 'Document under review' }).waitFor();
     await page.waitForTimeout(800);
     await page.screenshot({ path: path.join(out, `documents-${mode}.png`) });
+    await page.goto('/requests');
+    await page.getByRole('table', { name: 'Requests' }).getByRole('link').first().waitFor();
+    await page.screenshot({ path: path.join(out, `requests-${mode}.png`) });
+    await page.goto('/finances/deposits');
+    await page.getByRole('table', { name: 'Deposits' }).locator('tr.day-row').first().waitFor();
+    await page.screenshot({ path: path.join(out, `deposits-${mode}.png`) });
+    await page.goto('/finances/pending-withdrawals');
+    await page.getByRole('table', { name: 'Pending withdrawals' }).getByRole('link').first().waitFor();
+    await page.screenshot({ path: path.join(out, `pending-withdrawals-${mode}.png`) });
+    await page.goto(`/clients/${moneyClient}`);
+    await page.getByRole('tab', { name: 'Accounts' }).click();
+    await page.getByRole('table', { name: 'Live accounts' }).getByRole('cell').first().waitFor();
+    await page
+      .getByRole('button', { name: /^Balance operation on/ })
+      .first()
+      .click();
+    await page.getByRole('dialog', { name: 'Balance operation' }).getByRole('button', { name: '$100.00' }).click();
+    await page.screenshot({ path: path.join(out, `client-accounts-${mode}.png`) });
+    await page.keyboard.press('Escape');
     await page.goto('/administration/users');
     await page.getByRole('cell', { name: 'sales@demo.test' }).waitFor();
     await page.getByRole('button', { name: 'Theme' }).click();

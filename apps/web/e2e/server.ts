@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -19,11 +19,30 @@ export const freePort = () =>
 
 export type RunningServer = { url: string; stop: () => Promise<void> };
 
-/** The real server with the built console, on PGlite in a fresh folder, demo staff seeded. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * The real server with the built console, on PGlite in a fresh folder, demo staff seeded. With
+ * `withAccounts`, approved clients of the default brand also get live and demo trading accounts
+ * (e2e/seed-accounts.mjs), which the demo does not open.
+ */
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { withAccounts?: boolean } = {},
+): Promise<RunningServer> {
   if (!existsSync(WEB_DIST)) throw new Error('The console is not built: run `npm run build` first.');
   const dir = mkdtempSync(path.join(tmpdir(), 'crm-e2e-'));
   const port = await freePort();
+  if (options.withAccounts) {
+    const seeded = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', path.resolve(import.meta.dirname, 'seed-accounts.mjs')],
+      {
+        cwd: SERVER_DIR,
+        env: { PATH: process.env.PATH, DATA_DIR: dir, LOG_LEVEL: 'warn', ...env },
+        encoding: 'utf8',
+      },
+    );
+    if (seeded.status !== 0) throw new Error(`Accounts were not seeded:\n${seeded.stderr}`);
+  }
   let output = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_DIR,

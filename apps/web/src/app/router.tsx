@@ -11,6 +11,9 @@ const StaffListPage = lazy(() => import('../features/staff/staff-page.tsx'));
 const ClientsListPage = lazy(() => import('../features/clients/clients-list-page.tsx'));
 const ClientPage = lazy(() => import('../features/client-page/client-page.tsx'));
 const DocumentQueuePage = lazy(() => import('../features/documents/document-queue-page.tsx'));
+const RequestsListPage = lazy(() => import('../features/requests/requests-list-page.tsx'));
+const PendingRequestsPage = lazy(() => import('../features/requests/pending-requests-page.tsx'));
+const TransactionsPage = lazy(() => import('../features/transactions/transactions-page.tsx'));
 const NotFoundPage = lazy(() => import('../features/pending/not-found-page.tsx'));
 
 /** Pages built so far; every other path of the route table gets the "arrives with" page. */
@@ -25,6 +28,13 @@ const BUILT: Record<string, () => React.ReactNode> = {
   '/documents': () => <DocumentQueuePage />,
   '/documents/pending-review': () => <DocumentQueuePage />,
   '/documents/pending-confirmation': () => <DocumentQueuePage />,
+  '/requests': () => <RequestsListPage />,
+  '/requests/change-leverage': () => <RequestsListPage />,
+  '/requests/delete-account': () => <RequestsListPage />,
+  '/finances/deposits': () => <TransactionsPage />,
+  '/finances/withdrawals': () => <TransactionsPage />,
+  '/finances/pending-deposits': () => <PendingRequestsPage />,
+  '/finances/pending-withdrawals': () => <PendingRequestsPage />,
 };
 
 const paths = (entries: readonly TMenuEntry[]): string[] =>

@@ -8,10 +8,13 @@ import { api } from '../../lib/api/client.ts';
 import { selectedBrand } from '../../lib/auth/stored-user.ts';
 import { useCan } from '../auth/use-can.ts';
 import { addVisited } from '../visited-clients/visited-store.ts';
+import { AccountsTab } from './accounts-tab.tsx';
 import { DocumentsTab, LogsTab } from './client-tabs.tsx';
 import { NotesTab } from './notes-tab.tsx';
 import { OverviewTab } from './overview-tab.tsx';
+import { RequestsTab } from './requests-tab.tsx';
 import { SalesAgentField } from './sales-agent-field.tsx';
+import { TransactionsTab } from './transactions-tab.tsx';
 
 const TABS = [
   'Overview',
@@ -25,12 +28,15 @@ const TABS = [
 ] as const;
 type Tab = (typeof TABS)[number];
 
-/** The permission each tab reads with (the server checks it too); the others need none yet. */
+/** The permission each tab reads with (the server checks it too); the others need none. */
 const TAB_PERMISSION: Partial<Record<Tab, TPermission>> = {
   Documents: 'documents.view_user_documents',
   Notes: 'notes.view_notes',
   'Financial notes': 'financial_notes.view_financial_notes',
   Logs: 'users.logs',
+  Accounts: 'accounts.get_accounts',
+  Transactions: 'transactions.view_transactions',
+  Requests: 'requests.view_requests',
 };
 
 /** One client, for the operator: the header holds what is checked most, tabs hold the rest. */
@@ -103,9 +109,9 @@ export default function ClientPage() {
         {tab === 'Notes' && <NotesTab client={client} kind="notes" />}
         {tab === 'Financial notes' && <NotesTab client={client} kind="financialnotes" />}
         {tab === 'Logs' && <LogsTab client={client} />}
-        {(tab === 'Accounts' || tab === 'Transactions' || tab === 'Requests') && (
-          <p className="muted">{tab} arrive with the money module.</p>
-        )}
+        {tab === 'Accounts' && <AccountsTab client={client} />}
+        {tab === 'Transactions' && <TransactionsTab client={client} />}
+        {tab === 'Requests' && <RequestsTab client={client} />}
       </div>
     </>
   );

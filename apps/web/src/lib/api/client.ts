@@ -13,6 +13,8 @@ export type CallOptions = {
   query?: Query;
   /** Most calls carry the selected brand (spec point 7); sign-in and brands do not. */
   withBrand?: boolean;
+  /** Extra headers, e.g. the `Idempotency-Key` of a money POST (sent unchanged on every retry). */
+  headers?: Record<string, string>;
 };
 
 /** Spec point 8: after code 17 refresh and retry; after 14 only if not retried yet. */
@@ -28,7 +30,7 @@ function urlOf(path: string, query: Query | undefined, withBrand: boolean): stri
 }
 
 async function send(path: string, options: CallOptions): Promise<Response> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers };
   const token = readAccessToken();
   if (token) headers.authorization = `Bearer ${token}`;
   const multipart = options.body instanceof FormData;

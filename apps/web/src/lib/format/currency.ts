@@ -34,3 +34,20 @@ export function formatCurrency(amount: number | string, currency: string): strin
     return `${code} ${number(value)}`;
   }
 }
+
+const group = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/**
+ * A ledger amount (a decimal string such as "1250.05") with its currency's symbol and digits,
+ * exactly: no trip through floating point, so ETH keeps all 9 digits of a large amount. Anything
+ * else goes through `formatCurrency`.
+ */
+export function formatMoney(amount: string, currency: string): string {
+  const info = CURRENCIES[currency.toUpperCase()];
+  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(amount.trim());
+  if (!info || !match) return formatCurrency(amount, currency);
+  const [, sign = '', whole = '0', fraction = ''] = match;
+  if (fraction.replace(/0+$/, '').length > info.digits) return formatCurrency(amount, currency);
+  const digits = info.digits > 0 ? `.${fraction.padEnd(info.digits, '0').slice(0, info.digits)}` : '';
+  return `${sign}${info.symbol}${group(whole.replace(/^0+(?=\d)/, ''))}${digits}`;
+}

@@ -1,0 +1,122 @@
+import type { ReactNode } from 'react';
+import { groupByDay } from '../../lib/format/day-groups.ts';
+
+export type TableColumn<T> = {
+  key: string;
+  label: string;
+  cell: (row: T) => ReactNode;
+  /** Amounts line up on their decimal side (and never wrap). */
+  numeric?: boolean;
+  /** Dates, logins and actions stay on one line; other text wraps when the table is tight. */
+  nowrap?: boolean;
+  /** A column header that sorts: the sort value (the API's field). */
+  sort?: string;
+};
+
+type Props<T> = {
+  caption: string;
+  columns: readonly TableColumn<T>[];
+  rows: readonly T[] | undefined;
+  rowKey: (row: T) => string;
+  /** Group rows under day headings ("Jan 5, 2024") by this date; flat without it. */
+  dateOf?: (row: T) => string;
+  sort?: string | null;
+  onSort?: (sort: string) => void;
+  loading?: boolean;
+  error?: Error | null;
+  empty: string;
+  rowClass?: (row: T) => string | undefined;
+};
+
+/**
+ * A dense table; with `dateOf`, one <tbody> per day under a heading row, so screen readers read
+ * the day as the heading of its rows. Loading, error and empty each have their own row.
+ */
+export function GroupedTable<T>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  dateOf,
+  sort,
+  onSort,
+  loading,
+  error,
+  empty,
+  rowClass,
+}: Props<T>) {
+  const groups = rows ? (dateOf ? groupByDay(rows, dateOf) : [{ key: 'all', label: '', items: [...rows] }]) : [];
+  const message = error ? (
+    <span role="alert">Could not load: {error.message}</span>
+  ) : !rows && loading ? (
+    <span aria-busy="true">Loading…</span>
+  ) : rows?.length === 0 ? (
+    empty
+  ) : null;
+  return (
+    <div className="table-wrap" aria-busy={loading}>
+      <table className="table dense">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((c) => {
+              const active = c.sort && sort?.replace('-', '') === c.sort;
+              return (
+                <th
+                  key={c.key}
+                  scope="col"
+                  className={c.numeric ? 'num' : undefined}
+                  aria-sort={active ? (sort?.startsWith('-') ? 'descending' : 'ascending') : undefined}
+                >
+                  {c.sort && onSort ? (
+                    <button
+                      type="button"
+                      className="sort-button"
+                      onClick={() => onSort(sort === `-${c.sort}` ? (c.sort ?? '') : `-${c.sort}`)}
+                    >
+                      {c.label}
+                      {active ? (sort?.startsWith('-') ? ' ↓' : ' ↑') : ''}
+                    </button>
+                  ) : (
+                    c.label
+                  )}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        {message && (
+          <tbody>
+            <tr>
+              <td colSpan={columns.length} className="table-message">
+                {message}
+              </td>
+            </tr>
+          </tbody>
+        )}
+        {!error &&
+          groups.map((g) => (
+            // A day can come back in a list not sorted by date: its first row tells the runs apart.
+            <tbody key={`${g.key}-${g.items[0] ? rowKey(g.items[0]) : ''}`}>
+              {dateOf && (
+                <tr className="day-row">
+                  <th scope="colgroup" colSpan={columns.length}>
+                    {g.label}
+                  </th>
+                </tr>
+              )}
+              {g.items.map((row) => (
+                <tr key={rowKey(row)} className={rowClass?.(row)}>
+                  {columns.map((c) => (
+                    <td key={c.key} className={c.numeric ? 'num' : c.nowrap ? 'nowrap' : undefined}>
+                      {c.cell(row)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          ))}
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+import type { TClientRequest, TPaymentMethod, TRequestAction, TRequestActionReply } from '@crm/contracts';
+import { ErrorCode } from '@crm/contracts/error-codes';
+import { toMinorUnits } from '@crm/contracts/money';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { NumberInput } from '../../components/ui/number-input.tsx';
+import { useToast } from '../../components/ui/toast.tsx';
+import { ApiError } from '../../lib/api/api-error.ts';
+import { api } from '../../lib/api/client.ts';
+import { useIdempotencyKey } from '../../lib/api/idempotency-key.ts';
+import { formatMoney } from '../../lib/format/currency.ts';
+import { invalidateMoney } from './invalidate-money.ts';
+import { PAYMENT_METHOD_LABELS, REQUEST_TYPE_LABELS } from './request-labels.ts';
+
+/** Codes that mean "the request is not what this row showed": the row is read again. */
+const STALE = new Set<number>([
+  ErrorCode.notPending,
+  ErrorCode.secondApproverRequired,
+  ErrorCode.ownRequest,
+  ErrorCode.invalidTransition,
+]);
+
+const TITLES: Record<TRequestAction, string> = { process: 'Process', reject: 'Reject', delay: 'Delay' };
+
+export const requestSummary = (r: TClientRequest) =>
+  [
+    REQUEST_TYPE_LABELS[r.request_type],
+    r.amount && r.currency ? formatMoney(r.amount, r.currency) : null,
+    `${r.user.readableId} ${r.user.first_name} ${r.user.last_name}`,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
+/**
+ * Process, reject or delay one request. Reject and delay need a reason the client will read;
+ * processing a withdrawal asks how it is paid out and an optional fee. The server's refusal is
+ * shown as it says it; a refusal that means the row is out of date also refreshes the lists.
+ */
+export function RequestActionDialog({
+  request,
+  action,
+  onClose,
+}: {
+  request: TClientRequest;
+  action: TRequestAction;
+  onClose: () => void;
+}) {
+  const isWithdrawal = request.request_type === 'withdrawFromAccount';
+  const currency = request.currency ?? request.account.currency;
+  const [reason, setReason] = useState('');
+  const [method, setMethod] = useState<TPaymentMethod>(
+    (request.method && request.method in PAYMENT_METHOD_LABELS ? request.method : 'bank_wire') as TPaymentMethod,
+  );
+  const [fee, setFee] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const { headers } = useIdempotencyKey();
+  const id = useId();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+
+  const feeInvalid = fee !== '' && toMinorUnits(fee, currency) === null;
+  const body =
+    action === 'reject'
+      ? { reject_reason: reason.trim() }
+      : action === 'delay'
+        ? { delayed_reason: reason.trim() }
+        : isWithdrawal
+          ? { methods: method, ...(fee ? { fee } : {}) }
+          : {};
+
+  const run = useMutation({
+    mutationFn: () =>
+      api<TRequestActionReply>(`/dashboard/users/requests/${request._id}/${action}`, {
+        method: 'POST',
+        body,
+        headers,
+      }),
+    onSuccess: (reply) => {
+      const r = reply.request;
+      if (action === 'process' && r.status === 'pending' && r.needsSecondApproval) {
+        toast.info('First approval recorded: awaiting second approval by another staff member');
+      } else {
+        toast.success(
+          action === 'process' ? 'Request processed' : action === 'reject' ? 'Request rejected' : 'Request delayed',
+        );
+      }
+      invalidateMoney(queryClient);
+      onClose();
+    },
+    onError: (e) => {
+      if (e instanceof ApiError && STALE.has(e.code)) {
+        toast.error(e.message);
+        invalidateMoney(queryClient);
+        onClose();
+        return;
+      }
+      setError(e instanceof ApiError ? e.message : 'The server could not be reached; nothing was changed');
+    },
+  });
+
+  const needsReason = action !== 'process';
+  return (
+    <Dialog
+      title={`${TITLES[action]} request`}
+      onClose={onClose}
+      onSubmit={() => run.mutate()}
+      submitLabel={TITLES[action]}
+      busy={run.isPending}
+      disabled={(needsReason && !reason.trim()) || feeInvalid}
+      error={error}
+      danger={action === 'reject'}
+    >
+      <p className="dialog-summary">{requestSummary(request)}</p>
+      {needsReason && (
+        <div className="field">
+          <label htmlFor={`${id}-reason`}>
+            {action === 'reject' ? 'Reason for rejecting' : 'Reason for the delay'} (the client sees it)
+          </label>
+          <textarea
+            id={`${id}-reason`}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            rows={3}
+            maxLength={500}
+            required
+            autoFocus
+          />
+        </div>
+      )}
+      {action === 'process' && isWithdrawal && (
+        <>
+          <div className="field">
+            <label htmlFor={`${id}-method`}>Pay out by</label>
+            <select id={`${id}-method`} value={method} onChange={(e) => setMethod(e.target.value as TPaymentMethod)}>
+              {Object.entries(PAYMENT_METHOD_LABELS).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <NumberInput label="Fee (optional)" value={fee} suffix={currency} onChange={(text) => setFee(text)} />
+          {feeInvalid && <p className="form-error">A fee in {currency} has at most its currency’s digits</p>}
+        </>
+      )}
+      {action === 'process' && !isWithdrawal && <p>The request is carried out as the client asked.</p>}
+    </Dialog>
+  );
+}

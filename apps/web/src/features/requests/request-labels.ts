@@ -1,0 +1,52 @@
+import type { TClientRequest, TPaymentMethod, TRequestStatus, TRequestType } from '@crm/contracts';
+import type { TPermission } from '@crm/contracts/permissions';
+
+// Records over the contracts' unions: a type added there fails the build here until it has a label,
+// without pulling the schema library into the console.
+
+export const REQUEST_TYPE_LABELS: Record<TRequestType, string> = {
+  withdrawFromAccount: 'Withdrawal',
+  depositCryptoToAccount: 'Crypto deposit',
+  transferFundsBetweenAccounts: 'Transfer',
+  changeAccountLeverage: 'Change leverage',
+  deleteAccount: 'Delete account',
+};
+
+export const REQUEST_STATUS_LABELS: Record<TRequestStatus, string> = {
+  pending: 'Pending',
+  processed: 'Processed',
+  reject: 'Rejected',
+};
+
+export const PAYMENT_METHOD_LABELS: Record<TPaymentMethod, string> = {
+  skrill: 'Skrill',
+  bank_wire: 'Bank wire',
+  neteller: 'Neteller',
+  credit_card: 'Credit card',
+};
+
+/** The permission that lets staff raise and process each type of request (spec point 6). */
+export const REQUEST_TYPE_PERMISSION: Record<TRequestType, TPermission> = {
+  withdrawFromAccount: 'requests.withdraw_from_account',
+  depositCryptoToAccount: 'requests.crypto_deposit',
+  transferFundsBetweenAccounts: 'requests.transfer_funds_between_accounts',
+  changeAccountLeverage: 'requests.change_account_leverage',
+  deleteAccount: 'requests.delete_account',
+};
+
+/** Rejecting or delaying only changes a status: for a withdrawal, `withdraw_from_account_status` also allows it. */
+export const statusPermissions = (type: TRequestType): TPermission[] =>
+  type === 'withdrawFromAccount'
+    ? ['requests.withdraw_from_account', 'requests.withdraw_from_account_status']
+    : [REQUEST_TYPE_PERMISSION[type]];
+
+export const methodLabel = (method: string | null) =>
+  method ? (PAYMENT_METHOD_LABELS[method as TPaymentMethod] ?? method.replaceAll('_', ' ')) : '—';
+
+export const AWAITING_SECOND_APPROVAL = 'Awaiting second approval by another staff member';
+
+/** The four-eyes state of a pending withdrawal over the threshold, in words, or null when it has none. */
+export function fourEyesState(r: Pick<TClientRequest, 'status' | 'needsSecondApproval' | 'firstApprovedBy'>) {
+  if (r.status !== 'pending' || !r.needsSecondApproval) return null;
+  return r.firstApprovedBy ? AWAITING_SECOND_APPROVAL : 'Over the four-eyes threshold: needs two staff approvals';
+}

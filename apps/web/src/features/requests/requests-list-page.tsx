@@ -1,0 +1,129 @@
+import type { TRequestPage, TRequestType } from '@crm/contracts';
+import { findRouteEntry } from '@crm/contracts/menu';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { DateRange } from '../../components/ui/date-range.tsx';
+import { GroupedTable } from '../../components/ui/grouped-table.tsx';
+import { MultiSelect } from '../../components/ui/multi-select.tsx';
+import { Pager } from '../../components/ui/pager.tsx';
+import { useToast } from '../../components/ui/toast.tsx';
+import { api } from '../../lib/api/client.ts';
+import { saveDownload } from '../../lib/api/download.ts';
+import { fetchFile } from '../../lib/api/fetch-file.ts';
+import { selectedBrand } from '../../lib/auth/stored-user.ts';
+import { useListState } from '../../lib/list/use-list-state.ts';
+import { useUrlParams } from '../../lib/list/use-url-params.ts';
+import { useCan } from '../auth/use-can.ts';
+import { ACTIONS_COLUMN, DEFAULT_REQUEST_FIELDS, REQUEST_COLUMNS } from './request-columns.tsx';
+import { REQUEST_STATUS_LABELS, REQUEST_TYPE_LABELS } from './request-labels.ts';
+
+/** The sub-lists of spec point 2, each fixed to one request type. */
+const FIXED_TYPE: Record<string, TRequestType> = {
+  '/requests/change-leverage': 'changeAccountLeverage',
+  '/requests/delete-account': 'deleteAccount',
+};
+
+const options = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
+
+/** Requests: all of them, or one type; every part of the list's state lives in the URL. */
+export default function RequestsListPage() {
+  const { pathname } = useLocation();
+  const fixedType = FIXED_TYPE[pathname];
+  const { state, update, setColumns } = useListState(DEFAULT_REQUEST_FIELDS);
+  const filters = useUrlParams();
+  const can = useCan();
+  const toast = useToast();
+  const [exporting, setExporting] = useState(false);
+  const status = filters.get('status');
+  const query = {
+    page: state.page,
+    limit: state.limit,
+    sort: state.sort ?? '-createdAt',
+    request_type: fixedType ?? filters.get('request_type'),
+    status,
+    fromDate: filters.get('fromDate'),
+    toDate: filters.get('toDate'),
+  };
+  const { data, isFetching, error } = useQuery({
+    queryKey: ['requests', query],
+    queryFn: () => api<TRequestPage>('/dashboard/users/requests', { query }),
+    placeholderData: keepPreviousData,
+  });
+  const columns = [...REQUEST_COLUMNS.filter((c) => state.fields.includes(c.key)), ACTIONS_COLUMN];
+
+  async function exportCsv() {
+    const params = new URLSearchParams({ export: 'csv', brand: selectedBrand() ?? '' });
+    for (const [k, v] of Object.entries(query)) if (v && k !== 'page' && k !== 'limit') params.set(k, String(v));
+    setExporting(true);
+    try {
+      toast.success(
+        `Exported ${await saveDownload(await fetchFile(`/dashboard/users/requests?${params}`), 'requests.csv')}`,
+      );
+    } catch (e) {
+      toast.error(e instanceof Error ? e.message : 'The export failed');
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  return (
+    <>
+      <h1>
+        {findRouteEntry(pathname)?.label ?? 'Requests'}{' '}
+        {data && <span className="muted">({data.totalDocs.toLocaleString('en')})</span>}
+      </h1>
+      <div className="list-toolbar">
+        <MultiSelect
+          label="Status"
+          options={options(REQUEST_STATUS_LABELS)}
+          selected={status?.split(',') ?? []}
+          onChange={(chosen: string[]) => filters.set({ status: chosen.join(',') || null })}
+        />
+        {!fixedType && (
+          <MultiSelect
+            label="Type"
+            options={options(REQUEST_TYPE_LABELS)}
+            selected={query.request_type?.split(',') ?? []}
+            onChange={(chosen) => filters.set({ request_type: chosen.join(',') || null })}
+          />
+        )}
+        <DateRange from={query.fromDate} to={query.toDate} onChange={(range) => filters.set(range)} />
+        <MultiSelect
+          label="Columns"
+          options={REQUEST_COLUMNS.map((c) => ({ value: c.key, label: c.label }))}
+          selected={state.fields}
+          onChange={(chosen) =>
+            setColumns(REQUEST_COLUMNS.map((c) => ({ value: c.key, selected: chosen.includes(c.key) })))
+          }
+        />
+        {can('utils.export') && (
+          <button type="button" className="button" onClick={() => void exportCsv()} disabled={exporting}>
+            {exporting ? 'Exporting…' : 'Export CSV'}
+          </button>
+        )}
+      </div>
+      <GroupedTable
+        caption="Requests"
+        columns={columns}
+        rows={data?.data}
+        rowKey={(r) => r._id}
+        sort={query.sort}
+        onSort={(sort) => update({ sort })}
+        loading={isFetching}
+        error={error}
+        empty="No request matches."
+        rowClass={(r) => (r.status === 'pending' ? undefined : 'settled')}
+      />
+      {data && (
+        <Pager
+          page={state.page}
+          pages={Math.max(1, Math.ceil(data.totalDocs / state.limit))}
+          total={data.totalDocs}
+          noun="requests"
+          onPage={(page) => update({ page })}
+        />
+      )}
+    </>
+  );
+}

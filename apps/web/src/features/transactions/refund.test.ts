@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { checkRefund, isRefundable, refundLeft } from './refund.ts';
+
+const deposit = {
+  transaction_type: 'deposit' as const,
+  status: 'approved',
+  amount: '100.00',
+  refundAmount: '0.00',
+  currency: 'USD',
+};
+
+describe('refund limit', () => {
+  it('allows a partial and then the rest, never more than is left', () => {
+    expect(checkRefund('40', deposit)).toEqual({ amount: '40.00' });
+    const partly = { ...deposit, status: 'partial_refund', refundAmount: '40.00' };
+    expect(refundLeft(partly)).toBe('60.00');
+    expect(checkRefund('60', partly)).toEqual({ amount: '60.00' });
+    expect(checkRefund('60.01', partly)).toEqual({ error: 'At most 60.00 USD is left to refund' });
+  });
+
+  it('refuses zero, junk and more digits than the currency has', () => {
+    expect(checkRefund('0', deposit)).toEqual({ error: 'The refund must be more than zero' });
+    expect(checkRefund('abc', deposit)).toEqual({ error: 'Enter an amount in USD' });
+    expect(checkRefund('1.005', deposit)).toEqual({ error: 'Enter an amount in USD' });
+    expect(checkRefund('0.00000001', { ...deposit, currency: 'BTC', amount: '0.5' })).toEqual({ amount: '0.00000001' });
+  });
+
+  it('offers a refund only on a settled deposit with something left', () => {
+    expect(isRefundable(deposit)).toBe(true);
+    expect(isRefundable({ ...deposit, status: 'partial_refund', refundAmount: '99.99' })).toBe(true);
+    expect(isRefundable({ ...deposit, status: 'refund', refundAmount: '100.00' })).toBe(false);
+    expect(isRefundable({ ...deposit, status: 'pending' })).toBe(false);
+    expect(isRefundable({ ...deposit, status: 'chargeback' })).toBe(false);
+    expect(isRefundable({ ...deposit, transaction_type: 'balance_operation_deposit' })).toBe(true);
+    expect(isRefundable({ ...deposit, transaction_type: 'credit_operation_deposit' })).toBe(false);
+    expect(isRefundable({ ...deposit, transaction_type: 'withdrawal' })).toBe(false);
+  });
+});

@@ -1,0 +1,40 @@
+import type { TTransaction } from '@crm/contracts';
+import { fromMinorUnits, toMinorUnits } from '@crm/contracts/money';
+import { canMove } from '@crm/contracts/money-status';
+
+type Refundable = Pick<TTransaction, 'transaction_type' | 'status' | 'amount' | 'refundAmount' | 'currency'>;
+
+const units = (amount: string, currency: string) => toMinorUnits(amount, currency) ?? 0;
+
+/** What is left to give back of a deposit, in minor units. */
+export const refundLeftUnits = (t: Refundable) =>
+  Math.max(0, units(t.amount, t.currency) - units(t.refundAmount || '0', t.currency));
+
+/** What is left to give back, as a decimal string in the transaction's currency. */
+export const refundLeft = (t: Refundable) => fromMinorUnits(refundLeftUnits(t), t.currency);
+
+/** Money in that the server lets staff give back: client deposits and staff balance deposits (not credit). */
+const REFUNDABLE_TYPES: readonly string[] = ['deposit', 'balance_operation_deposit'];
+
+/**
+ * A deposit that has settled (its status may still move to a refund, per the transition table) and
+ * is not yet wholly given back.
+ */
+export const isRefundable = (t: Refundable) =>
+  REFUNDABLE_TYPES.includes(t.transaction_type) &&
+  canMove(t.transaction_type, t.status, 'refund') &&
+  refundLeftUnits(t) > 0;
+
+/**
+ * Reads a refund amount typed by staff: more than zero, no more digits than the currency has, and
+ * never more than what is left (the server refuses more too). The answer is the amount to send,
+ * or why not.
+ */
+export function checkRefund(text: string, t: Refundable): { amount: string } | { error: string } {
+  const asked = toMinorUnits(text, t.currency);
+  if (asked === null) return { error: `Enter an amount in ${t.currency}` };
+  if (asked <= 0) return { error: 'The refund must be more than zero' };
+  const left = refundLeftUnits(t);
+  if (asked > left) return { error: `At most ${fromMinorUnits(left, t.currency)} ${t.currency} is left to refund` };
+  return { amount: fromMinorUnits(asked, t.currency) };
+}

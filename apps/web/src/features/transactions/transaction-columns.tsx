@@ -1,0 +1,105 @@
+import type { TTransactionRow } from '@crm/contracts';
+import { format } from 'date-fns';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { TableColumn } from '../../components/ui/grouped-table.tsx';
+import { formatMoney } from '../../lib/format/currency.ts';
+import { useCan } from '../auth/use-can.ts';
+import { methodLabel } from '../requests/request-labels.ts';
+import { isRefundable } from './refund.ts';
+import { RefundDialog } from './refund-dialog.tsx';
+import { statusLabel, TRANSACTION_TYPE_LABELS } from './transaction-labels.ts';
+
+function RefundAction({ transaction }: { transaction: TTransactionRow }) {
+  const [open, setOpen] = useState(false);
+  const can = useCan();
+  if (!isRefundable(transaction) || !can('transactions.edit_transaction_refund', 'users.refund_transaction'))
+    return null;
+  return (
+    <>
+      <button type="button" className="button small" onClick={() => setOpen(true)}>
+        Refund
+      </button>
+      {open && <RefundDialog transaction={transaction} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+const outgoing = (t: TTransactionRow) =>
+  t.transaction_type === 'withdrawal' || t.transaction_type.endsWith('_withdrawal');
+
+/** The columns of a transactions list; `key` is also the export field where there is one. */
+export const TRANSACTION_COLUMNS: readonly TableColumn<TTransactionRow>[] = [
+  {
+    key: 'updatedAt',
+    nowrap: true,
+    label: 'Time',
+    sort: 'updatedAt',
+    cell: (t) => format(new Date(t.updatedAt), 'HH:mm'),
+  },
+  {
+    key: 'client',
+    label: 'Client',
+    cell: (t) => (
+      <Link to={`/clients/${t.client._id}`}>
+        {t.client.readableId} {t.client.first_name} {t.client.last_name}
+      </Link>
+    ),
+  },
+  { key: 'account', nowrap: true, label: 'Account', cell: (t) => `${t.platform} ${t.login_id}` },
+  { key: 'transaction_type', label: 'Type', cell: (t) => TRANSACTION_TYPE_LABELS[t.transaction_type] },
+  { key: 'method', label: 'Method', cell: (t) => methodLabel(t.method) },
+  {
+    key: 'status',
+    nowrap: true,
+    label: 'Status',
+    cell: (t) => <span className={`status status-${t.status}`}>{statusLabel(t.status)}</span>,
+  },
+  {
+    key: 'amount',
+    label: 'Amount',
+    numeric: true,
+    sort: 'amount',
+    cell: (t) => (
+      <span className={outgoing(t) ? 'amount-out' : undefined}>
+        {outgoing(t) ? '−' : ''}
+        {formatMoney(t.amount, t.currency)}
+      </span>
+    ),
+  },
+  {
+    key: 'refundAmount',
+    label: 'Refunded',
+    numeric: true,
+    cell: (t) => (Number(t.refundAmount) > 0 ? formatMoney(t.refundAmount, t.currency) : '—'),
+  },
+  { key: 'comment', label: 'Comment', cell: (t) => t.comment ?? '' },
+  {
+    key: 'createdAt',
+    nowrap: true,
+    label: 'Created',
+    sort: 'createdAt',
+    cell: (t) => format(new Date(t.createdAt), 'dd/MM/yyyy HH:mm'),
+  },
+];
+
+export const REFUND_COLUMN: TableColumn<TTransactionRow> = {
+  key: 'actions',
+  nowrap: true,
+  label: 'Actions',
+  cell: (t) => <RefundAction transaction={t} />,
+};
+
+export const DEFAULT_TRANSACTION_FIELDS: readonly string[] = [
+  'updatedAt',
+  'client',
+  'account',
+  'transaction_type',
+  'method',
+  'status',
+  'amount',
+  'refundAmount',
+];
+
+/** Rows are grouped by the day of the date they are sorted by (updatedAt unless createdAt is chosen). */
+export const dateFieldOf = (sort: string) => (sort.replace('-', '') === 'createdAt' ? 'createdAt' : 'updatedAt');
