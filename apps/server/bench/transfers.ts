@@ -16,8 +16,8 @@ import { migrate } from '../src/db/migrate.ts';
 import { clients } from '../src/db/schema.ts';
 import { seedDemo } from '../src/demo/seed-demo.ts';
 import { openAccount } from '../src/modules/accounts/open-account.ts';
+import { postMovement } from '../src/modules/accounts/post-movement.ts';
 import { accountBook, houseBook } from '../src/modules/ledger/books.ts';
-import { postEntry } from '../src/modules/ledger/post-entry.ts';
 import { freePort } from '../test/free-port.ts';
 import { startServerProcess, waitHealthy } from '../test/server-process.ts';
 
@@ -65,7 +65,7 @@ async function prepare(): Promise<{ from: string; to: string }[]> {
       const [from, to] = [await open('ctrader'), await open('mt5')];
       for (const account of [from, to]) {
         const book = await accountBook(tx, account.id, 'client_balance');
-        await postEntry(tx, {
+        await postMovement(tx, {
           brandId: 'meridian',
           type: 'balance_operation_deposit',
           postings: [

@@ -11,8 +11,8 @@ import { migrate } from '../src/db/migrate.ts';
 import { clients, transactions } from '../src/db/schema.ts';
 import { seedDemo } from '../src/demo/seed-demo.ts';
 import { openAccount } from '../src/modules/accounts/open-account.ts';
+import { postMovement } from '../src/modules/accounts/post-movement.ts';
 import { accountBook, houseBook } from '../src/modules/ledger/books.ts';
-import { postEntry } from '../src/modules/ledger/post-entry.ts';
 import { verifyLedger } from '../src/modules/ledger/verify-ledger.ts';
 import { freePort } from './free-port.ts';
 import { exitOf, startServerProcess, waitHealthy } from './server-process.ts';
@@ -64,7 +64,7 @@ describe.skipIf(testDriver !== 'postgres')('crash recovery', () => {
       ids.to = to.id;
       const book = await accountBook(tx, from.id, 'client_balance');
       const cash = await houseBook(tx, 'meridian', 'house_cash', 'USD');
-      await postEntry(tx, {
+      await postMovement(tx, {
         brandId: 'meridian',
         type: 'balance_operation_deposit',
         postings: [

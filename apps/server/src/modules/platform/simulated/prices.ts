@@ -1,4 +1,5 @@
 import { INSTRUMENTS } from '@crm/contracts';
+import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import { simulatedPrices } from '../../../db/schema.ts';
 import { type Prices, priceUnits } from '../pricing.ts';
@@ -6,10 +7,19 @@ import { type Prices, priceUnits } from '../pricing.ts';
 /** Where the feed starts: each instrument's 2026 base price, in integer points. */
 export const BASE_PRICES: Prices = new Map(INSTRUMENTS.map((i) => [i.id, priceUnits(i.basePrice, i.digits)]));
 
-/** The feed's current prices; an instrument the feed has not priced yet stands at its base price. */
-export async function readPrices(db: Executor): Promise<Map<number, number>> {
+/**
+ * The feed's current prices; an instrument the feed has not priced yet stands at its base price.
+ * With `only`, just those instruments are read (none: no query), which keeps money movements on
+ * accounts without open positions from reading every price.
+ */
+export async function readPrices(db: Executor, only?: readonly number[]): Promise<Map<number, number>> {
   const prices = new Map(BASE_PRICES);
-  for (const row of await db.select().from(simulatedPrices)) prices.set(row.instrumentId, row.price);
+  if (only?.length === 0) return prices;
+  const rows = await db
+    .select({ instrumentId: simulatedPrices.instrumentId, price: simulatedPrices.price })
+    .from(simulatedPrices)
+    .where(only ? inArray(simulatedPrices.instrumentId, [...new Set(only)]) : undefined);
+  for (const row of rows) prices.set(row.instrumentId, row.price);
   return prices;
 }
 

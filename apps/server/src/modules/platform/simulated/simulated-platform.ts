@@ -33,15 +33,19 @@ async function lockAccount(tx: Tx, login: PlatformLogin) {
 
 async function readAccounts(db: Executor, logins: PlatformLogin[]): Promise<Map<string, PlatformAccount>> {
   if (logins.length === 0) return new Map();
-  // Three statements per list whatever its length: accounts, their open positions, the prices.
-  const [rows, open, prices] = await Promise.all([
+  // At most three statements per list whatever its length: accounts, their open positions, and the
+  // prices of just those positions' instruments (none read when nothing is open).
+  const [rows, open] = await Promise.all([
     db.select().from(simulatedAccounts).where(loginsCondition(simulatedAccounts, logins)),
     db
       .select()
       .from(simulatedPositions)
       .where(and(loginsCondition(simulatedPositions, logins), eq(simulatedPositions.status, OPEN))),
-    readPrices(db),
   ]);
+  const prices = await readPrices(
+    db,
+    open.map((p) => p.instrumentId),
+  );
   const now = new Date();
   const openOf = new Map<string, (typeof open)[number][]>();
   for (const p of open) {
