@@ -39,10 +39,11 @@ export function accountsByClient(accounts: SeededAccount[]): Map<string, SeededA
 /**
  * Opens the demo brokerage's trading accounts of one brand, live and demo, on cTrader, MT5 and MT4,
  * across the tiers, each with its two ledger books and its account on the simulated platform: what
- * `openAccount` does, in bulk (a few thousand accounts in a few statements). The client's
- * `ctrader_id`, `mt5_id`, `account` and account counts then describe the accounts it has, so the
- * quick search and the list filters find them. Puts no money on any account (see
- * seed-opening-balances.ts). Deterministic per seed, except the generated ids.
+ * `openAccount` does, in bulk (a few thousand accounts in a few statements). The client's first
+ * cTrader and MT5 accounts get the logins its row names (`ctrader_id`, `mt5_id`, `account`), and its
+ * account counts describe the accounts it has, so the quick search and the list filters find them.
+ * Puts no money on any account (see seed-opening-balances.ts). Deterministic per seed, except the
+ * generated ids.
  */
 export async function seedDemoAccounts(tx: Tx, brandId: string, seed: number): Promise<SeededAccount[]> {
   const rand = seededRandom(seed * 7919);
@@ -51,13 +52,21 @@ export async function seedDemoAccounts(tx: Tx, brandId: string, seed: number): P
       id: clients.id,
       liveAccounts: clients.liveAccounts,
       demoAccounts: clients.demoAccounts,
+      ctraderId: clients.ctraderId,
+      mt5Id: clients.mt5Id,
       createdAt: clients.createdAt,
     })
     .from(clients)
     .where(eq(clients.brandId, brandId))
     .orderBy(asc(clients.readableId));
 
-  const planned: (Omit<SeededAccount, 'id' | 'loginId'> & { leverage: number; accountType: string })[] = [];
+  type Planned = Omit<SeededAccount, 'id' | 'loginId'> & {
+    leverage: number;
+    accountType: string;
+    /** The login the client row already names for this account (its first cTrader and MT5 ids). */
+    wanted: number | null;
+  };
+  const planned: Planned[] = [];
   for (const owner of owners) {
     // Live accounts as the client row says; one demo account where the row says two (about a third
     // of clients), which keeps the demo to a few thousand accounts. The rows are brought in line below.
@@ -80,8 +89,10 @@ export async function seedDemoAccounts(tx: Tx, brandId: string, seed: number): P
         ['vip', 22],
         ['vipblack', 8],
       ] as const);
+      const named = environment === 'live' ? (n === 0 ? owner.ctraderId : n === 1 ? owner.mt5Id : null) : null;
       planned.push({
         clientId: owner.id,
+        wanted: named && /^\d{1,15}$/.test(named) ? Number(named) : null,
         platform,
         environment,
         tier,
@@ -93,8 +104,8 @@ export async function seedDemoAccounts(tx: Tx, brandId: string, seed: number): P
     }
   }
 
-  const logins = await nextValues(tx, 'trading_login_id_seq', planned.length);
-  const opened = planned.map((a, i) => ({
+  const logins = await assignLogins(tx, planned);
+  const opened = planned.map(({ wanted: _, ...a }, i) => ({
     ...a,
     id: randomUUID(),
     loginId: logins[i] ?? 0,
@@ -158,39 +169,56 @@ export async function seedDemoAccounts(tx: Tx, brandId: string, seed: number): P
       createdAt,
     }),
   );
-  await linkClientLogins(tx, brandId, accounts);
+  // Logins from here on come after every login the seed used.
+  await tx.execute(
+    sql`select setval('trading_login_id_seq', greatest((select max(login_id) from trading_accounts), (select last_value from trading_login_id_seq)))`,
+  );
+  // Where a named login was taken, the client row names the login it got instead.
+  for (const [i, a] of planned.entries()) {
+    if (a.wanted === null || a.wanted === logins[i]) continue;
+    const login = String(logins[i]);
+    await tx
+      .update(clients)
+      .set(a.platform === 'ctrader' ? { ctraderId: login, account: login } : { mt5Id: login })
+      .where(eq(clients.id, a.clientId));
+  }
+  // The account counts (list filters) say what the client has: one demo account where it said two.
+  await tx.execute(sql`
+    update clients set demo_accounts = case when demo_accounts >= 2 then 1 else 0 end
+    where brand_id = ${brandId} and demo_accounts <> case when demo_accounts >= 2 then 1 else 0 end`);
   return accounts;
 }
 
 /**
- * The client's platform ids (spec point 3: `ctrader_id`, `mt5_id`, `account`) become its first live
- * logins, and its account counts (list filters) the accounts it really has.
+ * A login per planned account: the one the client row already names (its `ctrader_id`, `mt5_id`),
+ * so the quick search finds the account without rewriting the client (each rewrite updates its
+ * search indexes), unless that login is taken on the platform; else the next from the sequence
+ * that is free.
  */
-async function linkClientLogins(tx: Tx, brandId: string, accounts: SeededAccount[]) {
-  const rows = [...accountsByClient(accounts)].map(([clientId, list]) => {
-    const live = list.filter((a) => a.environment === 'live');
-    const first = (platform: string) => live.find((a) => a.platform === platform)?.loginId;
-    const text = (login: number | undefined) => (login === undefined ? null : String(login));
-    return {
-      clientId,
-      ctrader: text(first('ctrader')),
-      mt5: text(first('mt5')),
-      account: text(live[0]?.loginId),
-      live: live.length,
-      demo: list.length - live.length,
-    };
+async function assignLogins(tx: Tx, planned: { platform: string; wanted: number | null }[]): Promise<number[]> {
+  const named = planned.filter((p) => p.wanted !== null);
+  const existing = (await tx.execute(sql`
+    select a.platform, a.login_id::text as login from trading_accounts a
+    join unnest(${sql.param(named.map((p) => p.platform))}::text[], ${sql.param(named.map((p) => p.wanted))}::bigint[])
+      as v(platform, login_id) on a.platform = v.platform and a.login_id = v.login_id`)) as {
+    rows: { platform: string; login: string }[];
+  };
+  const taken = new Set(existing.rows.map((r) => `${r.platform}:${r.login}`));
+  const logins: (number | null)[] = planned.map((p) => {
+    const key = `${p.platform}:${p.wanted}`;
+    if (p.wanted === null || taken.has(key)) return null;
+    taken.add(key);
+    return p.wanted;
   });
-  const column = <T>(get: (r: (typeof rows)[number]) => T) => sql.param(rows.map(get));
-  // One statement for the whole brand; a client without accounts gets zero counts and keeps its ids.
-  // Rows that would not change are left alone (each update rewrites the row's search indexes).
-  await tx.execute(sql`
-    update clients as c set
-      ctrader_id = coalesce(v.ctrader, c.ctrader_id), mt5_id = coalesce(v.mt5, c.mt5_id),
-      account = coalesce(v.account, c.account),
-      live_accounts = coalesce(v.live, 0), demo_accounts = coalesce(v.demo, 0)
-    from clients as k left join unnest(${column((r) => r.clientId)}::uuid[], ${column((r) => r.ctrader)}::text[],
-      ${column((r) => r.mt5)}::text[], ${column((r) => r.account)}::text[], ${column((r) => r.live)}::int[],
-      ${column((r) => r.demo)}::int[]) as v(id, ctrader, mt5, account, live, demo) on v.id = k.id
-    where c.id = k.id and k.brand_id = ${brandId}
-      and (v.id is not null or c.live_accounts <> 0 or c.demo_accounts <> 0)`);
+  const missing = logins.filter((l) => l === null).length;
+  const free: number[] = [];
+  while (free.length < missing) {
+    for (const value of await nextValues(tx, 'trading_login_id_seq', missing - free.length + 16)) {
+      // A sequence number the client rows already named on some platform is left unused.
+      if (!planned.some((p) => p.wanted === value) && !existing.rows.some((r) => r.login === String(value)))
+        free.push(value);
+    }
+  }
+  free.reverse();
+  return logins.map((l) => l ?? (free.pop() as number));
 }
