@@ -7,17 +7,20 @@ import { bulkInsert, columnsOf } from './bulk-insert.ts';
 import type { SeededAccount } from './seed-accounts.ts';
 import { inChunks } from './seeded-random.ts';
 
+/** Accounts per opening-balance entry. */
+const ACCOUNTS_PER_ENTRY = 100;
 /** What a demo account starts with, in US cents. */
 const DEMO_BALANCE = 10_000_00;
 const DAY = 86_400_000;
 
 /**
  * Funds the seeded accounts so they have something to trade, until the money seed
- * (`seed-money.ts`, deposits and withdrawals) takes over: one balance operation per account,
- * as staff would post it (`balance_operation_deposit` against house cash, with its transaction
- * row), mirrored on the platform. Live accounts share their client's `total_deposits_usd_cents`;
- * demo accounts start with 10,000 USD. Bulk: the same rows `operateOnAccount` writes, for a few
- * thousand accounts in a few statements.
+ * (`seed-money.ts`, deposits and withdrawals) takes over: a balance operation per account
+ * (`balance_operation_deposit` against house cash, with its approved transaction row), mirrored on
+ * the platform. Live accounts share their client's `total_deposits_usd_cents`; demo accounts start
+ * with 10,000 USD. Bulk, for a few thousand accounts in a few statements; unlike a staff operation,
+ * one journal entry books a batch of up to 100 accounts (each transaction names its batch's entry).
+ * All USD (the seeded accounts are).
  */
 export async function seedOpeningBalances(tx: Tx, brandId: string, accounts: SeededAccount[]): Promise<void> {
   if (accounts.length === 0) return;
@@ -30,8 +33,12 @@ export async function seedOpeningBalances(tx: Tx, brandId: string, accounts: See
     ).map((c) => [c.id, c.total]),
   );
   const liveOf = new Map<string, SeededAccount[]>();
-  for (const a of accounts.filter((x) => x.environment === 'live'))
-    liveOf.set(a.clientId, [...(liveOf.get(a.clientId) ?? []), a]);
+  for (const a of accounts) {
+    if (a.environment !== 'live') continue;
+    const list = liveOf.get(a.clientId);
+    if (list) list.push(a);
+    else liveOf.set(a.clientId, [a]);
+  }
   const amountOf = (a: SeededAccount) => {
     if (a.environment === 'demo') return DEMO_BALANCE;
     const live = liveOf.get(a.clientId) ?? [];
@@ -60,29 +67,45 @@ export async function seedOpeningBalances(tx: Tx, brandId: string, accounts: See
     for (const b of books) if (b.accountId) bookOf.set(b.accountId, b.id);
   });
 
-  const rows = funded.map(({ account, amount }) => ({
+  // One entry books a batch of accounts (a posting each, one house posting per entry): the house
+  // book is then moved a few dozen times, not once per account.
+  const entryIds = Array.from({ length: Math.ceil(funded.length / ACCOUNTS_PER_ENTRY) }, () => randomUUID());
+  const rows = funded.map(({ account, amount }, i) => ({
     account,
     amount,
-    entryId: randomUUID(),
+    entryId: entryIds[Math.floor(i / ACCOUNTS_PER_ENTRY)] ?? '',
     at: new Date(Math.min(Date.now(), account.createdAt.getTime() + DAY)),
   }));
   const type = 'balance_operation_deposit';
   const comment = 'Opening balance (demo)';
+  const entries = entryIds.map((id) => {
+    const batch = rows.filter((r) => r.entryId === id);
+    return {
+      id,
+      total: batch.reduce((sum, r) => sum + r.amount, 0),
+      at: new Date(Math.min(...batch.map((r) => r.at.getTime()))),
+    };
+  });
   await bulkInsert(
     tx,
     'journal_entries',
-    columnsOf(rows, {
-      id: ['uuid', (r) => r.entryId],
+    columnsOf(entries, {
+      id: ['uuid', (e) => e.id],
       brand_id: ['text', () => brandId],
       type: ['text', () => type],
       memo: ['text', () => comment],
-      created_at: ['timestamptz', (r) => r.at],
+      created_at: ['timestamptz', (e) => e.at],
     }),
   );
-  const sides = rows.flatMap((r) => [
-    { entryId: r.entryId, bookId: bookOf.get(r.account.id) ?? '', currency: r.account.currency, amount: r.amount },
-    { entryId: r.entryId, bookId: house.id, currency: r.account.currency, amount: -r.amount },
-  ]);
+  const sides = [
+    ...rows.map((r) => ({
+      entryId: r.entryId,
+      bookId: bookOf.get(r.account.id) ?? '',
+      currency: r.account.currency,
+      amount: r.amount,
+    })),
+    ...entries.map((e) => ({ entryId: e.id, bookId: house.id, currency: 'USD', amount: -e.total })),
+  ];
   await bulkInsert(
     tx,
     'postings',

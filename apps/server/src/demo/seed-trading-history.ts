@@ -125,6 +125,8 @@ export async function seedTradingHistory(tx: Tx, brandId: string, seed: number, 
   };
 
   for (const a of accounts) {
+    // Not every funded client trades.
+    if (rand() < 0.35) continue;
     let balance = a.available;
     const span = Math.max(DAY, now.getTime() - DAY - a.since.getTime());
     const count = (a.environment === 'live' ? 1 : 0) + Math.floor(rand() * 4);
