@@ -7,6 +7,7 @@ import { brands } from './db/schema.ts';
 import { demoEmail, seedDemo } from './demo/seed-demo.ts';
 import { seedDemoDocuments } from './demo/seed-documents.ts';
 import { startPlatformJobs } from './modules/platform/platform-jobs.ts';
+import { adoptExistingAccounts } from './modules/platform/simulated/adopt-accounts.ts';
 import { ensurePrices } from './modules/platform/simulated/prices.ts';
 import { localDiskStorage } from './storage/file-storage.ts';
 
@@ -25,6 +26,7 @@ async function main(): Promise<void> {
   // The simulated platform's price feed and traders, and the reconciliation schedule; stopped
   // before the database closes.
   await ensurePrices(database.db);
+  await adoptExistingAccounts(database.db);
   const platformJobs = startPlatformJobs(database.db, app.log);
   app.addHook('onClose', () => platformJobs.stop());
 

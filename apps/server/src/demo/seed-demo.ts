@@ -7,7 +7,10 @@ import { appendAudit } from '../modules/audit/append-audit.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { insertStaff } from '../modules/staff/staff-repository.ts';
 import { DEPARTMENT_ROLES } from './department-roles.ts';
+import { seedDemoAccounts } from './seed-accounts.ts';
 import { seedDemoClients } from './seed-clients.ts';
+import { seedOpeningBalances } from './seed-opening-balances.ts';
+import { seedTradingHistory } from './seed-trading-history.ts';
 
 const PEOPLE: Record<TDepartment, [string, string]> = {
   admin: ['Adrian', 'Cole'],
@@ -64,8 +67,13 @@ export async function seedDemo(db: Db, config: Config): Promise<boolean> {
         department === 'admin' ? allBrands.map((b) => b.id) : [defaultBrand],
       );
     }
-    for (const [index, brand] of allBrands.entries())
+    for (const [index, brand] of allBrands.entries()) {
       await seedDemoClients(tx, brand.id, config.demoClients, index + 1);
+      const accounts = await seedDemoAccounts(tx, brand.id, index + 1);
+      // Standalone funding until the money seed posts real deposits; trading history needs money.
+      await seedOpeningBalances(tx, brand.id, accounts);
+      await seedTradingHistory(tx, brand.id, index + 1);
+    }
     await appendAudit(
       tx,
       { actorId: null, viewedAsId: null, brandId: null, requestId: null },

@@ -4,6 +4,7 @@ import {
   type TPositionPage,
   type TReconciliationReport,
   type TTradingAccount,
+  toMinorUnits,
 } from '@crm/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +21,7 @@ import { verifyLedger } from '../ledger/verify-ledger.ts';
 import { closePosition } from './close-position.ts';
 import { movePrices, tickPrices } from './price-feed.ts';
 import { reconcile } from './reconcile.ts';
+import { adoptExistingAccounts } from './simulated/adopt-accounts.ts';
 import { simulateTrading } from './simulated-trader.ts';
 
 let t: TestApp;
@@ -315,5 +317,22 @@ describe('the price feed', () => {
     expect(after.some((p) => before.find((b) => b.instrumentId === p.instrumentId)?.price !== p.price)).toBe(true);
     // Straight after a tick, the next one waits for the interval.
     expect(await tickPrices(db(), Math.random, 1500)).toBe(false);
+  });
+});
+
+describe('accounts from before the platform', () => {
+  it('get their platform record, with the ledger’s balance and credit, at start', async () => {
+    const a = login('a');
+    const before = await platformAccount(db(), a);
+    await db()
+      .delete(simulatedAccounts)
+      .where(and(eq(simulatedAccounts.platform, a.platform), eq(simulatedAccounts.loginId, a.loginId)));
+    await adoptExistingAccounts(db());
+    await adoptExistingAccounts(db());
+    const adopted = await platformAccount(db(), a);
+    const ledger = await account('a');
+    expect(adopted.balance).toBe(toMinorUnits(ledger.balance, 'USD'));
+    expect(adopted.credit).toBe(toMinorUnits(ledger.credit, 'USD'));
+    expect(adopted).toMatchObject({ leverage: before.leverage, accountType: before.accountType, deletedAt: null });
   });
 });

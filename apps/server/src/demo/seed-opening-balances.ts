@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../db/client.ts';
+import { clients, ledgerBooks } from '../db/schema.ts';
+import { houseBook } from '../modules/ledger/books.ts';
+import { bulkInsert, columnsOf } from './bulk-insert.ts';
+import type { SeededAccount } from './seed-accounts.ts';
+import { inChunks } from './seeded-random.ts';
+
+/** Accounts per opening-balance entry. */
+const ACCOUNTS_PER_ENTRY = 100;
+/** What a demo account starts with, in US cents. */
+const DEMO_BALANCE = 10_000_00;
+const DAY = 86_400_000;
+
+/**
+ * Funds the seeded accounts so they have something to trade, until the money seed
+ * (`seed-money.ts`, deposits and withdrawals) takes over: a balance operation per account
+ * (`balance_operation_deposit` against house cash, with its approved transaction row), mirrored on
+ * the platform. Live accounts share their client's `total_deposits_usd_cents`; demo accounts start
+ * with 10,000 USD. Bulk, for a few thousand accounts in a few statements; unlike a staff operation,
+ * one journal entry books a batch of up to 100 accounts (each transaction names its batch's entry).
+ * All USD (the seeded accounts are).
+ */
+export async function seedOpeningBalances(tx: Tx, brandId: string, accounts: SeededAccount[]): Promise<void> {
+  if (accounts.length === 0) return;
+  const deposited = new Map(
+    (
+      await tx
+        .select({ id: clients.id, total: clients.totalDepositsUsd })
+        .from(clients)
+        .where(eq(clients.brandId, brandId))
+    ).map((c) => [c.id, c.total]),
+  );
+  const liveOf = new Map<string, SeededAccount[]>();
+  for (const a of accounts) {
+    if (a.environment !== 'live') continue;
+    const list = liveOf.get(a.clientId);
+    if (list) list.push(a);
+    else liveOf.set(a.clientId, [a]);
+  }
+  const amountOf = (a: SeededAccount) => {
+    if (a.environment === 'demo') return DEMO_BALANCE;
+    const live = liveOf.get(a.clientId) ?? [];
+    const total = deposited.get(a.clientId) ?? 0;
+    const share = Math.floor(total / Math.max(1, live.length));
+    return live[0]?.id === a.id ? total - share * (live.length - 1) : share;
+  };
+  const funded = accounts.map((a) => ({ account: a, amount: amountOf(a) })).filter((f) => f.amount > 0);
+  if (funded.length === 0) return;
+
+  const house = await houseBook(tx, brandId, 'house_cash', 'USD');
+  const bookOf = new Map<string, string>();
+  await inChunks(funded, 1000, async (chunk) => {
+    const books = await tx
+      .select({ id: ledgerBooks.id, accountId: ledgerBooks.tradingAccountId })
+      .from(ledgerBooks)
+      .where(
+        and(
+          inArray(
+            ledgerBooks.tradingAccountId,
+            chunk.map((f) => f.account.id),
+          ),
+          eq(ledgerBooks.kind, 'client_balance'),
+        ),
+      );
+    for (const b of books) if (b.accountId) bookOf.set(b.accountId, b.id);
+  });
+
+  // One entry books a batch of accounts (a posting each, one house posting per entry): the house
+  // book is then moved a few dozen times, not once per account.
+  const entryIds = Array.from({ length: Math.ceil(funded.length / ACCOUNTS_PER_ENTRY) }, () => randomUUID());
+  const rows = funded.map(({ account, amount }, i) => ({
+    account,
+    amount,
+    entryId: entryIds[Math.floor(i / ACCOUNTS_PER_ENTRY)] ?? '',
+    at: new Date(Math.min(Date.now(), account.createdAt.getTime() + DAY)),
+  }));
+  const type = 'balance_operation_deposit';
+  const comment = 'Opening balance (demo)';
+  const entries = entryIds.map((id) => {
+    const batch = rows.filter((r) => r.entryId === id);
+    return {
+      id,
+      total: batch.reduce((sum, r) => sum + r.amount, 0),
+      at: new Date(Math.min(...batch.map((r) => r.at.getTime()))),
+    };
+  });
+  await bulkInsert(
+    tx,
+    'journal_entries',
+    columnsOf(entries, {
+      id: ['uuid', (e) => e.id],
+      brand_id: ['text', () => brandId],
+      type: ['text', () => type],
+      memo: ['text', () => comment],
+      created_at: ['timestamptz', (e) => e.at],
+    }),
+  );
+  const sides = [
+    ...rows.map((r) => ({
+      entryId: r.entryId,
+      bookId: bookOf.get(r.account.id) ?? '',
+      currency: r.account.currency,
+      amount: r.amount,
+    })),
+    ...entries.map((e) => ({ entryId: e.id, bookId: house.id, currency: 'USD', amount: -e.total })),
+  ];
+  await bulkInsert(
+    tx,
+    'postings',
+    columnsOf(sides, {
+      entry_id: ['uuid', (p) => p.entryId],
+      book_id: ['uuid', (p) => p.bookId],
+      currency: ['text', (p) => p.currency],
+      amount: ['bigint', (p) => p.amount],
+    }),
+  );
+  await bulkInsert(
+    tx,
+    'transactions',
+    columnsOf(rows, {
+      brand_id: ['text', () => brandId],
+      client_id: ['uuid', (r) => r.account.clientId],
+      trading_account_id: ['uuid', (r) => r.account.id],
+      entry_id: ['uuid', (r) => r.entryId],
+      type: ['text', () => type],
+      status: ['text', () => 'approved'],
+      amount: ['bigint', (r) => r.amount],
+      currency: ['text', (r) => r.account.currency],
+      comment: ['text', () => comment],
+      created_at: ['timestamptz', (r) => r.at],
+      updated_at: ['timestamptz', (r) => r.at],
+    }),
+  );
+  // The platform side, as mirrorOnPlatform would have made it.
+  await bulkInsert(
+    tx,
+    'simulated_deals',
+    columnsOf(rows, {
+      platform: ['text', (r) => r.account.platform],
+      login_id: ['bigint', (r) => r.account.loginId],
+      kind: ['text', () => 'balance'],
+      amount: ['bigint', (r) => r.amount],
+      comment: ['text', () => type],
+      entry_id: ['uuid', (r) => r.entryId],
+      time: ['timestamptz', (r) => r.at],
+    }),
+  );
+  await addToPlatformBalances(
+    tx,
+    rows.map((r) => ({ platform: r.account.platform, loginId: r.account.loginId, amount: r.amount })),
+  );
+}
+
+/** Adds to many platform balances in one statement (one array per column). */
+export async function addToPlatformBalances(
+  tx: Tx,
+  changes: { platform: string; loginId: number; amount: number }[],
+): Promise<void> {
+  if (changes.length === 0) return;
+  await tx.execute(sql`
+    update simulated_accounts as a set balance = a.balance + v.amount
+    from unnest(${sql.param(changes.map((c) => c.platform))}::text[], ${sql.param(changes.map((c) => c.loginId))}::bigint[],
+      ${sql.param(changes.map((c) => c.amount))}::bigint[]) as v(platform, login_id, amount)
+    where a.platform = v.platform and a.login_id = v.login_id`);
+}
