@@ -194,7 +194,8 @@ describe('the server process', () => {
     const exited = exitOf(child);
     try {
       let healthy = false;
-      for (let i = 0; i < 120 && !healthy; i++) {
+      // First start seeds the whole demo (clients, documents, accounts, trading history): up to a minute under load.
+      for (let i = 0; i < 240 && !healthy; i++) {
         await new Promise((r) => setTimeout(r, 250));
         healthy = await fetch(`http://127.0.0.1:${port}/health`).then(
           (r) => r.ok,
@@ -222,7 +223,7 @@ describe('the server process', () => {
       child.kill('SIGKILL');
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 120_000);
 
   it('refuses to start in production without its secrets', async () => {
     const { child, output } = startServerProcess({ NODE_ENV: 'production' });

@@ -22,9 +22,9 @@ export function startServerProcess(env: Record<string, string>): { child: ChildP
 export const exitOf = (child: ChildProcess) =>
   new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
 
-/** Waits up to 30 s for `/health` to answer 200. */
+/** Waits up to 60 s for `/health` to answer 200 (a first start seeds the demo). */
 export async function waitHealthy(port: number): Promise<boolean> {
-  for (let i = 0; i < 120; i++) {
+  for (let i = 0; i < 240; i++) {
     await new Promise((r) => setTimeout(r, 250));
     const ok = await fetch(`http://127.0.0.1:${port}/health`).then(
       (r) => r.ok,

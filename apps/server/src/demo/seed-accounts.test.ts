@@ -63,7 +63,11 @@ describe('demo accounts and trading history', () => {
       sql`select extract(day from now() - min(open_time))::int as days from simulated_positions`,
     );
     expect(old?.days).toBeGreaterThan(30);
-    expect(await db.transaction((tx) => verifyLedger(tx))).toEqual({ bookDifferences: [], unbalancedEntries: [] });
+    expect(await db.transaction((tx) => verifyLedger(tx))).toEqual({
+      bookDifferences: [],
+      unbalancedEntries: [],
+      heldDifferences: [],
+    });
     expect((await reconcile(db)).differences).toEqual([]);
   });
 
