@@ -215,7 +215,6 @@ describe('positions, prices, equity and P/L', () => {
 describe('the account and brand lists of positions', () => {
   it('lists open positions of the brand with their client and account, filtered', async () => {
     await openOn(db(), login('a'), 'GBPUSD', 'sell', 10);
-    await operate('foreign', '1000', 'deposit').catch(() => undefined);
     const res = await t.call<{
       docs: { symbol: string; account: { _id: string }; user: { first_name: string } }[];
       totalDocs: number;
