@@ -4,23 +4,25 @@ import type { Executor } from '../../db/client.ts';
 import { clients, tradingAccounts, transactions } from '../../db/schema.ts';
 import { toTransactionReply } from '../accounts/account-reply.ts';
 
+/** The columns of a finance list row: the transaction, its client and its account. */
+export const TRANSACTION_ROW_FIELDS = {
+  transaction: transactions,
+  client: {
+    id: clients.id,
+    readableId: clients.readableId,
+    firstName: clients.firstName,
+    lastName: clients.lastName,
+  },
+  account: { platform: tradingAccounts.platform, loginId: tradingAccounts.loginId },
+};
+
 /** Transactions with the client and account they belong to, as the finance lists show them. */
 export function selectTransactionRows<Extra extends Record<string, SQL.Aliased | SQL>>(
   db: Executor,
   extra: Extra = {} as Extra,
 ) {
   return db
-    .select({
-      ...extra,
-      transaction: transactions,
-      client: {
-        id: clients.id,
-        readableId: clients.readableId,
-        firstName: clients.firstName,
-        lastName: clients.lastName,
-      },
-      account: { platform: tradingAccounts.platform, loginId: tradingAccounts.loginId },
-    })
+    .select({ ...extra, ...TRANSACTION_ROW_FIELDS })
     .from(transactions)
     .innerJoin(clients, eq(clients.id, transactions.clientId))
     .innerJoin(tradingAccounts, eq(tradingAccounts.id, transactions.tradingAccountId));
