@@ -4,7 +4,7 @@ import { clients, tradingAccounts, transactions } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import type { RequestContext } from '../../http/request-context.ts';
 import { dayAfter } from '../requests/request-scope.ts';
-import { toTransactionRow } from './transaction-rows.ts';
+import { TRANSACTION_ROW_FIELDS, toTransactionRow } from './transaction-rows.ts';
 import { transactionWhere } from './transaction-where.ts';
 
 /** A deposit counts once money arrived, even if it was later given back in part or whole. */
@@ -32,16 +32,7 @@ export async function firstTimeDeposits({ db }: Deps, ctx: RequestContext, q: TF
   const [rows, [total]] = await Promise.all([
     db
       .with(firsts)
-      .select({
-        transaction: transactions,
-        client: {
-          id: clients.id,
-          readableId: clients.readableId,
-          firstName: clients.firstName,
-          lastName: clients.lastName,
-        },
-        account: { platform: tradingAccounts.platform, loginId: tradingAccounts.loginId },
-      })
+      .select(TRANSACTION_ROW_FIELDS)
       .from(firsts)
       .innerJoin(transactions, eq(transactions.id, firsts.id))
       .innerJoin(clients, eq(clients.id, transactions.clientId))
