@@ -3,6 +3,7 @@
  * docs/screenshots/ (the README shows them). Uses the built console and a fresh demo server.
  */
 import path from 'node:path';
+import type { TBrandPosition, TTradingAccount } from '@crm/contracts';
 import { DEMO_PASSWORD, launchBrowser } from '../e2e/browser.ts';
 import { apiAs, clientsWithAccounts } from '../e2e/money-api.ts';
 import { startServer } from '../e2e/server.ts';
@@ -28,6 +29,12 @@ for (const [i, { account }] of picked.entries()) {
   if (i % 5 === 0) await admin.raise({ request_type: 'changeAccountLeverage', account: account._id, leverage: 200 });
 }
 const moneyClient = picked[0]?.client ?? '';
+// The account with the most open positions (the demo seed opens them), for the account panel.
+const positions = await admin.get<{ docs: TBrandPosition[] }>('/dashboard/users/trades/positions?limit=200');
+const openCounts = new Map<string, number>();
+for (const p of positions.docs) openCounts.set(p.account._id, (openCounts.get(p.account._id) ?? 0) + 1);
+const [traderId = ''] = [...openCounts.entries()].sort((a, b) => b[1] - a[1])[0] ?? [];
+const trader = await admin.get<TTradingAccount>(`/dashboard/users/accounts/${traderId}`);
 try {
   for (const mode of ['dark', 'light'] as const) {
     const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1360, height: 820 } });
@@ -70,6 +77,16 @@ try {
     await page.getByRole('dialog', { name: 'Balance operation' }).getByRole('button', { name: '$100.00' }).click();
     await page.screenshot({ path: path.join(out, `client-accounts-${mode}.png`) });
     await page.keyboard.press('Escape');
+    await page.goto(`/clients/${trader.user}`);
+    await page.getByRole('tab', { name: 'Accounts' }).click();
+    if (trader.environment_type === 'demo') await page.getByText('Demo', { exact: true }).click();
+    await page.getByRole('button', { name: trader.login_id, exact: true }).click();
+    await page
+      .getByRole('table', { name: `Open trades of ${trader.login_id}` })
+      .getByRole('cell', { name: 'Open', exact: true })
+      .first()
+      .waitFor();
+    await page.screenshot({ path: path.join(out, `client-account-${mode}.png`) });
     await page.goto('/administration/users');
     await page.getByRole('cell', { name: 'sales@demo.test' }).waitFor();
     await page.getByRole('button', { name: 'Theme' }).click();

@@ -24,6 +24,8 @@ export async function apiAs(baseUrl: string, email: string) {
     return (await res.json()) as T;
   };
   return {
+    /** Any read the test needs to choose its data. */
+    get: <T>(path: string) => call<T>('GET', path),
     liveAccounts: async () =>
       (await call<{ docs: TTradingAccount[] }>('GET', '/dashboard/users/accounts?environment_type=live&limit=200'))
         .docs,

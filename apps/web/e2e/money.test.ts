@@ -28,11 +28,12 @@ afterAll(async () => {
 
 const money = (text: string | null) => Number((text ?? '').replace(/[^0-9.-]/g, ''));
 
-/** The balance cell of an account in the client's Accounts tab. */
+/** The balance cell of an account in the client's Accounts tab (found by its column's heading). */
 async function balanceShown(page: Page, login: string) {
-  const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: login, exact: true }) });
-  // Platform, Login, Tier, Type, Leverage, Currency, Balance…
-  return money(await row.getByRole('cell').nth(6).textContent());
+  const table = page.getByRole('table', { name: /accounts$/ });
+  const column = (await table.getByRole('columnheader').allTextContents()).indexOf('Balance');
+  const row = table.getByRole('row').filter({ has: page.getByRole('cell', { name: login, exact: true }) });
+  return money(await row.getByRole('cell').nth(column).textContent());
 }
 
 async function openAccounts(page: Page, clientId: string) {

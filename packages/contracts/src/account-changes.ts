@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LEVERAGES } from './requests.ts';
+import { LEVERAGES } from './leverages.ts';
 
 const ZLeverage = z
   .number()

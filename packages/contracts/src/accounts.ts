@@ -63,6 +63,7 @@ export const ZAccountPage = z.object({
   totalDocs: z.number().int(),
   totalIsEstimate: z.boolean(),
 });
+export type TAccountPage = z.infer<typeof ZAccountPage>;
 
 /** An amount as a decimal string or a number; the server reads it exactly in the account's currency. */
 const ZAmount = z.union([z.string().max(40), z.number()]);

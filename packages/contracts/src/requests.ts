@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZTradingAccount, ZTransaction } from './accounts.ts';
 import { ZId, ZPlainText } from './common.ts';
+import { LEVERAGES } from './leverages.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './paging.ts';
 
 /** Spec point 9: the five request types clients (or staff for them) raise. */
@@ -25,8 +26,7 @@ export type TRequestAction = (typeof REQUEST_ACTIONS)[number];
 export const PAYMENT_METHODS = ['skrill', 'bank_wire', 'neteller', 'credit_card'] as const;
 export type TPaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** Leverage values a client may ask for (and staff may set). */
-export const LEVERAGES = [1, 2, 5, 10, 20, 30, 50, 100, 200, 300, 400, 500] as const;
+export { LEVERAGES } from './leverages.ts';
 
 const ZAmount = z.union([z.string().max(40), z.number()]);
 

@@ -46,6 +46,8 @@ export type TPosition = z.infer<typeof ZPosition>;
 
 /** `GET /dashboard/users/accounts/{id}/trades`: open (default) or closed positions, newest first. */
 export const ZAccountTradesQuery = z.object({ type: z.enum(['open', 'closed']).default('open'), ...page });
+/** The query as a caller sends it (defaults may be left out). */
+export type TAccountTradesQuery = z.input<typeof ZAccountTradesQuery>;
 export const ZPositionPage = z.object({ docs: z.array(ZPosition), totalDocs: z.number().int() });
 export type TPositionPage = z.infer<typeof ZPositionPage>;
 

@@ -3,13 +3,23 @@ export function Switch({
   checked,
   onChange,
   label,
+  disabled = false,
 }: {
   checked: boolean;
   onChange: (on: boolean) => void;
   label: string;
+  /** While a change is on its way to the server, so a second click does not race it. */
+  disabled?: boolean;
 }) {
   return (
-    <button type="button" role="switch" aria-checked={checked} className="switch" onClick={() => onChange(!checked)}>
+    <button
+      type="button"
+      role="switch"
+      aria-checked={checked}
+      className="switch"
+      disabled={disabled}
+      onClick={() => onChange(!checked)}
+    >
       <span className="switch-track" aria-hidden="true">
         <span className="switch-thumb" />
       </span>

@@ -1,4 +1,4 @@
-import type { TMoneyMovementReply, TTradingAccount } from '@crm/contracts';
+import type { TMoneyMovementReply } from '@crm/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useToast } from '../../components/ui/toast.tsx';
@@ -6,8 +6,7 @@ import { ApiError } from '../../lib/api/api-error.ts';
 import { api } from '../../lib/api/client.ts';
 import { useIdempotencyKey } from '../../lib/api/idempotency-key.ts';
 import { invalidateMoney } from '../requests/invalidate-money.ts';
-
-type AccountPage = { docs: TTradingAccount[]; totalDocs: number; totalIsEstimate: boolean };
+import { putAccountsInLists } from './cached-accounts.ts';
 
 /**
  * A money POST from a dialog: one Idempotency-Key per opening (a retry of the same submission posts
@@ -26,10 +25,7 @@ export function useMoneyMovement<Body>(
   const mutation = useMutation({
     mutationFn: (body: Body) => api<TMoneyMovementReply>(path, { method: 'POST', body, headers }),
     onSuccess: (reply) => {
-      const changed = new Map(reply.accounts.map((a) => [a._id, a]));
-      queryClient.setQueriesData<AccountPage>({ queryKey: ['accounts'] }, (page) =>
-        page ? { ...page, docs: page.docs.map((a) => changed.get(a._id) ?? a) } : page,
-      );
+      putAccountsInLists(queryClient, reply.accounts);
       toast.success(done(reply));
       invalidateMoney(queryClient);
       onClose();

@@ -1,44 +1,58 @@
-import type { TClient, TTradingAccount } from '@crm/contracts';
+import type { TAccountPage, TClient, TTradingAccount } from '@crm/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { GroupedTable, type TableColumn } from '../../components/ui/grouped-table.tsx';
+import { useId, useState } from 'react';
+import { GroupedTable } from '../../components/ui/grouped-table.tsx';
 import { api } from '../../lib/api/client.ts';
-import { formatMoney } from '../../lib/format/currency.ts';
-import { PLATFORM_LABELS, TIER_LABELS } from '../accounts/account-label.ts';
+import { accountColumns } from '../accounts/account-columns.tsx';
+import { AccountPanel } from '../accounts/account-panel.tsx';
+import { OPEN_TRADES_REFRESH_MS } from '../accounts/account-trades.tsx';
 import { BalanceOperationDialog, type OperationKind } from '../accounts/balance-operation-dialog.tsx';
 import { TransferDialog } from '../accounts/transfer-dialog.tsx';
 import { useCan } from '../auth/use-can.ts';
 
 type Environment = TTradingAccount['environment_type'];
-type AccountPage = { docs: TTradingAccount[]; totalDocs: number };
 type Open = { kind: OperationKind; account: TTradingAccount } | { kind: 'transfer'; from?: string } | null;
-
-const money = (field: 'balance' | 'credit' | 'available') => (a: TTradingAccount) => formatMoney(a[field], a.currency);
 
 /** The client's live or demo accounts with their money, and the staff operations on them. */
 export function AccountsTab({ client }: { client: TClient }) {
   const [environment, setEnvironment] = useState<Environment>('live');
   const [open, setOpen] = useState<Open>(null);
+  // The account whose panel (settings, switches, trades) is open under the table.
+  const [selected, setSelected] = useState<string | null>(null);
+  const panelId = useId();
   const can = useCan();
   const query = { environment_type: environment, user: client._id, limit: 100 };
   const { data, isFetching, error } = useQuery({
     queryKey: ['accounts', client._id, environment],
-    queryFn: () => api<AccountPage>('/dashboard/users/accounts', { query }),
+    queryFn: () => api<TAccountPage>('/dashboard/users/accounts', { query }),
+    // Equity and margin move with prices while positions are open: read them as often as open P/L.
+    refetchInterval: (q) => (q.state.data?.docs.some((a) => a.open_positions > 0) ? OPEN_TRADES_REFRESH_MS : false),
   });
   const mayOperate = can('accounts.balance_operation');
   const mayTransfer = can('accounts.transfer_opration') && (data?.docs.length ?? 0) > 1;
+  const selectedAccount = data?.docs.find((a) => a._id === selected);
+  const closePanel = () => {
+    const accountId = selected;
+    setSelected(null);
+    // Back to the row's login button, so the keyboard stays where the user was.
+    requestAnimationFrame(() =>
+      document.querySelector<HTMLButtonElement>(`[data-account-details="${accountId}"]`)?.focus(),
+    );
+  };
 
-  const columns: TableColumn<TTradingAccount>[] = [
-    { key: 'platform', label: 'Platform', cell: (a) => PLATFORM_LABELS[a.platform] },
-    { key: 'login', label: 'Login', cell: (a) => a.login_id },
-    { key: 'tier', label: 'Tier', cell: (a) => TIER_LABELS[a.tier] },
-    { key: 'type', label: 'Type', cell: (a) => a.account_type },
-    { key: 'leverage', label: 'Leverage', numeric: true, cell: (a) => `1:${a.leverage}` },
-    { key: 'currency', label: 'Currency', cell: (a) => a.currency },
-    { key: 'balance', label: 'Balance', numeric: true, cell: money('balance') },
-    { key: 'credit', label: 'Credit', numeric: true, cell: money('credit') },
-    { key: 'available', label: 'Available', numeric: true, cell: money('available') },
-  ];
+  // The login opens the account's panel: a disclosure button that reads as the login itself.
+  const columns = accountColumns((a) => (
+    <button
+      type="button"
+      className="link-button account-open"
+      aria-expanded={selected === a._id}
+      aria-controls={selected === a._id ? panelId : undefined}
+      data-account-details={a._id}
+      onClick={() => setSelected(selected === a._id ? null : a._id)}
+    >
+      {a.login_id}
+    </button>
+  ));
   if (mayOperate || mayTransfer) {
     columns.push({
       key: 'actions',
@@ -82,7 +96,7 @@ export function AccountsTab({ client }: { client: TClient }) {
   }
 
   return (
-    <>
+    <div className="accounts-tab">
       <div className="list-toolbar">
         <fieldset className="segmented">
           <legend className="visually-hidden">Environment</legend>
@@ -93,7 +107,10 @@ export function AccountsTab({ client }: { client: TClient }) {
                 name="account-environment"
                 value={env}
                 checked={environment === env}
-                onChange={() => setEnvironment(env)}
+                onChange={() => {
+                  setEnvironment(env);
+                  setSelected(null);
+                }}
               />
               {env === 'live' ? 'Live' : 'Demo'}
             </label>
@@ -110,16 +127,26 @@ export function AccountsTab({ client }: { client: TClient }) {
         columns={columns}
         rows={data?.docs}
         rowKey={(a) => a._id}
+        rowClass={(a) => (a._id === selected ? 'selected' : undefined)}
         loading={isFetching}
         error={error}
         empty={`No ${environment} accounts.`}
       />
+      {selectedAccount && (
+        <AccountPanel
+          key={selectedAccount._id}
+          id={panelId}
+          account={selectedAccount}
+          onClose={closePanel}
+          onDeleted={() => setSelected(null)}
+        />
+      )}
       {open && open.kind !== 'transfer' && (
         <BalanceOperationDialog account={open.account} kind={open.kind} onClose={() => setOpen(null)} />
       )}
       {open?.kind === 'transfer' && data && (
         <TransferDialog accounts={data.docs} from={open.from} onClose={() => setOpen(null)} />
       )}
-    </>
+    </div>
   );
 }

@@ -1,0 +1,50 @@
+import type { TAccountPermissionsRequest, TTradingAccount } from '@crm/contracts';
+import { useId } from 'react';
+import { Switch } from '../../components/ui/switch.tsx';
+import { ACCOUNT_PERMISSION_LABELS, ACCOUNT_PERMISSIONS } from './account-label.ts';
+import { useAccountChange } from './use-account-change.ts';
+
+/**
+ * What the client may do on the account. Each switch sends only its own change, so two staff
+ * members flipping different switches do not undo each other. Read-only without the right.
+ */
+export function AccountPermissionSwitches({ account, editable }: { account: TTradingAccount; editable: boolean }) {
+  const id = useId();
+  const { mutation, error } = useAccountChange<TAccountPermissionsRequest>(account, '/permissions', (saved, change) => {
+    const key = ACCOUNT_PERMISSIONS.find((k) => change[k] !== undefined) ?? 'trading';
+    return `${ACCOUNT_PERMISSION_LABELS[key]} ${saved.permissions[key] ? 'allowed' : 'blocked'} on ${saved.login_id}`;
+  });
+  return (
+    <section className="account-permissions" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="panel-heading">
+        Client may
+      </h3>
+      {editable ? (
+        <div className="switch-list">
+          {ACCOUNT_PERMISSIONS.map((key) => (
+            <Switch
+              key={key}
+              checked={account.permissions[key]}
+              label={ACCOUNT_PERMISSION_LABELS[key]}
+              disabled={mutation.isPending}
+              onChange={(on) => mutation.mutate({ [key]: on })}
+            />
+          ))}
+        </div>
+      ) : (
+        <ul className="permission-list">
+          {ACCOUNT_PERMISSIONS.map((key) => (
+            <li key={key}>
+              {ACCOUNT_PERMISSION_LABELS[key]}: <strong>{account.permissions[key] ? 'on' : 'off'}</strong>
+            </li>
+          ))}
+        </ul>
+      )}
+      {error && (
+        <p role="alert" className="form-error">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}

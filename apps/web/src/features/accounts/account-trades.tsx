@@ -1,0 +1,73 @@
+import type { TAccountTradesQuery, TPositionPage, TTradingAccount } from '@crm/contracts';
+import { DEFAULT_PAGE_SIZE } from '@crm/contracts/paging';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { GroupedTable } from '../../components/ui/grouped-table.tsx';
+import { Pager } from '../../components/ui/pager.tsx';
+import { api } from '../../lib/api/client.ts';
+import { type TradeList, tradeColumns } from './trade-columns.tsx';
+
+// Spec point 2: lists page by 50.
+const LIMIT = DEFAULT_PAGE_SIZE;
+/**
+ * Prices move about every 2 s on the platform; open P/L is read again every 5 s. TanStack Query
+ * skips the interval while the browser tab is hidden (refetchIntervalInBackground is off).
+ */
+export const OPEN_TRADES_REFRESH_MS = 5_000;
+
+/** Open or closed positions of one account, newest first, paged. */
+export function AccountTrades({ account }: { account: TTradingAccount }) {
+  const [list, setList] = useState<TradeList>('open');
+  const [page, setPage] = useState(1);
+  const id = useId();
+  const query = { type: list, page, limit: LIMIT } satisfies TAccountTradesQuery;
+  const { data, isFetching, error } = useQuery({
+    queryKey: ['accountTrades', account._id, list, page],
+    queryFn: () => api<TPositionPage>(`/dashboard/users/accounts/${account._id}/trades`, { query }),
+    // The previous page stays while the next loads (no flicker), but never open rows under "closed".
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === list ? previous : undefined),
+    refetchInterval: list === 'open' ? OPEN_TRADES_REFRESH_MS : false,
+  });
+  const show = (next: TradeList) => {
+    setList(next);
+    setPage(1);
+  };
+  const noun = list === 'open' ? 'open positions' : 'closed positions';
+  return (
+    <section className="account-trades" aria-labelledby={`${id}-title`}>
+      <div className="list-toolbar">
+        <h3 id={`${id}-title`} className="panel-heading">
+          Trades
+        </h3>
+        <fieldset className="segmented">
+          <legend className="visually-hidden">Trades to show</legend>
+          {(['open', 'closed'] as const).map((t) => (
+            <label key={t}>
+              <input type="radio" name={`${id}-list`} value={t} checked={list === t} onChange={() => show(t)} />
+              {t === 'open' ? 'Open' : 'Closed'}
+            </label>
+          ))}
+        </fieldset>
+        {list === 'open' && <span className="muted">P/L at current prices, updated every 5 s</span>}
+      </div>
+      <GroupedTable
+        caption={`${list === 'open' ? 'Open' : 'Closed'} trades of ${account.login_id}`}
+        columns={tradeColumns(list)}
+        rows={data?.docs}
+        rowKey={(p) => p._id}
+        loading={isFetching}
+        error={error}
+        empty={`No ${noun}.`}
+      />
+      {data && data.totalDocs > LIMIT && (
+        <Pager
+          page={page}
+          pages={Math.ceil(data.totalDocs / LIMIT)}
+          total={data.totalDocs}
+          noun={noun}
+          onPage={setPage}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import type { TTradingAccount } from '@crm/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useToast } from '../../components/ui/toast.tsx';
+import { ApiError } from '../../lib/api/api-error.ts';
+import { api } from '../../lib/api/client.ts';
+
+/**
+ * Deletes an account after asking once more, in place ("Delete for good" / "Keep", as notes do).
+ * The server refuses (409) while the account holds money, credit, holds or open positions; its
+ * message says what is left, so it is shown as it comes.
+ */
+export function DeleteAccountControl({ account, onDeleted }: { account: TTradingAccount; onDeleted: () => void }) {
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const startRef = useRef<HTMLButtonElement>(null);
+  const keepRef = useRef<HTMLButtonElement>(null);
+  const asked = useRef(false);
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  // Focus follows the question: onto "Keep" (the safe answer) when asked, back to "Delete account" after.
+  useEffect(() => {
+    if (confirming) keepRef.current?.focus();
+    else if (asked.current) startRef.current?.focus();
+    asked.current = confirming;
+  }, [confirming]);
+  const remove = useMutation({
+    mutationFn: () => api(`/dashboard/users/accounts/${account._id}`, { method: 'DELETE' }),
+    onSuccess: () => {
+      toast.success(`Account ${account.login_id} deleted`);
+      // The client's account counts and log change with it.
+      for (const key of [['accounts'], ['client'], ['clientLogs', account.user]]) {
+        void queryClient.invalidateQueries({ queryKey: key });
+      }
+      onDeleted();
+    },
+    onError: (e) => {
+      setConfirming(false);
+      setError(e instanceof ApiError ? e.message : 'The server could not be reached; the account was kept');
+    },
+  });
+  return (
+    <div className="account-delete">
+      {confirming ? (
+        <>
+          <button
+            type="button"
+            className="button small danger"
+            disabled={remove.isPending}
+            onClick={() => remove.mutate()}
+          >
+            {remove.isPending ? 'Deleting…' : 'Delete for good'}
+          </button>
+          <button
+            ref={keepRef}
+            type="button"
+            className="button small"
+            disabled={remove.isPending}
+            onClick={() => setConfirming(false)}
+          >
+            Keep
+          </button>
+        </>
+      ) : (
+        <button
+          ref={startRef}
+          type="button"
+          className="button small"
+          onClick={() => {
+            setError(null);
+            setConfirming(true);
+          }}
+        >
+          Delete account
+        </button>
+      )}
+      {error && (
+        <p role="alert" className="form-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
