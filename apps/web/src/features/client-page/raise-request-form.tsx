@@ -6,6 +6,7 @@ import type {
   TRequestType,
   TTradingAccount,
 } from '@crm/contracts';
+import { LEVERAGES } from '@crm/contracts/leverages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { NumberInput } from '../../components/ui/number-input.tsx';
@@ -166,12 +167,23 @@ export function RaiseRequestForm({ client, onDone }: { client: TClient; onDone: 
           </>
         )}
         {type === 'changeAccountLeverage' && (
-          <NumberInput
-            label="Leverage"
-            prefix="1:"
-            value={values.leverage ?? ''}
-            onChange={(text) => set('leverage')(text)}
-          />
+          <div className="field">
+            <label htmlFor={`${id}-leverage`}>Leverage</label>
+            <select
+              id={`${id}-leverage`}
+              value={values.leverage ?? ''}
+              onChange={(e) => set('leverage')(e.target.value)}
+            >
+              <option value="" disabled>
+                Choose
+              </option>
+              {LEVERAGES.map((l) => (
+                <option key={l} value={l}>
+                  1:{l}
+                </option>
+              ))}
+            </select>
+          </div>
         )}
         {type === 'deleteAccount' && (
           <div className="field">
