@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
-import { clients, ledgerBooks } from '../db/schema.ts';
+import { ledgerBooks } from '../db/schema.ts';
 import { houseBook } from '../modules/ledger/books.ts';
 import { bulkInsert, columnsOf } from './bulk-insert.ts';
 import type { SeededAccount } from './seed-accounts.ts';
@@ -14,39 +14,15 @@ const DEMO_BALANCE = 10_000_00;
 const DAY = 86_400_000;
 
 /**
- * Funds the seeded accounts so they have something to trade, until the money seed
- * (`seed-money.ts`, deposits and withdrawals) takes over: a balance operation per account
- * (`balance_operation_deposit` against house cash, with its approved transaction row), mirrored on
- * the platform. Live accounts share their client's `total_deposits_usd_cents`; demo accounts start
- * with 10,000 USD. Bulk, for a few thousand accounts in a few statements; unlike a staff operation,
- * one journal entry books a batch of up to 100 accounts (each transaction names its batch's entry).
- * All USD (the seeded accounts are).
+ * Funds the seeded demo accounts (practice money, no history to tell): a balance operation per
+ * account (`balance_operation_deposit` against house cash, with its approved transaction row) of
+ * 10,000 USD, mirrored on the platform. Live accounts get their money from the money seed
+ * (`seed-money.ts`, a history of deposits and withdrawals). Bulk, for a few thousand accounts in a
+ * few statements; unlike a staff operation, one journal entry books a batch of up to 100 accounts
+ * (each transaction names its batch's entry). All USD (the seeded accounts are).
  */
 export async function seedOpeningBalances(tx: Tx, brandId: string, accounts: SeededAccount[]): Promise<void> {
-  if (accounts.length === 0) return;
-  const deposited = new Map(
-    (
-      await tx
-        .select({ id: clients.id, total: clients.totalDepositsUsd })
-        .from(clients)
-        .where(eq(clients.brandId, brandId))
-    ).map((c) => [c.id, c.total]),
-  );
-  const liveOf = new Map<string, SeededAccount[]>();
-  for (const a of accounts) {
-    if (a.environment !== 'live') continue;
-    const list = liveOf.get(a.clientId);
-    if (list) list.push(a);
-    else liveOf.set(a.clientId, [a]);
-  }
-  const amountOf = (a: SeededAccount) => {
-    if (a.environment === 'demo') return DEMO_BALANCE;
-    const live = liveOf.get(a.clientId) ?? [];
-    const total = deposited.get(a.clientId) ?? 0;
-    const share = Math.floor(total / Math.max(1, live.length));
-    return live[0]?.id === a.id ? total - share * (live.length - 1) : share;
-  };
-  const funded = accounts.map((a) => ({ account: a, amount: amountOf(a) })).filter((f) => f.amount > 0);
+  const funded = accounts.filter((a) => a.environment === 'demo').map((account) => ({ account, amount: DEMO_BALANCE }));
   if (funded.length === 0) return;
 
   const house = await houseBook(tx, brandId, 'house_cash', 'USD');
