@@ -14,12 +14,13 @@ const DEMO_BALANCE = 10_000_00;
 const DAY = 86_400_000;
 
 /**
- * Funds the seeded demo accounts (practice money, no history to tell): a balance operation per
- * account (`balance_operation_deposit` against house cash, with its approved transaction row) of
- * 10,000 USD, mirrored on the platform. Live accounts get their money from the money seed
- * (`seed-money.ts`, a history of deposits and withdrawals). Bulk, for a few thousand accounts in a
- * few statements; unlike a staff operation, one journal entry books a batch of up to 100 accounts
- * (each transaction names its batch's entry). All USD (the seeded accounts are).
+ * Funds the seeded demo accounts with practice money: 10,000 USD each, a `demo_funding` journal
+ * entry against house cash, mirrored on the platform. Like realised P/L it has no transaction row:
+ * it is not a payment staff process, and a row would count in the deposit lists and as the
+ * client's first-time deposit (which count payments and staff balance deposits whatever the
+ * account). Bulk: one entry books a batch of up to 100 accounts (a posting each, one house
+ * posting), so the house book moves a few dozen times, not once per account. Live accounts get
+ * their money from the money seed (`seed-money.ts`). All USD (the seeded accounts are).
  */
 export async function seedOpeningBalances(tx: Tx, brandId: string, accounts: SeededAccount[]): Promise<void> {
   const funded = accounts.filter((a) => a.environment === 'demo').map((account) => ({ account, amount: DEMO_BALANCE }));
@@ -43,8 +44,6 @@ export async function seedOpeningBalances(tx: Tx, brandId: string, accounts: See
     for (const b of books) if (b.accountId) bookOf.set(b.accountId, b.id);
   });
 
-  // One entry books a batch of accounts (a posting each, one house posting per entry): the house
-  // book is then moved a few dozen times, not once per account.
   const entryIds = Array.from({ length: Math.ceil(funded.length / ACCOUNTS_PER_ENTRY) }, () => randomUUID());
   const rows = funded.map(({ account, amount }, i) => ({
     account,
@@ -52,7 +51,7 @@ export async function seedOpeningBalances(tx: Tx, brandId: string, accounts: See
     entryId: entryIds[Math.floor(i / ACCOUNTS_PER_ENTRY)] ?? '',
     at: new Date(Math.min(Date.now(), account.createdAt.getTime() + DAY)),
   }));
-  const type = 'balance_operation_deposit';
+  const type = 'demo_funding';
   const comment = 'Opening balance (demo)';
   const entries = entryIds.map((id) => {
     const batch = rows.filter((r) => r.entryId === id);
@@ -90,23 +89,6 @@ export async function seedOpeningBalances(tx: Tx, brandId: string, accounts: See
       book_id: ['uuid', (p) => p.bookId],
       currency: ['text', (p) => p.currency],
       amount: ['bigint', (p) => p.amount],
-    }),
-  );
-  await bulkInsert(
-    tx,
-    'transactions',
-    columnsOf(rows, {
-      brand_id: ['text', () => brandId],
-      client_id: ['uuid', (r) => r.account.clientId],
-      trading_account_id: ['uuid', (r) => r.account.id],
-      entry_id: ['uuid', (r) => r.entryId],
-      type: ['text', () => type],
-      status: ['text', () => 'approved'],
-      amount: ['bigint', (r) => r.amount],
-      currency: ['text', (r) => r.account.currency],
-      comment: ['text', () => comment],
-      created_at: ['timestamptz', (r) => r.at],
-      updated_at: ['timestamptz', (r) => r.at],
     }),
   );
   // The platform side, as mirrorOnPlatform would have made it.
