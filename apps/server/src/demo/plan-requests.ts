@@ -57,7 +57,11 @@ export function planRequests(ctx: HistoryContext, input: RequestsInput): { accou
   const live = input.accounts.filter((a) => a.environment === 'live');
   const deleted = closedAccounts(ctx, input, live);
   const gone = new Set(deleted.map((d) => d.account.id));
-  oldLeverageRequests(ctx, live, input.now);
+  oldLeverageRequests(
+    ctx,
+    live.filter((a) => !gone.has(a.id)),
+    input.now,
+  );
   oldCloseRefusals(ctx, input.accounts, gone, input.now);
 
   const scale = (n: number) => Math.max(1, Math.round((n * input.clientCount) / 2000));
