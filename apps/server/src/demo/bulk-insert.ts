@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 
-type PgType = 'text' | 'uuid' | 'int' | 'bigint' | 'boolean' | 'timestamptz';
+type PgType = 'text' | 'uuid' | 'int' | 'bigint' | 'boolean' | 'timestamptz' | 'jsonb';
 type Value = string | number | boolean | Date | null;
 export type BulkColumns = Record<string, [PgType, Value[]]>;
 

@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('demo accounts and trading history', () => {
-  it('opens live and demo accounts on all three platforms, and the client rows describe them', async () => {
+  it('opens live and demo accounts on all three platforms, and the client rows describe the open ones', async () => {
     const db = t.database.db;
     const byKind = await queryRows<{ platform: string; environment: string; n: number }>(
       db,
@@ -29,7 +29,7 @@ describe('demo accounts and trading history', () => {
     const mismatched = await queryRows<{ id: string }>(
       db,
       sql`select c.id from clients c
-          left join trading_accounts a on a.client_id = c.id
+          left join trading_accounts a on a.client_id = c.id and a.deleted_at is null
           group by c.id
           having c.live_accounts <> count(*) filter (where a.environment = 'live')
               or c.demo_accounts <> count(*) filter (where a.environment = 'demo')`,

@@ -15,6 +15,7 @@ export type SeededAccount = {
   loginId: number;
   tier: TAccountTier;
   currency: string;
+  leverage: number;
   createdAt: Date;
 };
 
@@ -42,7 +43,7 @@ export function accountsByClient(accounts: SeededAccount[]): Map<string, SeededA
  * `openAccount` does, in bulk (a few thousand accounts in a few statements). The client's first
  * cTrader and MT5 accounts get the logins its row names (`ctrader_id`, `mt5_id`, `account`), and its
  * account counts describe the accounts it has, so the quick search and the list filters find them.
- * Puts no money on any account (see seed-opening-balances.ts). Deterministic per seed, except the
+ * Puts no money on any account (see seed-money.ts and seed-opening-balances.ts). Deterministic per seed, except the
  * generated ids.
  */
 export async function seedDemoAccounts(tx: Tx, brandId: string, seed: number): Promise<SeededAccount[]> {
@@ -158,7 +159,7 @@ export async function seedDemoAccounts(tx: Tx, brandId: string, seed: number): P
   );
 
   const accounts: SeededAccount[] = opened.map(
-    ({ id, clientId, platform, environment, loginId, tier, currency, createdAt }) => ({
+    ({ id, clientId, platform, environment, loginId, tier, currency, leverage, createdAt }) => ({
       id,
       clientId,
       platform,
@@ -166,6 +167,7 @@ export async function seedDemoAccounts(tx: Tx, brandId: string, seed: number): P
       loginId,
       tier,
       currency,
+      leverage,
       createdAt,
     }),
   );

@@ -9,6 +9,7 @@ import { insertStaff } from '../modules/staff/staff-repository.ts';
 import { DEPARTMENT_ROLES } from './department-roles.ts';
 import { seedDemoAccounts } from './seed-accounts.ts';
 import { seedDemoClients } from './seed-clients.ts';
+import { seedMoney } from './seed-money.ts';
 import { seedOpeningBalances } from './seed-opening-balances.ts';
 import { seedTradingHistory } from './seed-trading-history.ts';
 
@@ -70,8 +71,10 @@ export async function seedDemo(db: Db, config: Config): Promise<boolean> {
     for (const [index, brand] of allBrands.entries()) {
       await seedDemoClients(tx, brand.id, config.demoClients, index + 1);
       const accounts = await seedDemoAccounts(tx, brand.id, index + 1);
-      // Standalone funding until the money seed posts real deposits; trading history needs money.
+      // Money first (demo accounts a flat balance, live accounts their history), then the trading
+      // history, which trades with what the accounts have left.
       await seedOpeningBalances(tx, brand.id, accounts);
+      await seedMoney(tx, brand.id, accounts, index + 1, { fourEyesThreshold: config.fourEyesWithdrawalThreshold });
       await seedTradingHistory(tx, brand.id, index + 1);
     }
     await appendAudit(

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
-import { clients, ledgerBooks } from '../db/schema.ts';
+import { ledgerBooks } from '../db/schema.ts';
 import { houseBook } from '../modules/ledger/books.ts';
 import { bulkInsert, columnsOf } from './bulk-insert.ts';
 import type { SeededAccount } from './seed-accounts.ts';
@@ -14,39 +14,16 @@ const DEMO_BALANCE = 10_000_00;
 const DAY = 86_400_000;
 
 /**
- * Funds the seeded accounts so they have something to trade, until the money seed
- * (`seed-money.ts`, deposits and withdrawals) takes over: a balance operation per account
- * (`balance_operation_deposit` against house cash, with its approved transaction row), mirrored on
- * the platform. Live accounts share their client's `total_deposits_usd_cents`; demo accounts start
- * with 10,000 USD. Bulk, for a few thousand accounts in a few statements; unlike a staff operation,
- * one journal entry books a batch of up to 100 accounts (each transaction names its batch's entry).
- * All USD (the seeded accounts are).
+ * Funds the seeded demo accounts with practice money: 10,000 USD each, a `demo_funding` journal
+ * entry against house cash, mirrored on the platform. Like realised P/L it has no transaction row:
+ * it is not a payment staff process, and a row would count in the deposit lists and as the
+ * client's first-time deposit (which count payments and staff balance deposits whatever the
+ * account). Bulk: one entry books a batch of up to 100 accounts (a posting each, one house
+ * posting), so the house book moves a few dozen times, not once per account. Live accounts get
+ * their money from the money seed (`seed-money.ts`). All USD (the seeded accounts are).
  */
 export async function seedOpeningBalances(tx: Tx, brandId: string, accounts: SeededAccount[]): Promise<void> {
-  if (accounts.length === 0) return;
-  const deposited = new Map(
-    (
-      await tx
-        .select({ id: clients.id, total: clients.totalDepositsUsd })
-        .from(clients)
-        .where(eq(clients.brandId, brandId))
-    ).map((c) => [c.id, c.total]),
-  );
-  const liveOf = new Map<string, SeededAccount[]>();
-  for (const a of accounts) {
-    if (a.environment !== 'live') continue;
-    const list = liveOf.get(a.clientId);
-    if (list) list.push(a);
-    else liveOf.set(a.clientId, [a]);
-  }
-  const amountOf = (a: SeededAccount) => {
-    if (a.environment === 'demo') return DEMO_BALANCE;
-    const live = liveOf.get(a.clientId) ?? [];
-    const total = deposited.get(a.clientId) ?? 0;
-    const share = Math.floor(total / Math.max(1, live.length));
-    return live[0]?.id === a.id ? total - share * (live.length - 1) : share;
-  };
-  const funded = accounts.map((a) => ({ account: a, amount: amountOf(a) })).filter((f) => f.amount > 0);
+  const funded = accounts.filter((a) => a.environment === 'demo').map((account) => ({ account, amount: DEMO_BALANCE }));
   if (funded.length === 0) return;
 
   const house = await houseBook(tx, brandId, 'house_cash', 'USD');
@@ -67,8 +44,6 @@ export async function seedOpeningBalances(tx: Tx, brandId: string, accounts: See
     for (const b of books) if (b.accountId) bookOf.set(b.accountId, b.id);
   });
 
-  // One entry books a batch of accounts (a posting each, one house posting per entry): the house
-  // book is then moved a few dozen times, not once per account.
   const entryIds = Array.from({ length: Math.ceil(funded.length / ACCOUNTS_PER_ENTRY) }, () => randomUUID());
   const rows = funded.map(({ account, amount }, i) => ({
     account,
@@ -76,7 +51,7 @@ export async function seedOpeningBalances(tx: Tx, brandId: string, accounts: See
     entryId: entryIds[Math.floor(i / ACCOUNTS_PER_ENTRY)] ?? '',
     at: new Date(Math.min(Date.now(), account.createdAt.getTime() + DAY)),
   }));
-  const type = 'balance_operation_deposit';
+  const type = 'demo_funding';
   const comment = 'Opening balance (demo)';
   const entries = entryIds.map((id) => {
     const batch = rows.filter((r) => r.entryId === id);
@@ -114,23 +89,6 @@ export async function seedOpeningBalances(tx: Tx, brandId: string, accounts: See
       book_id: ['uuid', (p) => p.bookId],
       currency: ['text', (p) => p.currency],
       amount: ['bigint', (p) => p.amount],
-    }),
-  );
-  await bulkInsert(
-    tx,
-    'transactions',
-    columnsOf(rows, {
-      brand_id: ['text', () => brandId],
-      client_id: ['uuid', (r) => r.account.clientId],
-      trading_account_id: ['uuid', (r) => r.account.id],
-      entry_id: ['uuid', (r) => r.entryId],
-      type: ['text', () => type],
-      status: ['text', () => 'approved'],
-      amount: ['bigint', (r) => r.amount],
-      currency: ['text', (r) => r.account.currency],
-      comment: ['text', () => comment],
-      created_at: ['timestamptz', (r) => r.at],
-      updated_at: ['timestamptz', (r) => r.at],
     }),
   );
   // The platform side, as mirrorOnPlatform would have made it.
