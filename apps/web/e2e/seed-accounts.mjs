@@ -1,6 +1,7 @@
 // Run by `startServer({ withAccounts: true })` in apps/server before the server starts: what the
-// server's own start does on an empty database (demo staff, clients, documents), plus live and demo
-// trading accounts for approved clients of the default brand. The demo itself opens no accounts yet.
+// server's own start does on an empty database (demo staff, clients, documents, accounts and money),
+// plus fresh, empty live and demo trading accounts for approved clients of the default brand, so the
+// money tests start from balances they know.
 // Plain JS (run through tsx) so the console's type check does not take in the server's sources.
 import path from 'node:path';
 

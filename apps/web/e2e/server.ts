@@ -21,8 +21,8 @@ export type RunningServer = { url: string; stop: () => Promise<void> };
 
 /**
  * The real server with the built console, on PGlite in a fresh folder, demo staff seeded. With
- * `withAccounts`, approved clients of the default brand also get live and demo trading accounts
- * (e2e/seed-accounts.mjs), which the demo does not open.
+ * `withAccounts`, approved clients of the default brand also get fresh, empty live and demo trading
+ * accounts (e2e/seed-accounts.mjs) beside the demo's own, so money tests start from known balances.
  */
 export async function startServer(
   env: Record<string, string> = {},
