@@ -12,7 +12,7 @@ let admin: Awaited<ReturnType<typeof apiAs>>;
 let funding: Awaited<ReturnType<typeof apiAs>>;
 
 beforeAll(async () => {
-  // A server of its own: the demo opens no trading accounts, this one does (see server.ts).
+  // A server of its own, with fresh empty accounts beside the demo's (see server.ts).
   // Four-eyes from 1,000 (in the account's currency), so one test can go over it cheaply.
   server = await startServer({ FOUR_EYES_WITHDRAWAL_THRESHOLD: '1000' }, { withAccounts: true });
   browser = await launchBrowser();
@@ -192,6 +192,15 @@ describe('money in the console', () => {
     // The same staff member cannot give the second approval; reject and delay stay open.
     await row.getByText('You gave the first approval').waitFor();
     expect(await row.getByRole('button', { name: /Process|approval|Approve/ }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('a withdrawals notification link (/withdrawals) opens the pending withdrawals queue', async () => {
+    const context = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await signIn(page, 'funding@demo.test', undefined, '/withdrawals');
+    await page.waitForURL(/\/finances\/pending-withdrawals$/);
+    await page.getByRole('heading', { name: /Pending withdrawals/ }).waitFor();
     await context.close();
   });
 });

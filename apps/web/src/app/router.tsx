@@ -1,6 +1,6 @@
 import { MENU, type TMenuEntry } from '@crm/contracts/menu';
 import { lazy } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/login-page.tsx';
 import { MainLayout } from '../features/layout/main-layout.tsx';
 
@@ -47,5 +47,13 @@ const pageRoutes: RouteObject[] = [...new Set(paths(MENU))].map((path) => ({
 
 export const router = createBrowserRouter([
   { path: '/login', element: <LoginPage /> },
-  { element: <MainLayout />, children: [...pageRoutes, { path: '*', element: <NotFoundPage /> }] },
+  {
+    element: <MainLayout />,
+    children: [
+      ...pageRoutes,
+      // Spec point 2: a withdrawals notification links to /withdrawals; the queue lives under Finances.
+      { path: '/withdrawals', element: <Navigate to="/finances/pending-withdrawals" replace /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
 ]);
