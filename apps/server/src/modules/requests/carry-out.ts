@@ -1,10 +1,10 @@
-import type { TRequestActionBody, TTransaction } from '@crm/contracts';
+import { type TRequestActionBody, type TTransaction, toMinorUnits } from '@crm/contracts';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { RequestContext } from '../../http/request-context.ts';
 import { accountInScope } from '../accounts/account-scope.ts';
 import { deleteTradingAccount } from '../accounts/delete-account.ts';
-import { amountIn, recordMovement } from '../accounts/move-money.ts';
+import { recordMovement } from '../accounts/move-money.ts';
 import { transferPair } from '../accounts/transfer-funds.ts';
 import { changeLeverage } from '../accounts/update-account.ts';
 import { accountBook, houseBook } from '../ledger/books.ts';
@@ -26,7 +26,9 @@ async function withdraw(tx: Tx, ctx: RequestContext, { request: r }: LoadedReque
   const account = await accountInScope(tx, ctx, r.tradingAccountId);
   if (!account.canWithdraw) throw new AppError('conflict', 'Withdrawals are switched off on this account');
   const amount = r.amount ?? 0;
-  const fee = body.fee === undefined ? 0 : amountIn(body.fee, account.currency);
+  const fee = body.fee === undefined ? 0 : toMinorUnits(body.fee, account.currency);
+  if (fee === null || fee < 0)
+    throw refuse('fee', `The fee must be an amount in ${account.currency}, without rounding`);
   if (fee >= amount) throw refuse('fee', 'The fee must be less than the amount withdrawn');
   const methods = body.methods ?? r.method;
   const client = await accountBook(tx, account.id, 'client_balance');
@@ -54,6 +56,8 @@ async function withdraw(tx: Tx, ctx: RequestContext, { request: r }: LoadedReque
 /** Credits a crypto deposit that has arrived. */
 async function depositCrypto(tx: Tx, ctx: RequestContext, { request: r }: LoadedRequest) {
   const account = await accountInScope(tx, ctx, r.tradingAccountId);
+  // Checked again here: deposits may have been switched off since the client raised it.
+  if (!account.canDeposit) throw new AppError('conflict', 'Deposits are switched off on this account');
   const amount = r.amount ?? 0;
   const client = await accountBook(tx, account.id, 'client_balance');
   const cash = await houseBook(tx, account.brandId, 'house_cash', account.currency);

@@ -55,6 +55,13 @@ async function pendingTransaction(
 
 /** One pending request of a kind per account: a second would only be carried out twice. */
 async function refuseDuplicate(tx: Tx, account: Account, type: TCreateRequest['request_type']) {
+  // The account row's lock makes two raisers of the same request at once take turns, so the second
+  // sees the first's pending request.
+  await tx
+    .select({ id: tradingAccounts.id })
+    .from(tradingAccounts)
+    .where(eq(tradingAccounts.id, account.id))
+    .for('update');
   const [open] = await tx
     .select({ id: clientRequests.id })
     .from(clientRequests)
@@ -161,36 +168,40 @@ export async function requestAccounts(tx: Tx, body: TCreateRequest): Promise<Req
 
 /**
  * `POST /dashboard/users/requests`: staff raise a request for a client (the client app raises the
- * same ones). The raiser is recorded and may not carry it out themselves.
+ * same ones), inside the caller's (idempotent) transaction: a retried raise of a withdrawal must not
+ * hold the money twice. The raiser is recorded and may not carry it out themselves.
  */
-export async function raiseRequest(deps: Deps, ctx: RequestContext, body: TCreateRequest): Promise<TClientRequest> {
+export async function raiseRequest(
+  deps: Deps,
+  tx: Tx,
+  ctx: RequestContext,
+  body: TCreateRequest,
+): Promise<TClientRequest> {
   if (!hasAnyPermission(ctx.auth.staff, ACT_PERMISSION[body.request_type])) {
     throw new AppError(
       'forbidden',
       `Raising a ${body.request_type} request needs ${ACT_PERMISSION[body.request_type].join(' or ')}`,
     );
   }
-  return deps.db.transaction(async (tx) => {
-    const toId = body.request_type === 'transferFundsBetweenAccounts' ? body.account_to : null;
-    const found = await accountsInScope(tx, ctx, toId ? [body.account, toId] : [body.account]);
-    const account = found.find((a) => a.id === body.account);
-    if (!account) throw new AppError('notFound', 'Account not found');
-    const id = await insertRequest(
-      tx,
-      body,
-      { account, accountTo: found.find((a) => a.id === toId) ?? null },
-      ctx.auth.staff.id,
-    );
-    const [loaded] = await loadRequests(tx, eq(clientRequests.id, id));
-    if (!loaded) throw new AppError('internal', 'The request was not recorded');
-    const request = toRequestReply(loaded, deps.config.fourEyesWithdrawalThreshold);
-    await appendAudit(tx, auditContextOf(ctx), {
-      // Spec point 9 names the audit event for a request to close an account.
-      action: body.request_type === 'deleteAccount' ? 'deleteAccountRequest' : 'request.raise',
-      entityType: 'client',
-      entityId: account.clientId,
-      after: { request },
-    });
-    return request;
+  const toId = body.request_type === 'transferFundsBetweenAccounts' ? body.account_to : null;
+  const found = await accountsInScope(tx, ctx, toId ? [body.account, toId] : [body.account]);
+  const account = found.find((a) => a.id === body.account);
+  if (!account) throw new AppError('notFound', 'Account not found');
+  const id = await insertRequest(
+    tx,
+    body,
+    { account, accountTo: found.find((a) => a.id === toId) ?? null },
+    ctx.auth.staff.id,
+  );
+  const [loaded] = await loadRequests(tx, eq(clientRequests.id, id));
+  if (!loaded) throw new AppError('internal', 'The request was not recorded');
+  const request = toRequestReply(loaded, deps.config.fourEyesWithdrawalThreshold);
+  await appendAudit(tx, auditContextOf(ctx), {
+    // Spec point 9 names the audit event for a request to close an account.
+    action: body.request_type === 'deleteAccount' ? 'deleteAccountRequest' : 'request.raise',
+    entityType: 'client',
+    entityId: account.clientId,
+    after: { request },
   });
+  return request;
 }

@@ -91,5 +91,6 @@ export function toRequestReply(row: LoadedRequest, fourEyesThreshold: number): T
 export function needsFourEyes(r: Pick<RequestRow, 'type' | 'amount' | 'currency'>, thresholdMajor: number): boolean {
   if (r.type !== 'withdrawFromAccount' || r.amount === null) return false;
   const threshold = toMinorUnits(String(thresholdMajor), r.currency ?? 'USD');
-  return threshold !== null && r.amount > threshold;
+  // A threshold that does not read in this currency must not switch the second approver off.
+  return threshold === null || r.amount > threshold;
 }

@@ -296,6 +296,65 @@ describe('other request types', () => {
   });
 });
 
+describe('review fixes', () => {
+  it('raising a withdrawal twice with one Idempotency-Key holds the money once', async () => {
+    const before = (await account(ids.a as string)).available;
+    const body = { request_type: 'withdrawFromAccount', account: ids.a, amount: '7', method: 'skrill' };
+    const send = () =>
+      t.call<TClientRequest>('POST', '/dashboard/users/requests', {
+        token: admin,
+        body,
+        headers: { 'idempotency-key': 'raise-once' },
+      });
+    const [first, second] = await Promise.all([send(), send()]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(first.body._id).toBe(second.body._id);
+    expect(Number((await account(ids.a as string)).available)).toBeCloseTo(Number(before) - 7, 2);
+    expect((await act(first.body._id, 'reject', { reject_reason: 'Test over' })).status).toBe(200);
+    await ledgerIsSound();
+  });
+
+  it('a crypto deposit is refused when deposits were switched off after it was raised', async () => {
+    const id = await raisedByClient({
+      request_type: 'depositCryptoToAccount',
+      account: ids.b as string,
+      amount: '5',
+      crypto_currency: 'BTC',
+      tx_hash: 'switchedoff123456',
+    });
+    const off = await t.call('PUT', `/dashboard/users/accounts/${ids.b}/permissions`, {
+      token: admin,
+      body: { deposit: false },
+    });
+    expect(off.status).toBe(200);
+    const refused = await act(id, 'process', {}, funding);
+    expect(refused.status).toBe(409);
+    expect(errorOf(refused).message).toMatch(/Deposits are switched off/);
+    await t.call('PUT', `/dashboard/users/accounts/${ids.b}/permissions`, { token: admin, body: { deposit: true } });
+  });
+
+  it('two raisers of one leverage change at once: one request', async () => {
+    const body = { request_type: 'changeAccountLeverage' as const, account: ids.a as string, leverage: 30 as const };
+    const replies = await Promise.all([raise(body, admin), raise(body, dealing)]);
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
+  });
+
+  it('takes a fee of zero, and names the fee when it is not an amount', async () => {
+    const id = await raisedByClient({
+      request_type: 'withdrawFromAccount',
+      account: ids.a as string,
+      amount: '3',
+      method: 'skrill',
+    });
+    const bad = await act(id, 'process', { fee: '0.001' }, funding);
+    expect(bad.status).toBe(400);
+    expect(errorOf(bad).details?.[0]?.path).toBe('fee');
+    const done = await act(id, 'process', { fee: '0' }, funding);
+    expect(done.status).toBe(200);
+    expect(done.body.request.fee).toBeNull();
+  });
+});
+
 describe('who sees and acts on requests', () => {
   it('lists with filters and the two sub-lists by request_type, as { data, totalDocs }', async () => {
     const all = await t.call<TRequestPage>('GET', '/dashboard/users/requests?limit=100', { token: admin });

@@ -46,7 +46,16 @@ export const requestRoutes =
     app.post('/dashboard/users/requests', {
       config: { access: access.anyOf(...ANY_ACT_PERMISSION) },
       schema: { tags, body: ZCreateRequest, response: { 200: ZClientRequest, ...errors } },
-      handler: (req) => raiseRequest(deps, contextOf(req), req.body),
+      // Raising a withdrawal or transfer holds money: honours Idempotency-Key like the money POSTs.
+      handler: async (req, reply) => {
+        const ctx = contextOf(req);
+        const route = 'POST /dashboard/users/requests';
+        const result = await idempotent(deps, ctx, { key: idempotencyKeyOf(req), route, body: req.body }, (tx) =>
+          raiseRequest(deps, tx, ctx, req.body),
+        );
+        markReplay(reply, result.replayed);
+        return result.body;
+      },
     });
 
     app.post('/dashboard/users/requests/:id/:action', {
