@@ -1,7 +1,7 @@
 import { PENDING_STATUSES, type TTransactionFilters } from '@crm/contracts';
 import { and, eq, gte, inArray, lt, notInArray, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { clients, transactions } from '../../db/schema.ts';
+import { clients, tradingAccounts, transactions } from '../../db/schema.ts';
 import { dataScope } from '../../http/data-scope.ts';
 import type { RequestContext } from '../../http/request-context.ts';
 import { dayAfter } from '../requests/request-scope.ts';
@@ -15,7 +15,8 @@ const LIST_TYPES = {
 /**
  * Transactions the caller may see (brand, and the client's country under the whitelist, through a
  * subquery so the count needs no join) narrowed by the list and the filters. The deposits and
- * withdrawals lists leave pending transactions out (spec point 4).
+ * withdrawals lists (and first-time deposits, built on them) leave pending transactions out (spec
+ * point 4) and keep to live accounts.
  */
 export function transactionWhere(db: Executor, ctx: RequestContext, f: Partial<TTransactionFilters>): SQL | undefined {
   const scoped = db
@@ -23,11 +24,17 @@ export function transactionWhere(db: Executor, ctx: RequestContext, f: Partial<T
     .from(clients)
     .where(dataScope(ctx.auth, { brand: clients.brandId, country: clients.country }));
   const list = f.list ?? 'all';
+  // Demo accounts play with practice money: it is never a deposit or a withdrawal of the brokerage.
+  const live = db
+    .select({ id: tradingAccounts.id })
+    .from(tradingAccounts)
+    .where(and(eq(tradingAccounts.brandId, ctx.auth.brand), eq(tradingAccounts.environment, 'live')));
   return and(
     eq(transactions.brandId, ctx.auth.brand),
     inArray(transactions.clientId, scoped),
     list === 'all' ? undefined : inArray(transactions.type, [...LIST_TYPES[list]]),
     list === 'all' ? undefined : notInArray(transactions.status, [...PENDING_STATUSES]),
+    list === 'all' ? undefined : inArray(transactions.tradingAccountId, live),
     f.transaction_type?.length ? inArray(transactions.type, f.transaction_type) : undefined,
     f.status?.length ? inArray(transactions.status, f.status) : undefined,
     f.user ? eq(transactions.clientId, f.user) : undefined,

@@ -22,15 +22,16 @@ let accounting: string;
 const ids: Record<string, string> = {};
 
 async function addAccounts(db: Db) {
-  const [mona, lena, nora] = await db
+  const [mona, lena, nora, dora] = await db
     .insert(clients)
     .values([
       { brandId: 'meridian', firstName: 'Mona', lastName: 'Money', email: 'mona@tx.test', country: 'cy' },
       { brandId: 'meridian', firstName: 'Lena', lastName: 'Later', email: 'lena@tx.test', country: 'gr' },
       { brandId: 'northwind', firstName: 'Nora', lastName: 'North', email: 'nora@tx.test', country: 'cy' },
+      { brandId: 'meridian', firstName: 'Dora', lastName: 'Demo', email: 'dora@tx.test', country: 'cy' },
     ])
     .returning();
-  if (!mona || !lena || !nora) throw new Error('clients not added');
+  if (!mona || !lena || !nora || !dora) throw new Error('clients not added');
   ids.mona = mona.id;
   ids.lena = lena.id;
   await db.transaction(async (tx) => {
@@ -42,6 +43,9 @@ async function addAccounts(db: Db) {
     ).id;
     ids.foreign = (
       await openAccount(tx, { brandId: 'northwind', clientId: nora.id, platform: 'mt4', environment: 'live' })
+    ).id;
+    ids.demo = (
+      await openAccount(tx, { brandId: 'meridian', clientId: dora.id, platform: 'mt5', environment: 'demo' })
     ).id;
   });
 }
@@ -141,6 +145,24 @@ describe('transaction lists', () => {
       { token: accounting },
     );
     expect(later.body.totalDocs).toBe(0);
+  });
+});
+
+describe('demo accounts', () => {
+  it('practice money on a demo account is neither a deposit nor a first-time deposit', async () => {
+    const deposits = (await list('list=deposits')).body.totalDocs;
+    const ftds = async () =>
+      (
+        await t.call<{ totalDocs: number }>('GET', '/dashboard/users/transactions/firstTimeDeposits', {
+          token: accounting,
+        })
+      ).body.totalDocs;
+    const firstTimeBefore = await ftds();
+    const res = await staffDeposit(ids.demo as string, '500');
+    expect(res.status).toBe(200);
+    expect((await list('list=deposits')).body.totalDocs).toBe(deposits);
+    expect(await ftds()).toBe(firstTimeBefore);
+    expect((await list(`account=${ids.demo}`)).body.totalDocs).toBe(1);
   });
 });
 
