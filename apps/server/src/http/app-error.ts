@@ -28,3 +28,6 @@ export class AppError extends Error {
 
 export const notFound = (what: string) => new AppError('notFound', `${what} not found`);
 export const conflict = (message: string) => new AppError('conflict', message);
+/** A 400 that names the one field at fault, so the console can show the message at that field. */
+export const invalidField = (path: string, message: string) =>
+  new AppError('validation', message, { details: [{ path, message }] });

@@ -1,29 +1,27 @@
 import type { TMoneyMovementReply, TTransferFundsRequest } from '@crm/contracts';
 import type { Tx } from '../../db/client.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError, invalidField } from '../../http/app-error.ts';
 import type { RequestContext } from '../../http/request-context.ts';
 import { accountBook } from '../ledger/books.ts';
 import { accountReplies, accountsInScope } from './account-scope.ts';
 import { amountIn, recordMovement } from './move-money.ts';
 
-const refuse = (path: string, message: string) => new AppError('validation', message, { details: [{ path, message }] });
-
 type Account = Awaited<ReturnType<typeof accountsInScope>>[number];
 
 /** Two accounts funds may move between: of one client, in one currency and environment, both open to transfers. */
 export function assertTransferPair(from: Account, to: Account) {
-  if (from.id === to.id) throw refuse('accountTo', 'Choose two different accounts');
-  if (from.clientId !== to.clientId) throw refuse('accountTo', 'Both accounts must belong to the same client');
-  if (from.currency !== to.currency) throw refuse('accountTo', 'Both accounts must be in the same currency');
+  if (from.id === to.id) throw invalidField('accountTo', 'Choose two different accounts');
+  if (from.clientId !== to.clientId) throw invalidField('accountTo', 'Both accounts must belong to the same client');
+  if (from.currency !== to.currency) throw invalidField('accountTo', 'Both accounts must be in the same currency');
   if (from.environment !== to.environment)
-    throw refuse('accountTo', 'Funds move between live accounts or between demo accounts only');
+    throw invalidField('accountTo', 'Funds move between live accounts or between demo accounts only');
   if (!from.canTransfer || !to.canTransfer)
     throw new AppError('conflict', 'Transfers are switched off on one of the accounts');
 }
 
 /** The two accounts of a transfer, both in the caller's scope, checked as a pair. */
 export async function transferPair(tx: Tx, ctx: RequestContext, fromId: string, toId: string) {
-  if (fromId === toId) throw refuse('accountTo', 'Choose two different accounts');
+  if (fromId === toId) throw invalidField('accountTo', 'Choose two different accounts');
   const found = await accountsInScope(tx, ctx, [fromId, toId]);
   const from = found.find((a) => a.id === fromId);
   const to = found.find((a) => a.id === toId);

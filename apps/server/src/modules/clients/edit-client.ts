@@ -5,12 +5,9 @@ import { type CountryCode, parsePhoneNumberWithError } from 'libphonenumber-js/m
 import { isUniqueViolation } from '../../db/errors.ts';
 import { clients, staff, staffBrands } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError, invalidField } from '../../http/app-error.ts';
 import type { RequestContext } from '../../http/request-context.ts';
 import { changeClient } from './change-client.ts';
-
-const invalid = (path: string, message: string) =>
-  new AppError('validation', message, { details: [{ path, message }] });
 
 /** `PUT /dashboard/users/{id}`: names and device. */
 export const updateClient = (
@@ -35,7 +32,7 @@ export function toE164(text: string, country: string): string {
     if (!parsed.isValid()) throw new Error('invalid');
     return parsed.number;
   } catch {
-    throw invalid(
+    throw invalidField(
       'phone',
       `"${text}" is not a valid phone number for ${country.toUpperCase()} (or give it with its country code)`,
     );
@@ -84,7 +81,7 @@ export const changeSalesAgent = (deps: Deps, ctx: RequestContext, id: string, ag
             isNull(staff.deletedAt),
           ),
         );
-      if (!agent) throw invalid('sales_agent_id', 'Not an active sales agent of this brand');
+      if (!agent) throw invalidField('sales_agent_id', 'Not an active sales agent of this brand');
     }
     return { salesAgentId: agentId };
   });

@@ -3,7 +3,7 @@ import { DOCUMENT_KINDS, type TDocument } from '@crm/contracts';
 import { fileTypeFromBuffer } from 'file-type';
 import { clientDocuments } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
-import { AppError } from '../../http/app-error.ts';
+import { invalidField } from '../../http/app-error.ts';
 import { auditContextOf, type RequestContext } from '../../http/request-context.ts';
 import { appendAudit } from '../audit/append-audit.ts';
 import { getClient } from '../clients/get-client.ts';
@@ -18,16 +18,14 @@ const ACCEPTED: Record<string, readonly string[]> = {
   'application/pdf': ['pdf'],
 };
 
-const refuse = (path: string, message: string) => new AppError('validation', message, { details: [{ path, message }] });
-
 /** The name as given, checked: no path, no control characters, an extension matching the content. */
 function checkName(name: string, mime: string): string {
   if (!name || name.length > 200 || /[/\\]|\.\./.test(name) || [...name].some((c) => (c.codePointAt(0) ?? 0) < 32)) {
-    throw refuse('file', 'The file name may not contain a path');
+    throw invalidField('file', 'The file name may not contain a path');
   }
   const extension = name.split('.').pop()?.toLowerCase() ?? '';
   if (!ACCEPTED[mime]?.includes(extension)) {
-    throw refuse('file', `The file is a ${mime.split('/')[1]?.toUpperCase()} but its name says .${extension}`);
+    throw invalidField('file', `The file is a ${mime.split('/')[1]?.toUpperCase()} but its name says .${extension}`);
   }
   return name;
 }
@@ -45,10 +43,10 @@ export async function uploadDocument(
 ): Promise<TDocument> {
   await getClient(deps, ctx, { id: clientId });
   if (!input.kind || !(DOCUMENT_KINDS as readonly string[]).includes(input.kind)) {
-    throw refuse('kind', `kind must be one of ${DOCUMENT_KINDS.join(', ')} (and come before the file)`);
+    throw invalidField('kind', `kind must be one of ${DOCUMENT_KINDS.join(', ')} (and come before the file)`);
   }
   const type = await fileTypeFromBuffer(input.bytes);
-  if (!type || !ACCEPTED[type.mime]) throw refuse('file', 'Only JPEG, PNG and PDF documents are accepted');
+  if (!type || !ACCEPTED[type.mime]) throw invalidField('file', 'Only JPEG, PNG and PDF documents are accepted');
   const originalName = checkName(input.filename, type.mime);
 
   const storageKey = `${clientId}/${randomUUID()}`;

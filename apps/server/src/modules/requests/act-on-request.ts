@@ -9,7 +9,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { clientRequests, transactions } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError, invalidField } from '../../http/app-error.ts';
 import { auditContextOf, type RequestContext } from '../../http/request-context.ts';
 import { accountReplies, accountsInScope } from '../accounts/account-scope.ts';
 import { appendAudit } from '../audit/append-audit.ts';
@@ -19,9 +19,6 @@ import { carryOut, type Outcome } from './carry-out.ts';
 import { ACT_PERMISSION, STATUS_PERMISSION } from './request-permissions.ts';
 import { type LoadedRequest, needsFourEyes, selectRequests, toRequestReply } from './request-reply.ts';
 import { requestNotFound, requestScope } from './request-scope.ts';
-
-const required = (path: string, message: string) =>
-  new AppError('validation', message, { details: [{ path, message }] });
 
 /**
  * The request, locked: whoever locks it first acts; anyone else waits here, then finds it no longer
@@ -52,7 +49,7 @@ async function setTransactionStatus(tx: Tx, id: string | null, to: 'rejected') {
 }
 
 async function reject(tx: Tx, ctx: RequestContext, { request: r }: LoadedRequest, body: TRequestActionBody) {
-  if (!body.reject_reason) throw required('reject_reason', 'Say why the request is rejected');
+  if (!body.reject_reason) throw invalidField('reject_reason', 'Say why the request is rejected');
   if (r.holdId) await resolveHold(tx, r.holdId, 'released', null);
   await setTransactionStatus(tx, r.transactionId, 'rejected');
   await tx
@@ -69,7 +66,7 @@ async function reject(tx: Tx, ctx: RequestContext, { request: r }: LoadedRequest
 }
 
 async function delay(tx: Tx, { request: r }: LoadedRequest, body: TRequestActionBody) {
-  if (!body.delayed_reason) throw required('delayed_reason', 'Say why the request waits');
+  if (!body.delayed_reason) throw invalidField('delayed_reason', 'Say why the request waits');
   await tx
     .update(clientRequests)
     .set({ delayedReason: body.delayed_reason, delayedAt: sql`now()`, updatedAt: sql`now()` })

@@ -1,6 +1,6 @@
 import { type TRequestActionBody, type TTransaction, toMinorUnits } from '@crm/contracts';
 import type { Tx } from '../../db/client.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError, invalidField } from '../../http/app-error.ts';
 import type { RequestContext } from '../../http/request-context.ts';
 import { accountInScope } from '../accounts/account-scope.ts';
 import { deleteTradingAccount } from '../accounts/delete-account.ts';
@@ -19,8 +19,6 @@ export type Outcome = {
   fee?: number | null;
 };
 
-const refuse = (path: string, message: string) => new AppError('validation', message, { details: [{ path, message }] });
-
 /** Pays a withdrawal out: the held amount leaves the client's balance; a fee stays with the brand. */
 async function withdraw(tx: Tx, ctx: RequestContext, { request: r }: LoadedRequest, body: TRequestActionBody) {
   const account = await accountInScope(tx, ctx, r.tradingAccountId);
@@ -28,8 +26,8 @@ async function withdraw(tx: Tx, ctx: RequestContext, { request: r }: LoadedReque
   const amount = r.amount ?? 0;
   const fee = body.fee === undefined ? 0 : toMinorUnits(body.fee, account.currency);
   if (fee === null || fee < 0)
-    throw refuse('fee', `The fee must be an amount in ${account.currency}, without rounding`);
-  if (fee >= amount) throw refuse('fee', 'The fee must be less than the amount withdrawn');
+    throw invalidField('fee', `The fee must be an amount in ${account.currency}, without rounding`);
+  if (fee >= amount) throw invalidField('fee', 'The fee must be less than the amount withdrawn');
   const methods = body.methods ?? r.method;
   const client = await accountBook(tx, account.id, 'client_balance');
   const cash = await houseBook(tx, account.brandId, 'house_cash', account.currency);

@@ -1,9 +1,10 @@
 import { Readable } from 'node:stream';
-import type { TRequestListQuery, TRequestPage } from '@crm/contracts';
+import { hasAnyPermission, type TRequestListQuery, type TRequestPage } from '@crm/contracts';
 import { stringify } from 'csv-stringify';
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import { clientRequests, clients } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
+import { AppError } from '../../http/app-error.ts';
 import { type Download, exportCell } from '../../http/download.ts';
 import { auditContextOf, type RequestContext } from '../../http/request-context.ts';
 import { appendAudit } from '../audit/append-audit.ts';
@@ -69,8 +70,12 @@ const EXPORT_COLUMNS = [
 
 const BATCH = 1000;
 
-/** `export=csv`: every request the filters match (not one page), sorted as asked, streamed a batch at a time. */
+/** `export=csv` (needs `utils.export`): every request the filters match (not one page), sorted as asked, streamed a batch at a time. */
 export async function exportRequests(deps: Deps, ctx: RequestContext, q: TRequestListQuery): Promise<Download> {
+  // Exports of any list need utils.export (as the clients export does), beside the list's own view.
+  if (!hasAnyPermission(ctx.auth.staff, ['utils.export'])) {
+    throw new AppError('forbidden', 'Exporting requests needs utils.export');
+  }
   await deps.db.transaction((tx) =>
     appendAudit(tx, auditContextOf(ctx), {
       action: 'request.export',

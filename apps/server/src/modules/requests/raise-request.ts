@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { clientRequests, tradingAccounts, transactions } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError, invalidField } from '../../http/app-error.ts';
 import { auditContextOf, type RequestContext } from '../../http/request-context.ts';
 import { type accountInScope, accountsInScope } from '../accounts/account-scope.ts';
 import { amountIn } from '../accounts/move-money.ts';
@@ -20,10 +20,8 @@ type Account = Awaited<ReturnType<typeof accountInScope>>;
 export type RequestAccounts = { account: Account; accountTo: Account | null };
 type NewRequest = Omit<typeof clientRequests.$inferInsert, 'brandId' | 'clientId' | 'type' | 'tradingAccountId'>;
 
-const refuse = (path: string, message: string) => new AppError('validation', message, { details: [{ path, message }] });
-
 function liveOnly(account: Account) {
-  if (account.environment !== 'live') throw refuse('account', 'Money requests are for live accounts only');
+  if (account.environment !== 'live') throw invalidField('account', 'Money requests are for live accounts only');
 }
 
 /** A pending money transaction for the request, so the finance lists and the ledger agree from the start. */
@@ -114,7 +112,7 @@ async function prepare(
     }
     case 'changeAccountLeverage': {
       if (body.leverage === account.leverage)
-        throw refuse('leverage', `The account already has leverage 1:${body.leverage}`);
+        throw invalidField('leverage', `The account already has leverage 1:${body.leverage}`);
       await refuseDuplicate(tx, account, body.request_type);
       return { leverage: body.leverage };
     }

@@ -380,6 +380,9 @@ describe('who sees and acts on requests', () => {
     const lines = res.body.trim().split('\n');
     expect(lines[0]).toMatch(/^createdAt,request_type,status,readableId/);
     expect(lines.slice(1).every((l) => l.includes('withdrawFromAccount'))).toBe(true);
+    // Viewing requests is not enough to export them: sales lacks utils.export.
+    const bySales = await t.call('GET', '/dashboard/users/requests?export=csv', { token: sales });
+    expect(bySales.status).toBe(403);
   });
 
   it('refuses without the permission of the request type, and outside the brand', async () => {

@@ -2,7 +2,7 @@ import { canMove, hasAnyPermission, type TTransactionChange, type TTransactionRo
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { transactions } from '../../db/schema.ts';
-import { AppError, notFound } from '../../http/app-error.ts';
+import { AppError, invalidField, notFound } from '../../http/app-error.ts';
 import { auditContextOf, type RequestContext } from '../../http/request-context.ts';
 import { accountInScope } from '../accounts/account-scope.ts';
 import { amountIn } from '../accounts/move-money.ts';
@@ -11,8 +11,6 @@ import { appendAudit } from '../audit/append-audit.ts';
 import { accountBook, houseBook } from '../ledger/books.ts';
 import { selectTransactionRows, toTransactionRow } from './transaction-rows.ts';
 import { transactionWhere } from './transaction-where.ts';
-
-const refuse = (path: string, message: string) => new AppError('validation', message, { details: [{ path, message }] });
 
 /**
  * `PUT /dashboard/users/transactions/{id}`. A refund gives back part or all of what is left of a
@@ -47,7 +45,10 @@ export async function changeTransaction(
     }
     units = amountIn(change.refundAmount, current.currency);
     if (units > left) {
-      throw refuse('refundAmount', `No more than what is left of the deposit can be refunded (${left} minor units)`);
+      throw invalidField(
+        'refundAmount',
+        `No more than what is left of the deposit can be refunded (${left} minor units)`,
+      );
     }
     status = units === left ? 'refund' : 'partial_refund';
   } else {
