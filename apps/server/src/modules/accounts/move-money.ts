@@ -40,7 +40,7 @@ type Movement = {
  * staff see, and the audit record, together or not at all.
  */
 export async function recordMovement(tx: Tx, ctx: RequestContext, m: Movement) {
-  const entryId = await postMovement(tx, {
+  const { entryId } = await postMovement(tx, {
     brandId: m.account.brandId,
     type: m.type,
     postings: m.postings,

@@ -1,5 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { callingDatabaseFunction } from '../../db/function-refusal.ts';
+import { queryRows } from '../../db/query-rows.ts';
 import { ledgerBooks, ledgerHolds } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 
@@ -27,22 +29,19 @@ export async function placeHold(tx: Tx, bookId: string, amount: number): Promise
 
 /**
  * Ends a hold once: `released` gives the amount back (a rejected request), `posted` means the
- * entry that moved the money took its place. The status moves only from `active`, so a second
- * resolution finds nothing and is refused; the caller must already hold the book's lock (postEntry
- * takes it) or take it here.
+ * entry that moved the money took its place. The database function `ledger_resolve_hold`
+ * (migration 0011, also used by `ledger_post_entry`) moves the status only from `active`, so a
+ * second resolution finds nothing and is refused (409).
  */
 export async function resolveHold(tx: Tx, holdId: string, outcome: 'released' | 'posted', entryId: string | null) {
-  const [hold] = await tx
-    .update(ledgerHolds)
-    .set({ status: outcome, resolvedAt: sql`now()`, entryId })
-    .where(and(eq(ledgerHolds.id, holdId), eq(ledgerHolds.status, 'active')))
-    .returning();
-  if (!hold) throw new AppError('conflict', 'The hold on these funds was already resolved');
-  await tx
-    .update(ledgerBooks)
-    .set({ held: sql`${ledgerBooks.held} - ${hold.amount}`, updatedAt: sql`now()` })
-    .where(eq(ledgerBooks.id, hold.bookId));
-  return hold;
+  const [hold] = await callingDatabaseFunction(() =>
+    queryRows<{ bookId: string; amount: string }>(
+      tx,
+      sql`select book_id as "bookId", amount::text as amount from ledger_resolve_hold(${holdId}::uuid, ${outcome}, ${entryId}::uuid)`,
+    ),
+  );
+  if (!hold) throw new AppError('internal', 'The hold was not resolved');
+  return { id: holdId, bookId: hold.bookId, amount: Number(hold.amount) };
 }
 
 /** The amount of an active hold (0 when none), read under the lock the caller already has. */

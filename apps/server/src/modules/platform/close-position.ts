@@ -45,7 +45,7 @@ export async function closePosition(
   const closed = await closeOnPlatform(tx, position, { ...options, maxLoss: book.balance - book.held });
   if (closed.net === 0) return { positionId, net: 0, entryId: null };
   const house = await houseBook(tx, account.brandId, 'house_trading', account.currency);
-  const entryId = await postEntry(tx, {
+  const { entryId } = await postEntry(tx, {
     brandId: account.brandId,
     type: 'trading_pnl',
     postings: [

@@ -1,5 +1,7 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../../db/client.ts';
+import { callingDatabaseFunction } from '../../../db/function-refusal.ts';
+import { queryRows } from '../../../db/query-rows.ts';
 import { simulatedAccounts, simulatedDeals, simulatedPositions } from '../../../db/schema.ts';
 import { AppError } from '../../../http/app-error.ts';
 import {
@@ -132,38 +134,22 @@ export const simulatedPlatform: TradingPlatform = {
     if (!Number.isSafeInteger(change.amount) || change.amount === 0) {
       throw new AppError('internal', 'A balance change is a non-zero integer of minor units');
     }
-    const row = await lockAccount(tx, login);
-    if (change.amount < 0) {
-      // Like a real platform: money leaves only from what is free, and a figure never goes below zero.
+    // One call to simulated_change_balance (migration 0011). A debit that meets open positions asks
+    // for the free margin, which only the pricing code can work out; the row stays locked meanwhile.
+    const apply = async (freeMargin: number | null) => {
+      const [row] = await callingDatabaseFunction(() =>
+        queryRows<{ outcome: string }>(
+          tx,
+          sql`select simulated_change_balance(${login.platform}, ${login.loginId}, ${change.book}, ${change.amount},
+            ${change.comment}, ${change.entryId ?? null}::uuid, ${freeMargin}::bigint) as outcome`,
+        ),
+      );
+      return row?.outcome;
+    };
+    if ((await apply(null)) === 'needs_free_margin') {
       const now = (await readAccounts(tx, [login])).get(loginKey(login));
-      const current = change.book === 'balance' ? row.balance : row.credit;
-      if (!now || current + change.amount < 0 || now.freeMargin + change.amount < 0) {
-        throw new AppError(
-          'insufficientFunds',
-          `Not enough free margin on ${login.platform} account ${login.loginId}`,
-          {
-            details: [{ path: 'amount', message: `Free margin: ${now?.freeMargin ?? 0} minor units` }],
-          },
-        );
-      }
+      await apply(now?.freeMargin ?? 0);
     }
-    const column = change.book === 'balance' ? simulatedAccounts.balance : simulatedAccounts.credit;
-    await tx
-      .update(simulatedAccounts)
-      .set(
-        change.book === 'balance'
-          ? { balance: sql`${column} + ${change.amount}`, updatedAt: new Date() }
-          : { credit: sql`${column} + ${change.amount}`, updatedAt: new Date() },
-      )
-      .where(loginCondition(simulatedAccounts, login));
-    await tx.insert(simulatedDeals).values({
-      platform: login.platform,
-      loginId: login.loginId,
-      kind: change.book,
-      amount: change.amount,
-      comment: change.comment,
-      entryId: change.entryId ?? null,
-    });
   },
 
   async positions(db, login, query) {
