@@ -2,8 +2,11 @@
  * `npm run bench:transfers` (part of `npm run bench` when DATABASE_URL names PostgreSQL): transfers
  * per second and their p95 with 20 concurrent callers, each moving money between the two accounts
  * of its own client over real HTTP (token, Idempotency-Key, ledger, audit), beside 20 callers
- * running a bare single-row UPDATE on the same PostgreSQL in the same run. Rounds alternate;
- * medians are reported. Budget (issue #5): ≥ 1,000 transfers/s and ≥ 30% of the bare UPDATE rate.
+ * running a bare single-row UPDATE on the same PostgreSQL in the same run, and two HTTP baselines
+ * of the same server: a bare route that touches nothing (`GET /health/live`) and one that runs a
+ * single `select 1` (`GET /health`), which show what HTTP alone costs on this machine. Rounds
+ * alternate; medians are reported. Budget (issue #5): ≥ 1,000 transfers/s and ≥ 30% of the bare
+ * UPDATE rate.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
@@ -156,11 +159,21 @@ try {
     return res.status === 200;
   };
 
+  const get = (route: string) => async () => {
+    const res = await fetch(`${base}${route}`);
+    await res.arrayBuffer();
+    return res.status === 200;
+  };
+
   await timed(transfer); // warm-up: JIT, pools, plans
   const bare: Sample[] = [];
+  const bareRoute: Sample[] = [];
+  const oneStatementRoute: Sample[] = [];
   const transfers: Sample[] = [];
   for (let r = 0; r < ROUNDS; r++) {
     bare.push(await timed(bareUpdate));
+    bareRoute.push(await timed(get('/health/live')));
+    oneStatementRoute.push(await timed(get('/health')));
     transfers.push(await timed(transfer));
   }
   const tps = median(transfers.map((s) => s.perSecond));
@@ -173,9 +186,11 @@ try {
       .toFixed(1)
       .padStart(6)} ms   errors ${s.reduce((n, x) => n + x.errors, 0)}`;
   console.log(`\ntransfers bench (PostgreSQL, ${CALLERS} callers, ${ROUNDS} rounds of ${SECONDS}s, medians)`);
+  const share = (s: Sample[]) => `${((median(s.map((x) => x.perSecond)) / ups) * 100).toFixed(0)}% of bare UPDATE`;
   console.log(line('bare single-row UPDATE', bare));
-  console.log(line('POST transferFunds', transfers));
-  console.log(`ratio ${(ratio * 100).toFixed(0)}% of the bare UPDATE rate`);
+  console.log(`${line('GET /health/live (HTTP only)', bareRoute)}   ${share(bareRoute)}`);
+  console.log(`${line('GET /health (select 1)', oneStatementRoute)}   ${share(oneStatementRoute)}`);
+  console.log(`${line('POST transferFunds', transfers)}   ${share(transfers)}`);
   console.log(
     `budget ≥1000/s: ${tps >= 1000 ? 'met' : 'MISSED'}; ≥30% of bare UPDATE: ${ratio >= 0.3 ? 'met' : 'MISSED'}`,
   );

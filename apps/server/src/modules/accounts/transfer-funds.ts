@@ -2,7 +2,7 @@ import type { TMoneyMovementReply, TTransferFundsRequest } from '@crm/contracts'
 import type { Tx } from '../../db/client.ts';
 import { AppError, invalidField } from '../../http/app-error.ts';
 import type { RequestContext } from '../../http/request-context.ts';
-import { accountBook } from '../ledger/books.ts';
+import { accountBooks } from '../ledger/books.ts';
 import { accountReplies, accountsInScope } from './account-scope.ts';
 import { amountIn, recordMovement } from './move-money.ts';
 
@@ -41,8 +41,7 @@ export async function transferFunds(
 ): Promise<TMoneyMovementReply> {
   const { from, to } = await transferPair(tx, ctx, body.accountFrom, body.accountTo);
   const units = amountIn(body.amount, from.currency);
-  const source = await accountBook(tx, from.id, 'client_balance');
-  const target = await accountBook(tx, to.id, 'client_balance');
+  const [source, target] = await accountBooks(tx, [from.id, to.id], 'client_balance');
   const transaction = await recordMovement(tx, ctx, {
     type: 'transfer_between_accounts',
     account: from,

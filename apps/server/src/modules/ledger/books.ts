@@ -1,7 +1,9 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { ledgerBooks } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+
+type Book = typeof ledgerBooks.$inferSelect;
 
 export type AccountBookKind = 'client_balance' | 'client_credit';
 export type HouseBookKind = 'house_cash' | 'house_credit' | 'house_fees' | 'house_trading';
@@ -25,6 +27,24 @@ export async function accountBook(tx: Tx, accountId: string, kind: AccountBookKi
     .where(and(eq(ledgerBooks.tradingAccountId, accountId), eq(ledgerBooks.kind, kind)));
   if (!book) throw new AppError('internal', `The account has no ${kind} book`);
   return book;
+}
+
+/** The books of one kind of several accounts, in one statement, in the order of `accountIds`. */
+export async function accountBooks<const Ids extends readonly string[]>(
+  tx: Tx,
+  accountIds: Ids,
+  kind: AccountBookKind,
+): Promise<{ [K in keyof Ids]: Book }> {
+  const books = await tx
+    .select()
+    .from(ledgerBooks)
+    .where(and(inArray(ledgerBooks.tradingAccountId, accountIds), eq(ledgerBooks.kind, kind)));
+  const ordered = accountIds.map((id) => {
+    const book = books.find((b) => b.tradingAccountId === id);
+    if (!book) throw new AppError('internal', `The account has no ${kind} book`);
+    return book;
+  });
+  return ordered as { [K in keyof Ids]: Book };
 }
 
 /**

@@ -143,6 +143,10 @@ describe('positions, prices, equity and P/L', () => {
     expect(errorOf(res).code).toBe(ErrorCode.insufficientFunds);
     expect(errorOf(res).message).toMatch(/free margin/);
     expect((await account('a')).balance).toBe('9700.00');
+    // Within the free margin the same account pays out, open position and all.
+    expect((await operate('a', '100', 'withdrawal')).status).toBe(200);
+    expect((await account('a')).balance).toBe('9600.00');
+    expect((await operate('a', '100', 'deposit')).status).toBe(200);
     expect(await reconciled()).toEqual([]);
   });
 
