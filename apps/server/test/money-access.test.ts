@@ -1,9 +1,9 @@
 import { ErrorCode } from '@crm/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
-import { clients, transactions } from '../src/db/schema.ts';
-import { openAccount } from '../src/modules/accounts/open-account.ts';
+import { transactions } from '../src/db/schema.ts';
 import { insertRequest, requestAccounts } from '../src/modules/requests/raise-request.ts';
+import { addClientsWithAccounts } from './client-accounts.ts';
 import { errorOf, startTestApp, type TestApp } from './test-app.ts';
 
 /**
@@ -17,25 +17,25 @@ let developer: string;
 const foreign = { account: '', otherAccount: '', request: '', transaction: '' };
 
 async function otherBrand(db: Db) {
-  const [nora] = await db
-    .insert(clients)
-    .values({ brandId: 'northwind', firstName: 'Nora', lastName: 'North', email: 'nora@access.test', country: 'cy' })
-    .returning();
-  if (!nora) throw new Error('no client');
+  const made = await addClientsWithAccounts(db, {
+    nora: {
+      brand: 'northwind',
+      name: 'Nora North',
+      country: 'cy',
+      accounts: { account: 'ctrader', otherAccount: 'mt5' },
+    },
+  });
+  const noraId = made.clients.nora ?? '';
+  foreign.account = made.accounts.account ?? '';
+  foreign.otherAccount = made.accounts.otherAccount ?? '';
   await db.transaction(async (tx) => {
-    foreign.account = (
-      await openAccount(tx, { brandId: 'northwind', clientId: nora.id, platform: 'ctrader', environment: 'live' })
-    ).id;
-    foreign.otherAccount = (
-      await openAccount(tx, { brandId: 'northwind', clientId: nora.id, platform: 'mt5', environment: 'live' })
-    ).id;
     const body = { request_type: 'deleteAccount' as const, account: foreign.account };
     foreign.request = await insertRequest(tx, body, await requestAccounts(tx, body), null);
     const [row] = await tx
       .insert(transactions)
       .values({
         brandId: 'northwind',
-        clientId: nora.id,
+        clientId: noraId,
         tradingAccountId: foreign.account,
         type: 'deposit',
         status: 'approved',

@@ -1,12 +1,12 @@
 import { ErrorCode, type TMoneyMovementReply, type TTradingAccount } from '@crm/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addClientsWithAccounts } from '../../../test/client-accounts.ts';
 import { errorOf, startTestApp, type TestApp } from '../../../test/test-app.ts';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
-import { clients, transactions } from '../../db/schema.ts';
+import { transactions } from '../../db/schema.ts';
 import { verifyLedger } from '../ledger/verify-ledger.ts';
-import { openAccount } from './open-account.ts';
 
 let t: TestApp;
 let admin: string;
@@ -15,29 +15,12 @@ const ids: Record<string, string> = {};
 
 /** One client with two live USD accounts, one with a demo account, and one in the other brand. */
 async function addAccounts(db: Db) {
-  const [mine, other, foreign] = await db
-    .insert(clients)
-    .values([
-      { brandId: 'meridian', firstName: 'Mona', lastName: 'Ledger', email: 'mona@money.test', country: 'cy' },
-      { brandId: 'meridian', firstName: 'Otto', lastName: 'Other', email: 'otto@money.test', country: 'de' },
-      { brandId: 'northwind', firstName: 'Nora', lastName: 'North', email: 'nora@money.test', country: 'cy' },
-    ])
-    .returning();
-  if (!mine || !other || !foreign) throw new Error('clients not added');
-  await db.transaction(async (tx) => {
-    ids.a = (
-      await openAccount(tx, { brandId: 'meridian', clientId: mine.id, platform: 'ctrader', environment: 'live' })
-    ).id;
-    ids.b = (
-      await openAccount(tx, { brandId: 'meridian', clientId: mine.id, platform: 'mt5', environment: 'live' })
-    ).id;
-    ids.other = (
-      await openAccount(tx, { brandId: 'meridian', clientId: other.id, platform: 'mt4', environment: 'live' })
-    ).id;
-    ids.foreign = (
-      await openAccount(tx, { brandId: 'northwind', clientId: foreign.id, platform: 'ctrader', environment: 'live' })
-    ).id;
+  const made = await addClientsWithAccounts(db, {
+    mona: { brand: 'meridian', name: 'Mona Ledger', country: 'cy', accounts: { a: 'ctrader', b: 'mt5' } },
+    otto: { brand: 'meridian', name: 'Otto Other', country: 'de', accounts: { other: 'mt4' } },
+    nora: { brand: 'northwind', name: 'Nora North', country: 'cy', accounts: { foreign: 'ctrader' } },
   });
+  Object.assign(ids, made.accounts);
 }
 
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { callingDatabaseFunction } from '../../db/function-refusal.ts';
 import { queryRows } from '../../db/query-rows.ts';

@@ -10,10 +10,10 @@ import {
 } from '@crm/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addClientsWithAccounts } from '../../../test/client-accounts.ts';
 import { errorOf, startTestApp, type TestApp } from '../../../test/test-app.ts';
 import type { Db } from '../../db/client.ts';
-import { clients, ledgerBooks, postings, transactions } from '../../db/schema.ts';
-import { openAccount } from '../accounts/open-account.ts';
+import { ledgerBooks, postings, transactions } from '../../db/schema.ts';
 import { verifyLedger } from '../ledger/verify-ledger.ts';
 import { insertRequest, requestAccounts } from './raise-request.ts';
 
@@ -25,22 +25,16 @@ let dealing: string;
 const ids: Record<string, string> = {};
 
 async function addAccounts(db: Db) {
-  const [mona, nora] = await db
-    .insert(clients)
-    .values([
-      { brandId: 'meridian', firstName: 'Mona', lastName: 'Request', email: 'mona@requests.test', country: 'cy' },
-      { brandId: 'northwind', firstName: 'Nora', lastName: 'North', email: 'nora@requests.test', country: 'cy' },
-    ])
-    .returning();
-  if (!mona || !nora) throw new Error('clients not added');
-  await db.transaction(async (tx) => {
-    const open = (clientId: string, brandId: string, platform: 'ctrader' | 'mt5' | 'mt4') =>
-      openAccount(tx, { brandId, clientId, platform, environment: 'live' }).then((a) => a.id);
-    ids.a = await open(mona.id, 'meridian', 'ctrader');
-    ids.b = await open(mona.id, 'meridian', 'mt5');
-    ids.empty = await open(mona.id, 'meridian', 'mt4');
-    ids.foreign = await open(nora.id, 'northwind', 'ctrader');
+  const made = await addClientsWithAccounts(db, {
+    mona: {
+      brand: 'meridian',
+      name: 'Mona Request',
+      country: 'cy',
+      accounts: { a: 'ctrader', b: 'mt5', empty: 'mt4' },
+    },
+    nora: { brand: 'northwind', name: 'Nora North', country: 'cy', accounts: { foreign: 'ctrader' } },
   });
+  Object.assign(ids, made.accounts);
 }
 
 beforeAll(async () => {

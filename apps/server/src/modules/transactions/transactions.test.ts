@@ -7,10 +7,10 @@ import {
 } from '@crm/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addClientsWithAccounts } from '../../../test/client-accounts.ts';
 import { errorOf, startTestApp, type TestApp } from '../../../test/test-app.ts';
 import type { Db } from '../../db/client.ts';
-import { clients, journalEntries, transactions } from '../../db/schema.ts';
-import { openAccount } from '../accounts/open-account.ts';
+import { journalEntries, transactions } from '../../db/schema.ts';
 import { verifyLedger } from '../ledger/verify-ledger.ts';
 import { insertRequest, requestAccounts } from '../requests/raise-request.ts';
 
@@ -22,32 +22,18 @@ let accounting: string;
 const ids: Record<string, string> = {};
 
 async function addAccounts(db: Db) {
-  const [mona, lena, nora, dora] = await db
-    .insert(clients)
-    .values([
-      { brandId: 'meridian', firstName: 'Mona', lastName: 'Money', email: 'mona@tx.test', country: 'cy' },
-      { brandId: 'meridian', firstName: 'Lena', lastName: 'Later', email: 'lena@tx.test', country: 'gr' },
-      { brandId: 'northwind', firstName: 'Nora', lastName: 'North', email: 'nora@tx.test', country: 'cy' },
-      { brandId: 'meridian', firstName: 'Dora', lastName: 'Demo', email: 'dora@tx.test', country: 'cy' },
-    ])
-    .returning();
-  if (!mona || !lena || !nora || !dora) throw new Error('clients not added');
-  ids.mona = mona.id;
-  ids.lena = lena.id;
-  await db.transaction(async (tx) => {
-    ids.a = (
-      await openAccount(tx, { brandId: 'meridian', clientId: mona.id, platform: 'ctrader', environment: 'live' })
-    ).id;
-    ids.l = (
-      await openAccount(tx, { brandId: 'meridian', clientId: lena.id, platform: 'mt5', environment: 'live' })
-    ).id;
-    ids.foreign = (
-      await openAccount(tx, { brandId: 'northwind', clientId: nora.id, platform: 'mt4', environment: 'live' })
-    ).id;
-    ids.demo = (
-      await openAccount(tx, { brandId: 'meridian', clientId: dora.id, platform: 'mt5', environment: 'demo' })
-    ).id;
+  const made = await addClientsWithAccounts(db, {
+    mona: { brand: 'meridian', name: 'Mona Money', country: 'cy', accounts: { a: 'ctrader' } },
+    lena: { brand: 'meridian', name: 'Lena Later', country: 'gr', accounts: { l: 'mt5' } },
+    nora: { brand: 'northwind', name: 'Nora North', country: 'cy', accounts: { foreign: 'mt4' } },
+    dora: {
+      brand: 'meridian',
+      name: 'Dora Demo',
+      country: 'cy',
+      accounts: { demo: { platform: 'mt5', environment: 'demo' } },
+    },
   });
+  Object.assign(ids, made.accounts, { mona: made.clients.mona, lena: made.clients.lena });
 }
 
 beforeAll(async () => {
