@@ -64,6 +64,9 @@ try {
     await page.goto('/finances/deposits');
     await page.getByRole('table', { name: 'Deposits' }).locator('tr.day-row').first().waitFor();
     await page.screenshot({ path: path.join(out, `deposits-${mode}.png`) });
+    await page.goto('/finances/withdrawals');
+    await page.getByRole('table', { name: 'Withdrawals' }).locator('tr.day-row').first().waitFor();
+    await page.screenshot({ path: path.join(out, `withdrawals-${mode}.png`) });
     await page.goto('/finances/pending-withdrawals');
     await page.getByRole('table', { name: 'Pending withdrawals' }).getByRole('link').first().waitFor();
     await page.screenshot({ path: path.join(out, `pending-withdrawals-${mode}.png`) });

@@ -43,6 +43,9 @@ export const WITHDRAWAL_TRANSITIONS: Readonly<Record<TWithdrawalStatus, readonly
   error: [],
 };
 
+/** Statuses in which a transaction ended without moving any money (a rejected withdrawal paid nothing out). */
+export const ENDED_WITHOUT_MONEY: ReadonlySet<string> = new Set(['rejected', 'cancelled', 'error']);
+
 /** Which table governs a transaction type: money out follows the withdrawal table, the rest the payment one. */
 export const statusTableOf = (type: string) =>
   type === 'withdrawal' || type.endsWith('_withdrawal') ? 'withdrawal' : 'payment';

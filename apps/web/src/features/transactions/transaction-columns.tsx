@@ -1,4 +1,5 @@
 import type { TTransactionRow } from '@crm/contracts';
+import { ENDED_WITHOUT_MONEY } from '@crm/contracts/money-status';
 import { format } from 'date-fns';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -27,6 +28,23 @@ function RefundAction({ transaction }: { transaction: TTransactionRow }) {
 
 const outgoing = (t: TTransactionRow) =>
   t.transaction_type === 'withdrawal' || t.transaction_type.endsWith('_withdrawal');
+
+/** Money out in the danger colour; an amount that never moved (rejected, cancelled, failed) muted and struck through. */
+function AmountCell({ transaction: t }: { transaction: TTransactionRow }) {
+  if (ENDED_WITHOUT_MONEY.has(t.status)) {
+    return (
+      <span className="amount-none" title="No money moved">
+        {formatMoney(t.amount, t.currency)}
+      </span>
+    );
+  }
+  return (
+    <span className={outgoing(t) ? 'amount-out' : undefined}>
+      {outgoing(t) ? '−' : ''}
+      {formatMoney(t.amount, t.currency)}
+    </span>
+  );
+}
 
 /** The columns of a transactions list; `key` is also the export field where there is one. */
 export const TRANSACTION_COLUMNS: readonly TableColumn<TTransactionRow>[] = [
@@ -60,12 +78,7 @@ export const TRANSACTION_COLUMNS: readonly TableColumn<TTransactionRow>[] = [
     label: 'Amount',
     numeric: true,
     sort: 'amount',
-    cell: (t) => (
-      <span className={outgoing(t) ? 'amount-out' : undefined}>
-        {outgoing(t) ? '−' : ''}
-        {formatMoney(t.amount, t.currency)}
-      </span>
-    ),
+    cell: (t) => <AmountCell transaction={t} />,
   },
   {
     key: 'refundAmount',
