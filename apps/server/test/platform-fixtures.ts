@@ -14,6 +14,16 @@ export type Fixture = {
   clientIds: Record<string, string>;
 };
 
+/** The id and the platform login of the fixture's account `key`, read by the tests. */
+export function fixtureAccounts(f: Fixture) {
+  const account = (key: string) => {
+    const found = f.accounts[key];
+    if (!found) throw new Error(`no account ${key} in the fixture`);
+    return found;
+  };
+  return { id: (key: string) => account(key).id, login: (key: string) => account(key).login };
+}
+
 export async function addTradingAccounts(db: Db, into: Fixture) {
   await ensurePrices(db);
   const [mine, foreign] = await db

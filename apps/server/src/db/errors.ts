@@ -1,8 +1,39 @@
-/** True when a query failed on the named unique constraint (drizzle wraps driver errors in `cause`). */
+import { AppError } from '../http/app-error.ts';
+
+type DriverError = { code?: string; constraint?: string; message?: string; detail?: string; cause?: unknown };
+
+/** The error and every error it wraps (drizzle wraps the driver's error in `cause`). */
+function* causes(error: unknown): Generator<DriverError> {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as DriverError).cause) yield e as DriverError;
+}
+
+/** True when a query failed on the named unique constraint. */
 export function isUniqueViolation(error: unknown, constraint: string): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint: name } = e as { code?: string; constraint?: string };
-    if (code === '23505' && (name === constraint || String((e as Error).message).includes(constraint))) return true;
+  for (const { code, constraint: name, message } of causes(error)) {
+    if (code === '23505' && (name === constraint || String(message).includes(constraint))) return true;
   }
   return false;
+}
+
+/** The SQLSTATEs the ledger's database functions refuse with (migration 0011) and the errors they stand for. */
+const REFUSALS = { CR042: 'insufficientFunds', CR409: 'conflict', CR500: 'internal' } as const;
+
+/**
+ * Runs a call to one of the ledger's database functions and turns its refusal into the API error it
+ * stands for, with the function's DETAIL as the amount's explanation. Any other failure is
+ * rethrown as it came.
+ */
+export async function callingDatabaseFunction<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    for (const { code, message, detail } of causes(error)) {
+      if (code && code in REFUSALS) {
+        throw new AppError(REFUSALS[code as keyof typeof REFUSALS], message ?? 'Refused by the ledger', {
+          details: detail ? [{ path: 'amount', message: detail }] : undefined,
+        });
+      }
+    }
+    throw error;
+  }
 }

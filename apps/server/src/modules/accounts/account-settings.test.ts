@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addTradingAccounts,
   type Fixture,
+  fixtureAccounts,
   openOn,
   platformAccount,
   setPrice,
@@ -18,12 +19,7 @@ let admin: string;
 let dealing: string;
 let sales: string;
 const f: Fixture = { accounts: {}, clientIds: {} };
-const id = (key: string) => f.accounts[key]?.id as string;
-const login = (key: string) => {
-  const l = f.accounts[key]?.login;
-  if (!l) throw new Error(key);
-  return l;
-};
+const { id, login } = fixtureAccounts(f);
 
 beforeAll(async () => {
   t = await startTestApp({}, { beforeStart: (db) => addTradingAccounts(db, f) });

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { callingDatabaseFunction } from '../../db/function-refusal.ts';
+import { callingDatabaseFunction } from '../../db/errors.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { ledgerBooks, ledgerHolds } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';

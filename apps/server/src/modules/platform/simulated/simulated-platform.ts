@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../../db/client.ts';
-import { callingDatabaseFunction } from '../../../db/function-refusal.ts';
+import { callingDatabaseFunction } from '../../../db/errors.ts';
 import { queryRows } from '../../../db/query-rows.ts';
 import { simulatedAccounts, simulatedDeals, simulatedPositions } from '../../../db/schema.ts';
 import { AppError } from '../../../http/app-error.ts';
