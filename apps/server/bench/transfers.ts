@@ -4,12 +4,14 @@
  * of its own client over real HTTP (token, Idempotency-Key, ledger, audit), beside 20 callers
  * running a bare single-row UPDATE on the same PostgreSQL in the same run, and two HTTP baselines
  * of the same server: a bare route that touches nothing (`GET /health/live`) and one that runs a
- * single `select 1` (`GET /health`), which show what HTTP alone costs on this machine. Rounds
+ * single `select 1` (`GET /health`), which show what HTTP alone costs on this machine, and the
+ * database's own share of a transfer: its rows written by one function call straight on
+ * PostgreSQL (bench/transfer-ceiling.sql), the most any transfer could reach here. Rounds
  * alternate; medians are reported. Budget (issue #5): ≥ 1,000 transfers/s and ≥ 30% of the bare
  * UPDATE rate.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -116,6 +118,22 @@ await pool.query('create table if not exists bench_rows (id int primary key, n b
 await pool.query(
   `insert into bench_rows (id) select g from generate_series(0, ${CALLERS - 1}) g on conflict do nothing`,
 );
+await pool.query(readFileSync(path.join(import.meta.dirname, 'transfer-ceiling.sql'), 'utf8'));
+const {
+  rows: [funding],
+} = await pool.query<{ id: string }>(`select id from staff where email = 'funding@demo.test'`);
+if (!funding) throw new Error('the demo has no funding staff user');
+let ceilingFlip = 0;
+/** The rows of one transfer, written by one statement with no checks: the database's ceiling. */
+const ceiling = (i: number) => {
+  const pair = pairs[i] as { from: string; to: string };
+  const [from, to] = ceilingFlip++ % 2 ? [pair.from, pair.to] : [pair.to, pair.from];
+  const p = { staffId: funding.id, key: randomUUID(), from, to, units: 100 };
+  return pool.query('select bench_transfer_ceiling($1::jsonb)', [JSON.stringify(p)]).then(
+    () => true,
+    () => false,
+  );
+};
 const bareUpdate = (i: number) =>
   pool.query('update bench_rows set n = n + 1 where id = $1', [i]).then(
     () => true,
@@ -167,11 +185,13 @@ try {
 
   await timed(transfer); // warm-up: JIT, pools, plans
   const bare: Sample[] = [];
+  const databaseCeiling: Sample[] = [];
   const bareRoute: Sample[] = [];
   const oneStatementRoute: Sample[] = [];
   const transfers: Sample[] = [];
   for (let r = 0; r < ROUNDS; r++) {
     bare.push(await timed(bareUpdate));
+    databaseCeiling.push(await timed(ceiling));
     bareRoute.push(await timed(get('/health/live')));
     oneStatementRoute.push(await timed(get('/health')));
     transfers.push(await timed(transfer));
@@ -188,6 +208,7 @@ try {
   console.log(`\ntransfers bench (PostgreSQL, ${CALLERS} callers, ${ROUNDS} rounds of ${SECONDS}s, medians)`);
   const share = (s: Sample[]) => `${((median(s.map((x) => x.perSecond)) / ups) * 100).toFixed(0)}% of bare UPDATE`;
   console.log(line('bare single-row UPDATE', bare));
+  console.log(`${line("a transfer's rows, one call", databaseCeiling)}   ${share(databaseCeiling)}`);
   console.log(`${line('GET /health/live (HTTP only)', bareRoute)}   ${share(bareRoute)}`);
   console.log(`${line('GET /health (select 1)', oneStatementRoute)}   ${share(oneStatementRoute)}`);
   console.log(`${line('POST transferFunds', transfers)}   ${share(transfers)}`);
