@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { readTogether } from '../../db/read-together.ts';
 import { clients, ledgerBooks, tradingAccounts } from '../../db/schema.ts';
 import { notFound } from '../../http/app-error.ts';
 import { dataScope } from '../../http/data-scope.ts';
@@ -41,17 +42,18 @@ export async function accountInScope(db: Executor, ctx: RequestContext, id: stri
  */
 export async function accountReplies(db: Executor, accounts: (typeof tradingAccounts.$inferSelect)[]) {
   if (accounts.length === 0) return [];
-  const [books, platform] = await Promise.all([
-    db
-      .select()
-      .from(ledgerBooks)
-      .where(
-        inArray(
-          ledgerBooks.tradingAccountId,
-          accounts.map((a) => a.id),
+  const [books, platform] = await readTogether(db, [
+    () =>
+      db
+        .select()
+        .from(ledgerBooks)
+        .where(
+          inArray(
+            ledgerBooks.tradingAccountId,
+            accounts.map((a) => a.id),
+          ),
         ),
-      ),
-    readPlatformAccounts(db, accounts.map(loginOf)),
+    () => readPlatformAccounts(db, accounts.map(loginOf)),
   ]);
   const bookOf = (id: string, kind: string) => books.find((b) => b.tradingAccountId === id && b.kind === kind);
   return accounts.map((a) =>

@@ -1,3 +1,4 @@
+import { readTogether } from '../../db/read-together.ts';
 import { simulatedPlatform } from './simulated/simulated-platform.ts';
 import type { PlatformLogin, PlatformName, TradingPlatform } from './trading-platform.ts';
 
@@ -34,6 +35,13 @@ export async function readPlatformAccounts(
     if (group) group.push(login);
     else byAdapter.set(adapter, [login]);
   }
-  const read = await Promise.all([...byAdapter].map(([adapter, some]) => adapter.readAccounts(db, some)));
+  const read = await readTogether(
+    db,
+    [...byAdapter].map(
+      ([adapter, some]) =>
+        () =>
+          adapter.readAccounts(db, some),
+    ),
+  );
   return new Map(read.flatMap((m) => [...m]));
 }

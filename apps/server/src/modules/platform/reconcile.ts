@@ -1,6 +1,7 @@
 import { and, asc, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
+import { readTogether } from '../../db/read-together.ts';
 import { ledgerBooks, reconciliationDifferences, reconciliationRuns, tradingAccounts } from '../../db/schema.ts';
 import { loginOf, readPlatformAccounts } from './platforms.ts';
 import { loginKey } from './trading-platform.ts';
@@ -55,9 +56,9 @@ async function compareAll(tx: Tx) {
       .limit(BATCH);
     if (accounts.length === 0) break;
     const ids = accounts.map((a) => a.id);
-    const [books, platform] = await Promise.all([
-      tx.select().from(ledgerBooks).where(inArray(ledgerBooks.tradingAccountId, ids)),
-      readPlatformAccounts(tx, accounts.map(loginOf)),
+    const [books, platform] = await readTogether(tx, [
+      () => tx.select().from(ledgerBooks).where(inArray(ledgerBooks.tradingAccountId, ids)),
+      () => readPlatformAccounts(tx, accounts.map(loginOf)),
     ]);
     const bookOf = new Map(books.map((b) => [`${b.tradingAccountId}:${b.kind}`, b.balance]));
     for (const account of accounts) {

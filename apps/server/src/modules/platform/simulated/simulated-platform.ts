@@ -2,6 +2,7 @@ import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../../db/client.ts';
 import { callingDatabaseFunction } from '../../../db/errors.ts';
 import { queryRows } from '../../../db/query-rows.ts';
+import { readTogether } from '../../../db/read-together.ts';
 import { simulatedAccounts, simulatedDeals, simulatedPositions } from '../../../db/schema.ts';
 import { AppError } from '../../../http/app-error.ts';
 import {
@@ -37,12 +38,13 @@ async function readAccounts(db: Executor, logins: PlatformLogin[]): Promise<Map<
   if (logins.length === 0) return new Map();
   // At most three statements per list whatever its length: accounts, their open positions, and the
   // prices of just those positions' instruments (none read when nothing is open).
-  const [rows, open] = await Promise.all([
-    db.select().from(simulatedAccounts).where(loginsCondition(simulatedAccounts, logins)),
-    db
-      .select()
-      .from(simulatedPositions)
-      .where(and(loginsCondition(simulatedPositions, logins), eq(simulatedPositions.status, OPEN))),
+  const [rows, open] = await readTogether(db, [
+    () => db.select().from(simulatedAccounts).where(loginsCondition(simulatedAccounts, logins)),
+    () =>
+      db
+        .select()
+        .from(simulatedPositions)
+        .where(and(loginsCondition(simulatedPositions, logins), eq(simulatedPositions.status, OPEN))),
   ]);
   const prices = await readPrices(
     db,
@@ -160,16 +162,20 @@ export const simulatedPlatform: TradingPlatform = {
     if (!account) throw missing(login);
     const isOpen = query.status === 'open';
     const where = and(loginCondition(simulatedPositions, login), eq(simulatedPositions.status, isOpen ? OPEN : CLOSED));
-    const [rows, total, prices] = await Promise.all([
-      db
-        .select()
-        .from(simulatedPositions)
-        .where(where)
-        .orderBy(desc(isOpen ? simulatedPositions.openTime : simulatedPositions.closeTime), desc(simulatedPositions.id))
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit),
-      db.select({ n: count() }).from(simulatedPositions).where(where),
-      readPrices(db),
+    const [rows, total, prices] = await readTogether(db, [
+      () =>
+        db
+          .select()
+          .from(simulatedPositions)
+          .where(where)
+          .orderBy(
+            desc(isOpen ? simulatedPositions.openTime : simulatedPositions.closeTime),
+            desc(simulatedPositions.id),
+          )
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit),
+      () => db.select({ n: count() }).from(simulatedPositions).where(where),
+      () => readPrices(db),
     ]);
     const now = new Date();
     return { rows: rows.map((r) => toPlatformPosition(r, account.currency, prices, now)), total: total[0]?.n ?? 0 };
@@ -177,15 +183,16 @@ export const simulatedPlatform: TradingPlatform = {
 
   async deals(db, login, query) {
     const where = loginCondition(simulatedDeals, login);
-    const [rows, total] = await Promise.all([
-      db
-        .select()
-        .from(simulatedDeals)
-        .where(where)
-        .orderBy(desc(simulatedDeals.time), desc(simulatedDeals.id))
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit),
-      db.select({ n: count() }).from(simulatedDeals).where(where),
+    const [rows, total] = await readTogether(db, [
+      () =>
+        db
+          .select()
+          .from(simulatedDeals)
+          .where(where)
+          .orderBy(desc(simulatedDeals.time), desc(simulatedDeals.id))
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit),
+      () => db.select({ n: count() }).from(simulatedDeals).where(where),
     ]);
     return {
       rows: rows.map(
