@@ -1,0 +1,54 @@
+import type { TTransactionRow } from '@crm/contracts';
+import { describe, expect, it } from 'vitest';
+import { render } from '../../test/render.tsx';
+import { TRANSACTION_COLUMNS } from './transaction-columns.tsx';
+
+const row = (over: Partial<TTransactionRow>): TTransactionRow => ({
+  _id: 't1',
+  user: 'c1',
+  account: 'a1',
+  counter_account: null,
+  transaction_type: 'withdrawal',
+  status: 'approved',
+  amount: '250.00',
+  currency: 'USD',
+  refundAmount: '0.00',
+  method: 'bank_transfer',
+  comment: null,
+  createdAt: '2024-01-05T09:07:00.000Z',
+  updatedAt: '2024-01-05T09:07:00.000Z',
+  client: { _id: 'c1', readableId: '1001', first_name: 'Ada', last_name: 'Lovelace' },
+  platform: 'mt5',
+  login_id: '500001',
+  ...over,
+});
+
+const amountColumn = TRANSACTION_COLUMNS.find((c) => c.key === 'amount');
+
+async function amountOf(t: TTransactionRow) {
+  if (!amountColumn) throw new Error('the transactions list has no amount column');
+  const { container } = await render(<div>{amountColumn.cell(t)}</div>);
+  const span = container.querySelector('span');
+  return { text: span?.textContent, className: span?.className, title: span?.title };
+}
+
+describe('transaction amounts', () => {
+  it('shows money out with a minus sign in the danger colour, money in plainly', async () => {
+    expect(await amountOf(row({}))).toMatchObject({ text: '−$250.00', className: 'amount-out' });
+    const deposit = await amountOf(row({ transaction_type: 'deposit' }));
+    expect(deposit.text).toBe('$250.00');
+    expect(deposit.className).toBe('');
+  });
+
+  it('shows an amount that never moved muted and struck through, never as money out', async () => {
+    for (const status of ['rejected', 'cancelled', 'error']) {
+      expect(await amountOf(row({ status }))).toEqual({
+        text: '$250.00',
+        className: 'amount-none',
+        title: 'No money moved',
+      });
+    }
+    // A pending withdrawal still reserves its amount: it reads as money on its way out.
+    expect(await amountOf(row({ status: 'pending' }))).toMatchObject({ text: '−$250.00', className: 'amount-out' });
+  });
+});
