@@ -560,7 +560,8 @@ export const clientRequests = pgTable(
 /**
  * Replies of money-moving POSTs by `Idempotency-Key`, per staff user: the same key and body get the
  * saved reply, another body is refused. The row is written in the transaction that moves the money,
- * so a key is saved exactly when its posting is.
+ * so a key is saved exactly when its posting is. Keys older than the retention are pruned
+ * (http/idempotency-retention.ts), oldest first by `created_at`.
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
@@ -575,7 +576,7 @@ export const idempotencyKeys = pgTable(
     reply: jsonb('reply').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.staffId, t.key] })],
+  (t) => [primaryKey({ columns: [t.staffId, t.key] }), index('idempotency_keys_created_at').on(t.createdAt)],
 );
 
 /**

@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { queryRows } from '../db/query-rows.ts';
+import type { IntervalJob } from '../jobs/interval-jobs.ts';
+
+/**
+ * How long an `Idempotency-Key` is honoured. A retry comes seconds or minutes after the call it
+ * repeats (the console makes a key per submitted dialog), so a week is generous; after it, the
+ * same key runs as a new call. The saved reply is a convenience, not the record: the money's
+ * record is the journal, the transaction row and the audit log, which are never pruned.
+ */
+export const IDEMPOTENCY_KEY_RETENTION_DAYS = 7;
+
+/** Rows deleted per statement, so pruning a backlog never holds many row locks at once. */
+const BATCH = 5000;
+
+/** Deletes the keys older than the retention, in batches; answers how many went. */
+export async function pruneIdempotencyKeys(db: Db, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - IDEMPOTENCY_KEY_RETENTION_DAYS * 86_400_000);
+  let pruned = 0;
+  for (;;) {
+    const [gone] = await queryRows<{ n: number }>(
+      db,
+      sql`with gone as (
+            delete from idempotency_keys
+            where (staff_id, key) in (
+              select staff_id, key from idempotency_keys where created_at < ${before.toISOString()}::timestamptz limit ${BATCH}
+            )
+            returning 1
+          )
+          select count(*)::int as n from gone`,
+    );
+    const n = gone?.n ?? 0;
+    pruned += n;
+    if (n < BATCH) return pruned;
+  }
+}
+
+/** Hourly; running on several server instances at once only deletes the same rows once. */
+export const pruneIdempotencyKeysJob = (db: Db, log: { info(o: object, m: string): void }): IntervalJob => ({
+  name: 'prune-idempotency-keys',
+  everyMs: 60 * 60_000,
+  run: async () => {
+    const pruned = await pruneIdempotencyKeys(db);
+    if (pruned > 0) log.info({ pruned }, 'idempotency keys past their retention pruned');
+  },
+});

@@ -1,0 +1,44 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+/** Work done again and again in the server's own process, `everyMs` after the last run ended. */
+export type IntervalJob = { name: string; everyMs: number; run: () => Promise<void> };
+
+export type RunningJobs = { stop(): Promise<void> };
+
+/**
+ * Starts in-process jobs. Each run is followed by a wait, never overlapped by the next, and a
+ * failed run is logged and tried again at the next turn. `stop` ends the timers and waits for
+ * runs in flight, so the database can close after them.
+ */
+export function startIntervalJobs(log: FastifyBaseLogger, jobs: readonly IntervalJob[]): RunningJobs {
+  let stopped = false;
+  const timers = new Set<NodeJS.Timeout>();
+  const running = new Set<Promise<void>>();
+
+  for (const job of jobs) {
+    const run = async () => {
+      const pending = job.run().catch((err: unknown) => log.error({ err, job: job.name }, 'background job failed'));
+      running.add(pending);
+      await pending;
+      running.delete(pending);
+      if (!stopped) schedule();
+    };
+    const schedule = () => {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        void run();
+      }, job.everyMs);
+      timers.add(timer);
+    };
+    schedule();
+  }
+
+  return {
+    async stop() {
+      stopped = true;
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+      await Promise.all(running);
+    },
+  };
+}
