@@ -2,28 +2,23 @@ import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { callingDatabaseFunction } from '../../db/errors.ts';
 import { queryRows } from '../../db/query-rows.ts';
-import { ledgerBooks, ledgerHolds } from '../../db/schema.ts';
+import { ledgerHolds } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 
 /**
- * Reserves an amount on a book (a pending withdrawal or transfer), under the book's row lock: the
- * amount must be available (balance less earlier holds). The book's CHECK refuses it again at the
- * database if the code ever got this wrong.
+ * Reserves an amount on a book (a pending withdrawal or transfer), under the book's row lock, when
+ * that much is available (balance less earlier holds). One call to `ledger_place_hold` (migration
+ * 0013), which applies the same funds rule as a posting (`ledger_refuse_overdraft`): too little
+ * answers code 42 with what is available. The book's CHECK refuses it again if the rule ever slipped.
  */
 export async function placeHold(tx: Tx, bookId: string, amount: number): Promise<string> {
-  const [book] = await tx.select().from(ledgerBooks).where(eq(ledgerBooks.id, bookId)).for('update');
-  if (!book) throw new AppError('internal', `Ledger book ${bookId} does not exist`);
-  if (!book.allowNegative && book.balance - book.held < amount) {
-    throw new AppError('insufficientFunds', 'Not enough funds available on the account', {
-      details: [{ path: 'amount', message: `Available: ${book.balance - book.held} minor units` }],
-    });
+  if (!Number.isSafeInteger(amount) || amount <= 0) {
+    throw new AppError('internal', 'A hold is a positive number of minor units');
   }
-  const [hold] = await tx.insert(ledgerHolds).values({ bookId, amount }).returning({ id: ledgerHolds.id });
+  const [hold] = await callingDatabaseFunction(() =>
+    queryRows<{ id: string }>(tx, sql`select ledger_place_hold(${bookId}::uuid, ${amount}::bigint) as id`),
+  );
   if (!hold) throw new AppError('internal', 'The hold was not placed');
-  await tx
-    .update(ledgerBooks)
-    .set({ held: sql`${ledgerBooks.held} + ${amount}`, updatedAt: sql`now()` })
-    .where(eq(ledgerBooks.id, bookId));
   return hold.id;
 }
 

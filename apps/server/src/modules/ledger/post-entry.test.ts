@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/test-database.ts';
 import { loadConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { clients, journalEntries, ledgerBooks } from '../../db/schema.ts';
+import { clients, journalEntries, ledgerBooks, ledgerHolds } from '../../db/schema.ts';
 import { seedDemo } from '../../demo/seed-demo.ts';
 import { AppError } from '../../http/app-error.ts';
 import { openAccount } from '../accounts/open-account.ts';
@@ -13,9 +13,10 @@ import { placeHold } from './holds.ts';
 import { postEntry } from './post-entry.ts';
 
 /**
- * `ledger_post_entry` (migration 0011) is the only implementation of posting: these are its
- * refusals, as the API sees them (through postEntry) and as anyone calling the function straight
- * from SQL meets them.
+ * `ledger_post_entry` (migration 0011) is the only implementation of posting, and
+ * `ledger_place_hold` (0013) of placing a hold; both apply the one funds rule
+ * (`ledger_refuse_overdraft`). These are their refusals, as the API sees them (through postEntry
+ * and placeHold) and as anyone calling the functions straight from SQL meets them.
  */
 let database: Database;
 let books: { a: string; b: string; house: string };
@@ -171,5 +172,50 @@ describe('ledger_post_entry', () => {
       expect((cause as { message?: string }).message).toMatch(message);
     }
     expect(await balanceOf(books.a)).toBe(10_000);
+  });
+});
+
+describe('ledger_place_hold', () => {
+  const heldOn = async (id: string) =>
+    (await database.db.select().from(ledgerBooks).where(eq(ledgerBooks.id, id)))[0]?.held;
+  const place = (amount: number) => database.db.transaction((tx) => placeHold(tx, books.b, amount));
+
+  it("reserves what is available and refuses more with the posting's code and message, reserving nothing", async () => {
+    await post([
+      { bookId: books.b, amount: 5_000 },
+      { bookId: books.house, amount: -5_000 },
+    ]);
+    const holds = (await database.db.select().from(ledgerHolds)).length;
+    const balance = (await balanceOf(books.b)) ?? 0;
+    expect(balance).toBe(5_000);
+    const error = await refusal(() => place(balance + 1));
+    expect(error.code).toBe(ErrorCode.insufficientFunds);
+    expect(error.details).toEqual([{ path: 'amount', message: `Available: ${balance} minor units` }]);
+    expect(await database.db.select().from(ledgerHolds)).toHaveLength(holds);
+    expect(await heldOn(books.b)).toBe(0);
+
+    const hold = await place(balance);
+    expect(await heldOn(books.b)).toBe(balance);
+    const [row] = await database.db.select().from(ledgerHolds).where(eq(ledgerHolds.id, hold));
+    expect(row).toMatchObject({ bookId: books.b, amount: balance, status: 'active' });
+    // Everything is reserved now: a second hold of one minor unit is refused.
+    expect((await refusal(() => place(1))).details?.[0]?.message).toBe('Available: 0 minor units');
+  });
+
+  it('refuses, from SQL, a hold that is not positive or names no book', async () => {
+    const cases: [string, number, RegExp][] = [
+      [books.b, 0, /positive/],
+      [books.b, -5, /positive/],
+      ['00000000-0000-4000-8000-000000000000', 5, /does not exist/],
+    ];
+    for (const [book, amount, message] of cases) {
+      const error = await database.db.execute(sql`select ledger_place_hold(${book}::uuid, ${amount}::bigint)`).then(
+        () => null,
+        (e: unknown) => e,
+      );
+      const cause = (error as { cause?: { code?: string; message?: string } } | null)?.cause ?? error;
+      expect((cause as { code?: string }).code).toBe('CR500');
+      expect((cause as { message?: string }).message).toMatch(message);
+    }
   });
 });
