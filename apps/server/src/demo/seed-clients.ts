@@ -14,6 +14,7 @@ import { type CountryCode, getExampleNumber, isValidPhoneNumber } from 'libphone
 import examples from 'libphonenumber-js/mobile/examples';
 import type { Tx } from '../db/client.ts';
 import { clients, staff, staffBrands } from '../db/schema.ts';
+import { inChunks, seededRandom, weightedPick } from './seeded-random.ts';
 
 type Locale = { country: string; weight: number; faker: Faker };
 
@@ -34,28 +35,6 @@ const LOCALES: Locale[] = [
 const GREEK = {
   first: ['Andreas', 'Maria', 'Giorgos', 'Eleni', 'Nikos', 'Christina', 'Kostas', 'Sofia', 'Panayiotis', 'Katerina'],
   last: ['Andreou', 'Georgiou', 'Christodoulou', 'Papadopoulos', 'Ioannou', 'Constantinou', 'Nikolaou', 'Charalambous'],
-};
-
-/** mulberry32: a small seeded generator, so the same DEMO_CLIENTS gives the same brokerage. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const weighted = <T>(rand: () => number, items: readonly (readonly [T, number])[]): T => {
-  const total = items.reduce((n, [, w]) => n + w, 0);
-  let r = rand() * total;
-  for (const [item, w] of items) {
-    r -= w;
-    if (r < 0) return item;
-  }
-  return (items[items.length - 1] as readonly [T, number])[0];
 };
 
 const ascii = (s: string) =>
@@ -90,7 +69,7 @@ export async function seedDemoClients(
   now = new Date(),
 ): Promise<void> {
   if (count <= 0) return;
-  const rand = random(seed);
+  const rand = seededRandom(seed);
   const agents = await tx
     .select({ id: staff.id })
     .from(staff)
@@ -99,7 +78,7 @@ export async function seedDemoClients(
 
   const rows: (typeof clients.$inferInsert)[] = [];
   for (let i = 0; i < count; i++) {
-    const locale = weighted(
+    const locale = weightedPick(
       rand,
       LOCALES.map((l) => [l, l.weight] as const),
     );
@@ -112,7 +91,7 @@ export async function seedDemoClients(
       ? (GREEK.last[Math.floor(rand() * GREEK.last.length)] ?? 'Georgiou')
       : locale.faker.person.lastName();
     const createdAt = new Date(now.getTime() - Math.floor(rand() * 540 * DAY));
-    const kycStatus = weighted(rand, [
+    const kycStatus = weightedPick(rand, [
       ['approved', 45],
       ['not_started', 30],
       ['pending', 15],
@@ -124,7 +103,7 @@ export async function seedDemoClients(
     const ftdCents = deposited ? (50 + Math.floor(rand() * 4950)) * 100 : null;
     const ctraderId = liveAccounts > 0 ? String(3_000_000 + Math.floor(rand() * 6_000_000)) : null;
     const mt5Id = liveAccounts > 1 ? String(50_000_000 + Math.floor(rand() * 40_000_000)) : null;
-    const source = weighted(rand, [
+    const source = weightedPick(rand, [
       ['google', 35],
       ['facebook', 25],
       ['affiliate', 25],
@@ -138,7 +117,7 @@ export async function seedDemoClients(
       phone: phoneFor(locale.country, rand),
       country: locale.country,
       kycStatus,
-      deviceType: weighted(rand, [
+      deviceType: weightedPick(rand, [
         ['android', 35],
         ['win', 30],
         ['ios', 25],
@@ -166,5 +145,5 @@ export async function seedDemoClients(
       updatedAt: createdAt,
     });
   }
-  for (let i = 0; i < rows.length; i += 500) await tx.insert(clients).values(rows.slice(i, i + 500));
+  await inChunks(rows, 500, (chunk) => tx.insert(clients).values(chunk));
 }

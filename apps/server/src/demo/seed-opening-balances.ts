@@ -6,6 +6,7 @@ import { houseBook } from '../modules/ledger/books.ts';
 import { bulkInsert, columnsOf } from './bulk-insert.ts';
 import type { SeededAccount } from './seed-accounts.ts';
 import { inChunks } from './seeded-random.ts';
+import { insertPostingRows } from './write-money.ts';
 
 /** Accounts per opening-balance entry. */
 const ACCOUNTS_PER_ENTRY = 100;
@@ -81,16 +82,7 @@ export async function seedOpeningBalances(tx: Tx, brandId: string, accounts: See
     })),
     ...entries.map((e) => ({ entryId: e.id, bookId: house.id, currency: 'USD', amount: -e.total })),
   ];
-  await bulkInsert(
-    tx,
-    'postings',
-    columnsOf(sides, {
-      entry_id: ['uuid', (p) => p.entryId],
-      book_id: ['uuid', (p) => p.bookId],
-      currency: ['text', (p) => p.currency],
-      amount: ['bigint', (p) => p.amount],
-    }),
-  );
+  await insertPostingRows(tx, sides);
   // The platform side, as mirrorOnPlatform would have made it.
   await bulkInsert(
     tx,

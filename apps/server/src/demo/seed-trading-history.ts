@@ -10,6 +10,7 @@ import { BASE_PRICES, ensurePrices } from '../modules/platform/simulated/prices.
 import { bulkInsert, columnsOf, nextValues } from './bulk-insert.ts';
 import { addToPlatformBalances } from './seed-opening-balances.ts';
 import { inChunks, pickFrom, seededRandom, weightedPick } from './seeded-random.ts';
+import { insertPostingRows } from './write-money.ts';
 
 const DAY = 86_400_000;
 /** Where retail clients trade most; the rest of the catalogue shares the remaining weight. */
@@ -323,16 +324,7 @@ async function bookRealisedPnl(
       created_at: ['timestamptz', (e) => e.at],
     }),
   );
-  await bulkInsert(
-    tx,
-    'postings',
-    columnsOf(sides, {
-      entry_id: ['uuid', (p) => p.entryId],
-      book_id: ['uuid', (p) => p.bookId],
-      currency: ['text', (p) => p.currency],
-      amount: ['bigint', (p) => p.amount],
-    }),
-  );
+  await insertPostingRows(tx, sides);
   await addToPlatformBalances(
     tx,
     booked.map((b) => ({ platform: b.account.platform, loginId: b.account.loginId, amount: b.net })),

@@ -137,16 +137,7 @@ async function insertPostings(tx: Tx, postings: PlannedPosting[]) {
   await tx.execute(sql`set constraints postings_balanced immediate`);
   await tx.execute(sql`alter table postings disable trigger postings_apply`);
   for (const rows of statements) {
-    await bulkInsert(
-      tx,
-      'postings',
-      columnsOf(rows, {
-        entry_id: ['uuid', (p) => p.entryId],
-        book_id: ['uuid', (p) => p.bookId],
-        currency: ['text', (p) => p.currency],
-        amount: ['bigint', (p) => p.amount],
-      }),
-    );
+    await insertPostingRows(tx, rows);
   }
   await tx.execute(sql`alter table postings enable trigger postings_apply`);
   await tx.execute(sql`set constraints postings_balanced deferred`);
@@ -225,3 +216,19 @@ async function deleteClosedAccounts(tx: Tx, deleted: { account: SeededAccount; a
     ) as v
     where c.id = v.client_id`);
 }
+
+/** Posting rows in one statement, as they are given: balances move by the postings_apply trigger unless the caller turned it off. */
+export const insertPostingRows = (
+  tx: Tx,
+  rows: { entryId: string; bookId: string; currency: string; amount: number }[],
+) =>
+  bulkInsert(
+    tx,
+    'postings',
+    columnsOf(rows, {
+      entry_id: ['uuid', (p) => p.entryId],
+      book_id: ['uuid', (p) => p.bookId],
+      currency: ['text', (p) => p.currency],
+      amount: ['bigint', (p) => p.amount],
+    }),
+  );

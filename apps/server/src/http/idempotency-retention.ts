@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { queryRows } from '../db/query-rows.ts';
 import type { IntervalJob } from '../jobs/interval-jobs.ts';
@@ -37,7 +38,7 @@ export async function pruneIdempotencyKeys(db: Db, now = new Date()): Promise<nu
 }
 
 /** Hourly; running on several server instances at once only deletes the same rows once. */
-export const pruneIdempotencyKeysJob = (db: Db, log: { info(o: object, m: string): void }): IntervalJob => ({
+export const pruneIdempotencyKeysJob = (db: Db, log: FastifyBaseLogger): IntervalJob => ({
   name: 'prune-idempotency-keys',
   everyMs: 60 * 60_000,
   run: async () => {
