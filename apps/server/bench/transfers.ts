@@ -6,7 +6,8 @@
  * of the same server: a bare route that touches nothing (`GET /health/live`) and one that runs a
  * single `select 1` (`GET /health`), which show what HTTP alone costs on this machine, and the
  * database's own share of a transfer: its rows written by one function call straight on
- * PostgreSQL (bench/transfer-ceiling.sql), the most any transfer could reach here. Rounds
+ * PostgreSQL (bench/transfer-ceiling.sql), the most any transfer could reach here, alone and ten
+ * to a call (as if the server grouped concurrent transfers into one commit). Rounds
  * alternate; medians are reported. Budget (issue #5): ≥ 1,000 transfers/s and ≥ 30% of the bare
  * UPDATE rate.
  */
@@ -95,7 +96,8 @@ const median = (xs: number[]) => percentile(xs, 50);
 
 type Sample = { perSecond: number; p95: number; errors: number };
 
-async function timed(caller: (i: number) => Promise<boolean>): Promise<Sample> {
+/** `perCall`: operations one call completes (a batch counts as its size; its p95 is the batch's). */
+async function timed(caller: (i: number) => Promise<boolean>, perCall = 1): Promise<Sample> {
   const latencies: number[] = [];
   let errors = 0;
   const end = performance.now() + SECONDS * 1000;
@@ -109,7 +111,7 @@ async function timed(caller: (i: number) => Promise<boolean>): Promise<Sample> {
       }
     }),
   );
-  return { perSecond: (latencies.length - errors) / SECONDS, p95: percentile(latencies, 95), errors };
+  return { perSecond: ((latencies.length - errors) * perCall) / SECONDS, p95: percentile(latencies, 95), errors };
 }
 
 const pairs = await prepare();
@@ -133,6 +135,24 @@ const ceiling = (i: number) => {
     () => true,
     () => false,
   );
+};
+/**
+ * The same rows for BATCH transfers per statement, one transaction: the database's ceiling even if
+ * the server grouped concurrent transfers into one commit (group commit), its most favourable case.
+ */
+const BATCH = 10;
+const ceilingBatched = (i: number) => {
+  const pair = pairs[i] as { from: string; to: string };
+  const batch = Array.from({ length: BATCH }, () => {
+    const [from, to] = ceilingFlip++ % 2 ? [pair.from, pair.to] : [pair.to, pair.from];
+    return { staffId: funding.id, key: randomUUID(), from, to, units: 100 };
+  });
+  return pool
+    .query('select bench_transfer_ceiling(p) from jsonb_array_elements($1::jsonb) p', [JSON.stringify(batch)])
+    .then(
+      () => true,
+      () => false,
+    );
 };
 const bareUpdate = (i: number) =>
   pool.query('update bench_rows set n = n + 1 where id = $1', [i]).then(
@@ -186,12 +206,14 @@ try {
   await timed(transfer); // warm-up: JIT, pools, plans
   const bare: Sample[] = [];
   const databaseCeiling: Sample[] = [];
+  const batchedCeiling: Sample[] = [];
   const bareRoute: Sample[] = [];
   const oneStatementRoute: Sample[] = [];
   const transfers: Sample[] = [];
   for (let r = 0; r < ROUNDS; r++) {
     bare.push(await timed(bareUpdate));
     databaseCeiling.push(await timed(ceiling));
+    batchedCeiling.push(await timed(ceilingBatched, BATCH));
     bareRoute.push(await timed(get('/health/live')));
     oneStatementRoute.push(await timed(get('/health')));
     transfers.push(await timed(transfer));
@@ -209,6 +231,7 @@ try {
   const share = (s: Sample[]) => `${((median(s.map((x) => x.perSecond)) / ups) * 100).toFixed(0)}% of bare UPDATE`;
   console.log(line('bare single-row UPDATE', bare));
   console.log(`${line("a transfer's rows, one call", databaseCeiling)}   ${share(databaseCeiling)}`);
+  console.log(`${line(`the same, ${BATCH} per call`, batchedCeiling)}   ${share(batchedCeiling)}`);
   console.log(`${line('GET /health/live (HTTP only)', bareRoute)}   ${share(bareRoute)}`);
   console.log(`${line('GET /health (select 1)', oneStatementRoute)}   ${share(oneStatementRoute)}`);
   console.log(`${line('POST transferFunds', transfers)}   ${share(transfers)}`);
