@@ -28,9 +28,22 @@ const PEOPLE: Record<TDepartment, [string, string]> = {
 export const demoEmail = (department: TDepartment) => `${department}@demo.test`;
 
 /**
+ * The back office (money, dealing, compliance, accounting) serves both brands, as a small
+ * brokerage's usually does, so each brand's demo history has real departments behind it (and a
+ * second staff member for four-eyes); the client-facing departments work in one brand.
+ */
+const SHARED_DEPARTMENTS: ReadonlySet<TDepartment> = new Set([
+  'admin',
+  'funding',
+  'dealing',
+  'compliance',
+  'accounting',
+]);
+
+/**
  * On an empty database (never in production): a role per department and one staff user each,
  * and `DEMO_CLIENTS` clients per brand.
- * `admin@demo.test` works in both brands, the others in the default brand. Returns false when
+ * The admin and the back office work in both brands, the others in the default brand. Returns false when
  * there was already staff, so restarts keep what people changed.
  */
 export async function seedDemo(db: Db, config: Config): Promise<boolean> {
@@ -65,7 +78,7 @@ export async function seedDemo(db: Db, config: Config): Promise<boolean> {
           roleId: role?.id ?? null,
           salesRotationCountries: department === 'sales' ? ['cy', 'gr', 'de'] : [],
         },
-        department === 'admin' ? allBrands.map((b) => b.id) : [defaultBrand],
+        SHARED_DEPARTMENTS.has(department) ? allBrands.map((b) => b.id) : [defaultBrand],
       );
     }
     for (const [index, brand] of allBrands.entries()) {

@@ -104,14 +104,21 @@ describe('listing staff', () => {
     expect(found.body.docs.map((d) => d.email)).toEqual(['sales@demo.test']);
   });
 
-  it('lists only the brand’s staff: the second brand has the admin and whoever was given it', async () => {
+  it('lists only the brand’s staff: the second brand has the admin, the back office and whoever was given it', async () => {
     const switched = await t.call<{ token: string }>('POST', '/dashboard/auth/token', {
       body: { refresh_token: (await t.signIn('admin@demo.test')).refresh_token, brand: 'northwind' },
     });
     const other = await t.call<{ docs: TStaffUser[] }>('GET', '/dashboard/crmusers?brand=northwind&limit=1000', {
       token: switched.body.token,
     });
-    expect(other.body.docs.map((d) => d.email).sort()).toEqual(['admin@demo.test', 'b2@demo.test']);
+    expect(other.body.docs.map((d) => d.email).sort()).toEqual([
+      'accounting@demo.test',
+      'admin@demo.test',
+      'b2@demo.test',
+      'compliance@demo.test',
+      'dealing@demo.test',
+      'funding@demo.test',
+    ]);
   });
 
   it('lists sales agents of the brand', async () => {
