@@ -1,6 +1,6 @@
 import { DEPOSIT_PRESETS_USD, LIVE_MIN_DEPOSIT_USD, PAYMENT_METHODS } from '@crm/contracts';
+import type { HistoryContext } from './history-events.ts';
 import { between, DAY, HOUR, roundDownUsd, roundUsd } from './money-plan.ts';
-import type { HistoryContext } from './plan-history.ts';
 import type { SeededAccount } from './seed-accounts.ts';
 import { pickFrom } from './seeded-random.ts';
 
