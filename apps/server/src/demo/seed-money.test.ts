@@ -128,7 +128,7 @@ describe('demo money history', () => {
       select distinct on (t.client_id) a.tier, t.amount::float8 as amount, c.ftd_amount_usd_cents::float8 as ftd,
         c.first_deposit_at = t.created_at as at_ok
       from transactions t join trading_accounts a on a.id = t.trading_account_id join clients c on c.id = t.client_id
-      where t.type in ('deposit', 'balance_operation_deposit') and t.status in ('approved', 'partial_refund', 'refund')
+      where t.type = 'deposit' and t.status in ('approved', 'partial_refund', 'refund') and a.environment = 'live'
       order by t.client_id, t.created_at, t.id`);
     expect(firsts.length).toBeGreaterThan(10);
     for (const f of firsts) {

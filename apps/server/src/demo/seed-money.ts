@@ -3,8 +3,7 @@ import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { clients, ledgerBooks } from '../db/schema.ts';
 import { houseBook } from '../modules/ledger/books.ts';
-import { SETTLED_DEPOSIT_STATUSES } from '../modules/transactions/first-time-deposits.ts';
-import { DAY, MoneyPlan, type PlannedTransaction, type SeedBooks } from './money-plan.ts';
+import { DAY, MoneyPlan, type SeedBooks } from './money-plan.ts';
 import { planClientHistory } from './plan-history.ts';
 import { planRequests } from './plan-requests.ts';
 import { accountsByClient, type SeededAccount } from './seed-accounts.ts';
@@ -69,7 +68,7 @@ export async function seedMoney(
   );
   const deleted = planRequests(ctx, { accounts, liveByClient, named, clientCount: rows.length, now });
   await writeMoney(tx, brandId, plan, deleted);
-  await alignDepositFacts(tx, brandId, plan.transactions);
+  await alignDepositFacts(tx, brandId);
 }
 
 async function booksOf(tx: Tx, brandId: string): Promise<SeedBooks> {
@@ -93,31 +92,12 @@ async function booksOf(tx: Tx, brandId: string): Promise<SeedBooks> {
 }
 
 /**
- * The client rows' deposit facts, as the history has them: the first settled deposit (as
- * `firstTimeDeposits` finds it: payments and staff balance deposits, first by creation time), its
- * amount, and the sum of settled payments. Clients without one get none.
+ * The client rows' deposit facts as the history made them. The database keeps them from the
+ * transactions (migration 0014), so this only clears the targets seed-clients gave clients whose
+ * history ended with no settled deposit, by the same rule.
  */
-async function alignDepositFacts(tx: Tx, brandId: string, transactions: PlannedTransaction[]) {
-  const settled = transactions
-    .filter(
-      (t) =>
-        (t.type === 'deposit' || t.type === 'balance_operation_deposit') && SETTLED_DEPOSIT_STATUSES.includes(t.status),
-    )
-    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : 1));
-  const facts = new Map<string, { at: Date; ftd: number; total: number }>();
-  for (const t of settled) {
-    const fact = facts.get(t.clientId) ?? { at: t.createdAt, ftd: t.amount, total: 0 };
-    if (t.type === 'deposit') fact.total += t.amount;
-    facts.set(t.clientId, fact);
-  }
-  const ids = [...facts.keys()];
-  const values = [...facts.values()];
-  await tx.execute(sql`
-    update clients as c set first_deposit_at = v.at, ftd_amount_usd_cents = v.ftd, total_deposits_usd_cents = coalesce(v.total, 0)
-    from clients as k left join unnest(${sql.param(ids)}::uuid[], ${sql.param(values.map((f) => f.at))}::timestamptz[],
-      ${sql.param(values.map((f) => f.ftd))}::bigint[], ${sql.param(values.map((f) => f.total))}::bigint[]) as v(id, at, ftd, total)
-      on v.id = k.id
-    where c.id = k.id and k.brand_id = ${brandId}
-      and (c.first_deposit_at is distinct from v.at or c.ftd_amount_usd_cents is distinct from v.ftd
-        or c.total_deposits_usd_cents <> coalesce(v.total, 0))`);
+async function alignDepositFacts(tx: Tx, brandId: string) {
+  await tx.execute(
+    sql`select clients_refresh_deposit_facts(array(select id from clients where brand_id = ${brandId}))`,
+  );
 }

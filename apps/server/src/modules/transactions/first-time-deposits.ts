@@ -11,9 +11,11 @@ import { transactionWhere } from './transaction-where.ts';
 export const SETTLED_DEPOSIT_STATUSES = ['approved', 'partial_refund', 'refund'];
 
 /**
- * `GET …/transactions/firstTimeDeposits`: each client's first settled deposit (payment or staff
- * balance deposit), kept when it falls in the period; newest first. The first deposit is found
- * over all time, so a client who first deposited last year is not a first-time depositor today.
+ * `GET …/transactions/firstTimeDeposits`: each client's first settled payment into a live account,
+ * kept when it falls in the period; newest first. A staff balance operation (a goodwill credit, a
+ * correction) is money in for the finance lists but not a client's first deposit. The first deposit
+ * is found over all time, so a client who first deposited last year is not a first-time depositor
+ * today. The client row's `first_deposit_at` and `ftd_amount_usd` follow the same rule (migration 0014).
  */
 export async function firstTimeDeposits({ db }: Deps, ctx: RequestContext, q: TFirstTimeDepositQuery) {
   const firsts = db.$with('firsts').as(
@@ -21,7 +23,11 @@ export async function firstTimeDeposits({ db }: Deps, ctx: RequestContext, q: TF
       .selectDistinctOn([transactions.clientId], { id: transactions.id, createdAt: transactions.createdAt })
       .from(transactions)
       .where(
-        and(transactionWhere(db, ctx, { list: 'deposits' }), inArray(transactions.status, SETTLED_DEPOSIT_STATUSES)),
+        and(
+          transactionWhere(db, ctx, { list: 'deposits' }),
+          eq(transactions.type, 'deposit'),
+          inArray(transactions.status, SETTLED_DEPOSIT_STATUSES),
+        ),
       )
       .orderBy(transactions.clientId, asc(transactions.createdAt), asc(transactions.id)),
   );

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addClientsWithAccounts } from '../../../test/client-accounts.ts';
 import { errorOf, startTestApp, type TestApp } from '../../../test/test-app.ts';
 import type { Db } from '../../db/client.ts';
-import { journalEntries, transactions } from '../../db/schema.ts';
+import { clients, journalEntries, transactions } from '../../db/schema.ts';
 import { verifyLedger } from '../ledger/verify-ledger.ts';
 import { insertRequest, requestAccounts } from '../requests/raise-request.ts';
 
@@ -116,14 +116,15 @@ describe('transaction lists', () => {
     expect(mine.body.docs.every((d) => d.account !== ids.foreign)).toBe(true);
   });
 
-  it('first-time deposits: each client once, their earliest settled deposit, within the period', async () => {
+  it('first-time deposits: each client once, their earliest settled payment, within the period', async () => {
     const ftd = await t.call<{ docs: TTransactionRow[]; totalDocs: number }>(
       'GET',
       '/dashboard/users/transactions/firstTimeDeposits',
       { token: accounting },
     );
     expect(ftd.status).toBe(200);
-    expect(ftd.body.totalDocs).toBe(2);
+    // Lena only had a staff balance deposit: money in, but not a deposit of hers.
+    expect(ftd.body.totalDocs).toBe(1);
     expect(ftd.body.docs.find((d) => d.client._id === ids.mona)?._id).toBe(ids.deposit);
     const later = await t.call<{ totalDocs: number }>(
       'GET',
@@ -131,6 +132,62 @@ describe('transaction lists', () => {
       { token: accounting },
     );
     expect(later.body.totalDocs).toBe(0);
+  });
+});
+
+describe("the client row's deposit facts", () => {
+  const facts = async (client: string) => {
+    const [row] = await t.database.db
+      .select({ at: clients.firstDepositAt, ftd: clients.ftdAmountUsd, total: clients.totalDepositsUsd })
+      .from(clients)
+      .where(eq(clients.id, client));
+    return row;
+  };
+
+  it('follow the transactions: the first settled payment, and the sum of them; staff operations do not count', async () => {
+    const [first] = await t.database.db
+      .select()
+      .from(transactions)
+      .where(eq(transactions.id, ids.deposit as string));
+    expect(await facts(ids.mona as string)).toEqual({ at: first?.createdAt, ftd: 1000_00, total: 1000_00 });
+    expect(await facts(ids.lena as string)).toEqual({ at: null, ftd: null, total: 0 });
+  });
+
+  it('grow when a pending deposit settles, and a later deposit leaves the first one first', async () => {
+    const client = await addClientsWithAccounts(t.database.db, {
+      paula: { brand: 'meridian', name: 'Paula Pending', country: 'cy', accounts: { p: 'ctrader' } },
+    });
+    const [paula, account] = [client.clients.paula as string, client.accounts.p as string];
+    const request = await cryptoDeposit(account, '300', false);
+    expect(await facts(paula)).toEqual({ at: null, ftd: null, total: 0 });
+    const done = await t.call<TRequestActionReply>('POST', `/dashboard/users/requests/${request}/process`, {
+      token: funding,
+      body: {},
+    });
+    expect(done.status).toBe(200);
+    const settledAt = await facts(paula);
+    expect(settledAt).toMatchObject({ ftd: 300_00, total: 300_00 });
+    await cryptoDeposit(account, '45.50', true);
+    expect(await facts(paula)).toEqual({ at: settledAt?.at, ftd: 300_00, total: 345_50 });
+  });
+
+  it('count both of two deposits of one client that settle at the same moment', async () => {
+    const made = await addClientsWithAccounts(t.database.db, {
+      carl: { brand: 'meridian', name: 'Carl Concurrent', country: 'cy', accounts: { c1: 'ctrader', c2: 'mt5' } },
+    });
+    const pending = await Promise.all(
+      Object.values(made.accounts).flatMap((account) => [
+        cryptoDeposit(account, '10', false),
+        cryptoDeposit(account, '20', false),
+      ]),
+    );
+    const done = await Promise.all(
+      pending.map((id) =>
+        t.call('POST', `/dashboard/users/requests/${id}/process`, { token: funding, body: {} }).then((r) => r.status),
+      ),
+    );
+    expect(done).toEqual([200, 200, 200, 200]);
+    expect(await facts(made.clients.carl as string)).toMatchObject({ total: 60_00 });
   });
 });
 
