@@ -57,5 +57,10 @@ export function canMove(type: string, from: string, to: string): boolean {
   return (PAYMENT_TRANSITIONS[from as TPaymentStatus] ?? []).includes(to as TPaymentStatus);
 }
 
-/** Statuses of a transaction that has not settled yet: the deposits and withdrawals lists leave them out. */
-export const PENDING_STATUSES = ['pending', 'initialized', 'authorized'] as const;
+/**
+ * Spec point 4: the deposits and withdrawals lists exclude pending transactions, that is status
+ * `pending` (waiting on staff, shown in the pending queues). An `authorized` payment or an
+ * `initialized` withdrawal is in neither queue, so the lists show it with its status rather than hide
+ * it everywhere.
+ */
+export const LIST_EXCLUDED_STATUS = 'pending';

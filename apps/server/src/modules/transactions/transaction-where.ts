@@ -1,5 +1,5 @@
-import { PENDING_STATUSES, type TTransactionFilters } from '@crm/contracts';
-import { and, eq, gte, inArray, lt, notInArray, type SQL } from 'drizzle-orm';
+import { LIST_EXCLUDED_STATUS, type TTransactionFilters } from '@crm/contracts';
+import { and, eq, gte, inArray, lt, ne, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { clients, tradingAccounts, transactions } from '../../db/schema.ts';
 import { dataScope } from '../../http/data-scope.ts';
@@ -33,7 +33,7 @@ export function transactionWhere(db: Executor, ctx: RequestContext, f: Partial<T
     eq(transactions.brandId, ctx.auth.brand),
     inArray(transactions.clientId, scoped),
     list === 'all' ? undefined : inArray(transactions.type, [...LIST_TYPES[list]]),
-    list === 'all' ? undefined : notInArray(transactions.status, [...PENDING_STATUSES]),
+    list === 'all' ? undefined : ne(transactions.status, LIST_EXCLUDED_STATUS),
     list === 'all' ? undefined : inArray(transactions.tradingAccountId, live),
     f.transaction_type?.length ? inArray(transactions.type, f.transaction_type) : undefined,
     f.status?.length ? inArray(transactions.status, f.status) : undefined,

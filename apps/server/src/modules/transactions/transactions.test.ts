@@ -296,3 +296,30 @@ describe('exports', () => {
     expect(empty.body.trim().split('\n')).toHaveLength(1);
   });
 });
+
+describe('statuses between pending and settled', () => {
+  it('shows an authorized payment and an initialized withdrawal in the lists, which leave out only pending', async () => {
+    const row = (type: 'deposit' | 'withdrawal', status: string) => ({
+      brandId: 'meridian',
+      clientId: ids.mona as string,
+      tradingAccountId: ids.a as string,
+      type,
+      status,
+      amount: 12_00,
+      currency: 'USD',
+      method: 'credit_card',
+    });
+    const [authorized, initialized] = await t.database.db
+      .insert(transactions)
+      .values([row('deposit', 'authorized'), row('withdrawal', 'initialized')])
+      .returning({ id: transactions.id });
+    const listed = async (which: string) =>
+      (await list(`list=${which}&user=${ids.mona}&limit=100`)).body.docs.map((d) => [d._id, d.status]);
+    const deposits = await listed('deposits');
+    expect(deposits).toContainEqual([authorized?.id, 'authorized']);
+    expect(deposits.map(([, status]) => status)).not.toContain('pending');
+    expect(await listed('withdrawals')).toContainEqual([initialized?.id, 'initialized']);
+    // Mona's pending crypto deposit is still in the full list, only not in the finance lists.
+    expect((await list(`user=${ids.mona}&status=pending`)).body.totalDocs).toBe(1);
+  });
+});
