@@ -31,3 +31,21 @@ export const conflict = (message: string) => new AppError('conflict', message);
 /** A 400 that names the one field at fault, so the console can show the message at that field. */
 export const invalidField = (path: string, message: string) =>
   new AppError('validation', message, { details: [{ path, message }] });
+
+/**
+ * Runs `work`; a refusal that names the `amount` field (the ledger's, which knows no route) names
+ * `field` instead, the one the caller sent, so the console marks the right input.
+ */
+export async function naming<T>(field: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof AppError && error.details?.some((d) => d.path === 'amount')) {
+      throw new AppError(error.codeName, error.message, {
+        headers: error.headers,
+        details: error.details.map((d) => (d.path === 'amount' ? { ...d, path: field } : d)),
+      });
+    }
+    throw error;
+  }
+}

@@ -9,12 +9,12 @@ import type { Posting } from '../ledger/post-entry.ts';
 import { toTransactionReply } from './account-reply.ts';
 import { postMovement } from './post-movement.ts';
 
-/** An amount in the account's minor units, or a 400 that names the field. */
-export function amountIn(amount: string | number, currency: string): number {
+/** An amount in the account's minor units, or a 400 that names the field it came in. */
+export function amountIn(amount: string | number, currency: string, field = 'amount'): number {
   const units = toMinorUnits(amount, currency);
   if (units === null || units === 0) {
-    throw new AppError('validation', `amount must be a positive amount in ${currency}, without rounding`, {
-      details: [{ path: 'amount', message: 'Not a positive amount for the currency' }],
+    throw new AppError('validation', `${field} must be a positive amount in ${currency}, without rounding`, {
+      details: [{ path: field, message: 'Not a positive amount for the currency' }],
     });
   }
   return units;

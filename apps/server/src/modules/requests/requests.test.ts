@@ -236,7 +236,10 @@ describe('other request types', () => {
       crypto_currency: 'USDT',
       tx_hash: '0xabc123def4567890',
     });
-    const done = await act(id, 'process', {}, funding);
+    // The payload is optional (spec point 7): no body at all is an action without one.
+    const done = await t.call<TRequestActionReply>('POST', `/dashboard/users/requests/${id}/process`, {
+      token: funding,
+    });
     expect(done.status).toBe(200);
     expect(done.body.transaction).toMatchObject({ transaction_type: 'deposit', status: 'approved', method: 'crypto' });
     expect(done.body.accounts[0]).toMatchObject({ balance: '250.00' });

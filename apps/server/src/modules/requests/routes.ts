@@ -63,7 +63,8 @@ export const requestRoutes =
       schema: {
         tags,
         params: z.object({ id: ZId, action: z.enum(REQUEST_ACTIONS) }),
-        body: ZRequestActionBody.default({}),
+        // The payload is optional (spec point 7): no body is an action without one.
+        body: ZRequestActionBody.nullish().transform((body) => body ?? {}),
         response: { 200: ZRequestActionReply, ...errors },
       },
       handler: async (req, reply) => {

@@ -2,7 +2,7 @@ import { canMove, hasAnyPermission, type TTransactionChange, type TTransactionRo
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { transactions } from '../../db/schema.ts';
-import { AppError, invalidField, notFound } from '../../http/app-error.ts';
+import { AppError, invalidField, naming, notFound } from '../../http/app-error.ts';
 import { auditContextOf, type RequestContext } from '../../http/request-context.ts';
 import { accountInScope } from '../accounts/account-scope.ts';
 import { amountIn } from '../accounts/move-money.ts';
@@ -43,7 +43,7 @@ export async function changeTransaction(
     if (!hasAnyPermission(ctx.auth.staff, ['transactions.edit_transaction_refund', 'users.refund_transaction'])) {
       throw new AppError('forbidden', 'Refunds need transactions.edit_transaction_refund or users.refund_transaction');
     }
-    units = amountIn(change.refundAmount, current.currency);
+    units = amountIn(change.refundAmount, current.currency, 'refundAmount');
     if (units > left) {
       throw invalidField(
         'refundAmount',
@@ -65,17 +65,19 @@ export async function changeTransaction(
   const account = await accountInScope(tx, ctx, current.tradingAccountId);
   const client = await accountBook(tx, account.id, 'client_balance');
   const cash = await houseBook(tx, account.brandId, 'house_cash', account.currency);
-  await postMovement(tx, {
-    brandId: account.brandId,
-    type: status === 'partial_refund' ? 'refund' : status,
-    postings: [
-      { bookId: client.id, amount: -units },
-      { bookId: cash.id, amount: units },
-    ],
-    memo: `${status} of transaction ${current.id}`,
-    createdBy: ctx.auth.staff.id,
-    linkedEntryId: current.entryId,
-  });
+  const posting = () =>
+    postMovement(tx, {
+      brandId: account.brandId,
+      type: status === 'partial_refund' ? 'refund' : status,
+      postings: [
+        { bookId: client.id, amount: -units },
+        { bookId: cash.id, amount: units },
+      ],
+      memo: `${status} of transaction ${current.id}`,
+      createdBy: ctx.auth.staff.id,
+      linkedEntryId: current.entryId,
+    });
+  await ('refundAmount' in change ? naming('refundAmount', posting) : posting());
   await tx
     .update(transactions)
     .set({

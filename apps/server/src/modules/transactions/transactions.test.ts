@@ -210,6 +210,25 @@ describe('demo accounts', () => {
 });
 
 describe('refunds and reversals', () => {
+  it('names refundAmount when it is not an amount, or when the account no longer holds it', async () => {
+    const made = await addClientsWithAccounts(t.database.db, {
+      rita: { brand: 'meridian', name: 'Rita Refund', country: 'cy', accounts: { r: 'ctrader' } },
+    });
+    const account = made.accounts.r as string;
+    const deposit = await cryptoDeposit(account, '100', true);
+    const spent = await t.call('POST', `/dashboard/users/accounts/${account}/balanceOperation`, {
+      token: funding,
+      body: { amount: '80', type: 'withdrawal', comment: 'Correction' },
+    });
+    expect(spent.status).toBe(200);
+    const zero = await change(deposit, { refundAmount: '0' });
+    expect(zero.status).toBe(400);
+    expect(errorOf(zero).details?.[0]?.path).toBe('refundAmount');
+    const gone = await change(deposit, { refundAmount: '50' });
+    expect(gone.status).toBe(409);
+    expect(errorOf(gone)).toMatchObject({ code: ErrorCode.insufficientFunds, details: [{ path: 'refundAmount' }] });
+  });
+
   it('refunds part, then the rest; never more than is left; each a new entry linked to the deposit', async () => {
     const tooMuch = await change(ids.deposit as string, { refundAmount: '1000.01' });
     expect(tooMuch.status).toBe(400);
