@@ -142,7 +142,7 @@ describe('money in the console', () => {
     await page.getByText('Request rejected').waitFor();
     await expect.poll(() => row.count()).toBe(0);
 
-    await page.goto('/requests?status=reject');
+    await page.goto(`/requests?filters=${encodeURIComponent('status[eq]:reject')}`);
     await page
       .getByRole('row')
       .filter({ hasText: request.user.readableId })

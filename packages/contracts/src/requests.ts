@@ -133,17 +133,11 @@ export const ZRequestListQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
   sort: z.enum(REQUEST_SORTS).default('-createdAt'),
-  /** One type, or several comma-separated. */
-  request_type: z
-    .string()
-    .transform((s) => s.split(',').filter(Boolean))
-    .pipe(z.array(z.enum(REQUEST_TYPES)))
-    .optional(),
-  status: z
-    .string()
-    .transform((s) => s.split(',').filter(Boolean))
-    .pipe(z.array(z.enum(REQUEST_STATUSES)))
-    .optional(),
+  /**
+   * Spec point 5's grammar on `request_type`, `status` and `createdAt`, e.g.
+   * `request_type[eq]:changeAccountLeverage` (the sub-lists) or `status[eq]:pending|reject`.
+   */
+  filters: ZPlainText.max(4000).optional(),
   user: ZId.optional(),
   fromDate: z.iso.date().optional(),
   toDate: z.iso.date().optional(),

@@ -1,14 +1,7 @@
-import {
-  CLIENT_FILTERS,
-  FilterSyntaxError,
-  parseFilters,
-  type TFilter,
-  type TFilterOperator,
-  toMinorUnits,
-} from '@crm/contracts';
+import { CLIENT_FILTERS, type TFilter, type TFilterOperator, toMinorUnits } from '@crm/contracts';
 import { and, type Column, eq, gt, gte, inArray, lt, lte, ne, notInArray, type SQL } from 'drizzle-orm';
 import { clients } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { filterError as bad, filterDay, oneOf, readFilters } from '../../http/filter-sql.ts';
 
 /** A USD amount in a filter ("2500", "2500.5") as the cents the columns hold. */
 const usdCents = (text: string) => toMinorUnits(text, 'USD');
@@ -21,8 +14,6 @@ const compare: Record<TFilterOperator, (column: Column, value: unknown) => SQL> 
   lt: (c, v) => lt(c, v),
   lte: (c, v) => lte(c, v),
 };
-
-const bad = (message: string) => new AppError('validation', message, { details: [{ path: 'query.filters', message }] });
 
 function numbers(f: TFilter, parse: (v: string) => number | null): number[] {
   return f.values.map((v) => {
@@ -43,14 +34,6 @@ function numeric(column: Column, f: TFilter, values: number[]): SQL {
   return compare[f.operator](column, values[0]);
 }
 
-function dayStart(f: TFilter): Date {
-  const [value] = f.values;
-  if (f.values.length !== 1 || !value || !/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value))) {
-    throw bad(`Filter ${f.field}: expected one date as YYYY-MM-DD`);
-  }
-  return new Date(`${value}T00:00:00Z`);
-}
-
 function toCondition(f: TFilter): SQL {
   const definition = CLIENT_FILTERS.find((d) => d.name === f.field);
   if (!definition) throw bad(`Unknown filter field "${f.field}"`);
@@ -64,11 +47,8 @@ function toCondition(f: TFilter): SQL {
         throw bad('Filter kyc_approved: true or false');
       return value === 'true' ? eq(clients.kycStatus, 'approved') : ne(clients.kycStatus, 'approved');
     }
-    case 'device_type': {
-      const unknown = f.values.filter((v) => !definition.values.includes(v));
-      if (unknown.length > 0) throw bad(`Filter device_type: unknown value ${unknown.join(', ')}`);
-      return f.operator === 'eq' ? inArray(clients.deviceType, f.values) : notInArray(clients.deviceType, f.values);
-    }
+    case 'device_type':
+      return oneOf(clients.deviceType, f, definition.values);
     case 'country':
       return inArray(
         clients.country,
@@ -83,10 +63,10 @@ function toCondition(f: TFilter): SQL {
     case 'total_deposits_usd':
       return numeric(clients.totalDepositsUsd, f, numbers(f, usdCents));
     case 'from_date':
-      return gte(clients.createdAt, dayStart(f));
+      return gte(clients.createdAt, filterDay(f));
     case 'to_date':
       // The whole day counts: before the start of the next one.
-      return lt(clients.createdAt, new Date(dayStart(f).getTime() + 86_400_000));
+      return lt(clients.createdAt, new Date(filterDay(f).getTime() + 86_400_000));
     default:
       throw bad(`Unknown filter field "${f.field}"`);
   }
@@ -94,12 +74,6 @@ function toCondition(f: TFilter): SQL {
 
 /** The `filters` parameter as one SQL condition; a mistake answers 400 naming it. */
 export function filtersToSql(text: string | undefined): SQL | undefined {
-  let parsed: TFilter[];
-  try {
-    parsed = parseFilters(text);
-  } catch (error) {
-    if (error instanceof FilterSyntaxError) throw bad(error.message);
-    throw error;
-  }
+  const parsed = readFilters(text);
   return parsed.length > 0 ? and(...parsed.map(toCondition)) : undefined;
 }

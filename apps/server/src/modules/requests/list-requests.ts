@@ -81,8 +81,7 @@ export async function exportRequests(deps: Deps, ctx: RequestContext, q: TReques
       action: 'request.export',
       entityType: 'request',
       after: {
-        request_type: q.request_type ?? null,
-        status: q.status ?? null,
+        filters: q.filters ?? null,
         fromDate: q.fromDate ?? null,
         toDate: q.toDate ?? null,
       },

@@ -4,6 +4,7 @@ import { clientRequests, clients } from '../../db/schema.ts';
 import { notFound } from '../../http/app-error.ts';
 import { dataScope } from '../../http/data-scope.ts';
 import type { RequestContext } from '../../http/request-context.ts';
+import { requestFiltersToSql } from './request-filters.ts';
 import { visibleRequestTypes } from './request-permissions.ts';
 
 /** The day after a `YYYY-MM-DD`, for an inclusive "to" day read as `< next day` (UTC). */
@@ -31,8 +32,7 @@ export function requestScope(ctx: RequestContext): SQL {
 export function requestListWhere(ctx: RequestContext, q: Partial<TRequestListQuery>): SQL | undefined {
   return and(
     requestScope(ctx),
-    q.request_type?.length ? inArray(clientRequests.type, q.request_type) : undefined,
-    q.status?.length ? inArray(clientRequests.status, q.status) : undefined,
+    requestFiltersToSql(q.filters),
     q.user ? eq(clientRequests.clientId, q.user) : undefined,
     q.fromDate ? gte(clientRequests.createdAt, new Date(`${q.fromDate}T00:00:00Z`)) : undefined,
     q.toDate ? lt(clientRequests.createdAt, dayAfter(q.toDate)) : undefined,

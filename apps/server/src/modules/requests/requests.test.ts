@@ -354,24 +354,58 @@ describe('review fixes', () => {
 
 describe('who sees and acts on requests', () => {
   it('lists with filters and the two sub-lists by request_type, as { data, totalDocs }', async () => {
-    const all = await t.call<TRequestPage>('GET', '/dashboard/users/requests?limit=100', { token: admin });
+    const listed = (filters = '') =>
+      t.call<TRequestPage>('GET', `/dashboard/users/requests?limit=100&filters=${encodeURIComponent(filters)}`, {
+        token: admin,
+      });
+    const all = await listed();
     expect(all.status).toBe(200);
     expect(all.body.totalDocs).toBe(all.body.data.length);
-    const leverage = await t.call<TRequestPage>('GET', '/dashboard/users/requests?request_type=changeAccountLeverage', {
-      token: admin,
-    });
-    expect(leverage.body.data.length).toBeGreaterThan(0);
-    expect(leverage.body.data.every((r) => r.request_type === 'changeAccountLeverage')).toBe(true);
-    const pending = await t.call<TRequestPage>('GET', '/dashboard/users/requests?status=pending', { token: admin });
-    expect(pending.body.data.every((r) => r.status === 'pending')).toBe(true);
     const sorted = all.body.data.map((r) => r.createdAt);
     expect(sorted).toEqual(sorted.toSorted().reverse());
+    const count = (keep: (r: TClientRequest) => boolean) => all.body.data.filter(keep).length;
+
+    // Spec point 7: the sub-lists are the filter request_type set to one type.
+    const leverage = await listed('request_type[eq]:changeAccountLeverage');
+    expect(leverage.body.totalDocs).toBeGreaterThan(0);
+    expect(leverage.body.totalDocs).toBe(count((r) => r.request_type === 'changeAccountLeverage'));
+    const twoTypes = await listed('request_type[eq]:deleteAccount|changeAccountLeverage,status[ne]:reject');
+    expect(twoTypes.body.totalDocs).toBe(
+      count((r) => ['deleteAccount', 'changeAccountLeverage'].includes(r.request_type) && r.status !== 'reject'),
+    );
+    const pending = await listed('status[eq]:pending');
+    expect(pending.body.totalDocs).toBe(count((r) => r.status === 'pending'));
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await listed(`createdAt[eq]:${today}`)).body.totalDocs).toBe(all.body.totalDocs);
+    expect((await listed(`createdAt[gt]:${today}`)).body.totalDocs).toBe(0);
+    expect((await listed(`createdAt[lte]:${today}`)).body.totalDocs).toBe(all.body.totalDocs);
+  });
+
+  it('refuses a filter it cannot apply with a 400 that names it', async () => {
+    for (const [filters, message] of [
+      ['amount[gt]:5', /Unknown filter field "amount"/],
+      ['status[eq]:done', /unknown value done/],
+      ['status[gt]:pending', /takes eq or ne/],
+      ['createdAt[gte]:yesterday', /YYYY-MM-DD/],
+      ['request_type:deleteAccount', /Malformed filter/],
+    ] as const) {
+      const res = await t.call('GET', `/dashboard/users/requests?filters=${encodeURIComponent(filters)}`, {
+        token: admin,
+      });
+      expect(res.status, filters).toBe(400);
+      expect(errorOf(res), filters).toMatchObject({ code: ErrorCode.validation, details: [{ path: 'query.filters' }] });
+      expect(errorOf(res).message, filters).toMatch(message);
+    }
   });
 
   it('exports the filtered list as CSV', async () => {
-    const res = await t.call<string>('GET', '/dashboard/users/requests?export=csv&request_type=withdrawFromAccount', {
-      token: admin,
-    });
+    const res = await t.call<string>(
+      'GET',
+      `/dashboard/users/requests?export=csv&filters=${encodeURIComponent('request_type[eq]:withdrawFromAccount')}`,
+      {
+        token: admin,
+      },
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="requests-meridian-/);
     const lines = res.body.trim().split('\n');

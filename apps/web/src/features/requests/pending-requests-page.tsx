@@ -8,6 +8,7 @@ import { GroupedTable } from '../../components/ui/grouped-table.tsx';
 import { RefreshButton } from '../../components/ui/refresh-icon.tsx';
 import { api } from '../../lib/api/client.ts';
 import { ACTIONS_COLUMN, REQUEST_COLUMNS } from './request-columns.tsx';
+import { requestFilters } from './request-filters.ts';
 
 const QUEUES: Record<string, TRequestType> = {
   '/finances/pending-deposits': 'depositCryptoToAccount',
@@ -28,7 +29,12 @@ const COLUMNS = [
 export default function PendingRequestsPage() {
   const { pathname } = useLocation();
   const type = QUEUES[pathname] ?? 'withdrawFromAccount';
-  const query = { page: 1, limit: MAX_PAGE_SIZE, request_type: type, status: 'pending', sort: '-createdAt' };
+  const query = {
+    page: 1,
+    limit: MAX_PAGE_SIZE,
+    filters: requestFilters({ request_type: [type], status: ['pending'] }),
+    sort: '-createdAt',
+  };
   const { data, isFetching, error, refetch } = useQuery({
     queryKey: ['requests', query],
     queryFn: () => api<TRequestPage>('/dashboard/users/requests', { query }),

@@ -16,6 +16,7 @@ import { useListState } from '../../lib/list/use-list-state.ts';
 import { useUrlParams } from '../../lib/list/use-url-params.ts';
 import { useCan } from '../auth/use-can.ts';
 import { ACTIONS_COLUMN, DEFAULT_REQUEST_FIELDS, REQUEST_COLUMNS } from './request-columns.tsx';
+import { readRequestFilters, requestFilters } from './request-filters.ts';
 import { REQUEST_STATUS_LABELS, REQUEST_TYPE_LABELS } from './request-labels.ts';
 
 /** The sub-lists of spec point 2, each fixed to one request type. */
@@ -35,13 +36,13 @@ export default function RequestsListPage() {
   const can = useCan();
   const toast = useToast();
   const [exporting, setExporting] = useState(false);
-  const status = filters.get('status');
+  // Status and type live in the URL's `filters`; a sub-list adds its own type on the way out.
+  const chosen = readRequestFilters(state.filters);
   const query = {
     page: state.page,
     limit: state.limit,
     sort: state.sort ?? '-createdAt',
-    request_type: fixedType ?? filters.get('request_type'),
-    status,
+    filters: requestFilters(fixedType ? { ...chosen, request_type: [fixedType] } : chosen),
     fromDate: filters.get('fromDate'),
     toDate: filters.get('toDate'),
   };
@@ -77,15 +78,15 @@ export default function RequestsListPage() {
         <MultiSelect
           label="Status"
           options={options(REQUEST_STATUS_LABELS)}
-          selected={status?.split(',') ?? []}
-          onChange={(chosen: string[]) => filters.set({ status: chosen.join(',') || null })}
+          selected={chosen.status}
+          onChange={(status: string[]) => update({ filters: requestFilters({ ...chosen, status }) })}
         />
         {!fixedType && (
           <MultiSelect
             label="Type"
             options={options(REQUEST_TYPE_LABELS)}
-            selected={query.request_type?.split(',') ?? []}
-            onChange={(chosen) => filters.set({ request_type: chosen.join(',') || null })}
+            selected={chosen.request_type}
+            onChange={(types: string[]) => update({ filters: requestFilters({ ...chosen, request_type: types }) })}
           />
         )}
         <DateRange from={query.fromDate} to={query.toDate} onChange={(range) => filters.set(range)} />

@@ -1,0 +1,38 @@
+import { FilterSyntaxError, parseFilters, type TFilter } from '@crm/contracts';
+import { type Column, inArray, notInArray, type SQL } from 'drizzle-orm';
+import { AppError } from './app-error.ts';
+
+/**
+ * What every list's `filters` parameter (spec point 5's grammar) needs on the way to SQL: reading
+ * it, and refusing what a list cannot filter on with a 400 that names the parameter.
+ */
+export const filterError = (message: string) =>
+  new AppError('validation', message, { details: [{ path: 'query.filters', message }] });
+
+/** The filters of `text`; a malformed one answers 400 naming what is wrong. */
+export function readFilters(text: string | null | undefined): TFilter[] {
+  try {
+    return parseFilters(text);
+  } catch (error) {
+    if (error instanceof FilterSyntaxError) throw filterError(error.message);
+    throw error;
+  }
+}
+
+/** The one date (YYYY-MM-DD) a date filter takes, as the start of that day (UTC). */
+export function filterDay(f: TFilter): Date {
+  const [value] = f.values;
+  if (f.values.length !== 1 || !value || !/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value))) {
+    throw filterError(`Filter ${f.field}: expected one date as YYYY-MM-DD`);
+  }
+  return new Date(`${value}T00:00:00Z`);
+}
+
+/** A filter on a column of known values: eq is any of them, ne none of them; anything else is refused. */
+export function oneOf(column: Column, f: TFilter, allowed: readonly string[]): SQL {
+  const unknown = f.values.filter((v) => !allowed.includes(v));
+  if (unknown.length > 0) throw filterError(`Filter ${f.field}: unknown value ${unknown.join(', ')}`);
+  if (f.operator === 'eq') return inArray(column, f.values);
+  if (f.operator === 'ne') return notInArray(column, f.values);
+  throw filterError(`Filter ${f.field} takes eq or ne`);
+}
