@@ -36,6 +36,22 @@ export async function apiAs(baseUrl: string, email: string) {
         comment: 'e2e opening balance',
       }),
     raise: (body: TCreateRequest) => call<TClientRequest>('POST', '/dashboard/users/requests', body),
+    /** A colleague of the funding department (signing in with the demo password) who may pay out withdrawals. */
+    addPayer: (email: string) =>
+      call('POST', '/dashboard/crmusers', {
+        first_name: 'Second',
+        last_name: 'Approver',
+        email,
+        password: DEMO_PASSWORD,
+        department: 'funding',
+        permissions: [
+          'users.get_users',
+          'accounts.get_accounts',
+          'requests.view_requests',
+          'requests.view_pending_withdrawals',
+          'requests.withdraw_from_account',
+        ],
+      }),
     queueCount: async (key: string) =>
       (await call<{ key: string; count: number }[]>('GET', '/dashboard/queues/counts')).find((q) => q.key === key)
         ?.count ?? 0,

@@ -132,6 +132,14 @@ describe('money in the console', () => {
     const dialog = page.getByRole('dialog', { name: 'Reject request' });
     const submit = dialog.getByRole('button', { name: 'Reject' });
     expect(await submit.isDisabled()).toBe(true);
+    // Focus starts in the reason, so typing at once fills it (and a space does not press Close);
+    // closing gives focus back to the button that opened the dialog.
+    await page.keyboard.type('Client called ');
+    expect(await dialog.getByLabel(/^Reason for rejecting/).inputValue()).toBe('Client called ');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await row.getByRole('button', { name: 'Reject' }).evaluate((b) => b === document.activeElement)).toBe(true);
+    await row.getByRole('button', { name: 'Reject' }).click();
     await dialog.getByLabel(/^Reason for rejecting/).fill('   ');
     expect(await submit.isDisabled()).toBe(true);
     await page.keyboard.press('Enter');
@@ -186,13 +194,29 @@ describe('money in the console', () => {
     const row = page.getByRole('row').filter({ hasText: request.user.readableId }).filter({ hasText: '$1,500.00' });
     await row.getByText('Over the four-eyes threshold: needs two staff approvals').waitFor();
     await row.getByRole('button', { name: 'First approval' }).click();
-    await page.getByRole('dialog', { name: 'Process request' }).getByRole('button', { name: 'Process' }).click();
+    const first = page.getByRole('dialog', { name: 'First approval' });
+    await first.getByText('after your approval a different staff member pays it out').waitFor();
+    await first.getByRole('button', { name: 'Approve' }).click();
     await page.getByText('First approval recorded: awaiting second approval by another staff member').waitFor();
     await row.getByText('Awaiting second approval by another staff member').waitFor();
     // The same staff member cannot give the second approval; reject and delay stay open.
     await row.getByText('You gave the first approval').waitFor();
     expect(await row.getByRole('button', { name: /Process|approval|Approve/ }).count()).toBe(0);
     await context.close();
+
+    // A third staff member (the admin raised it, funding approved it) sees that it was approved, and pays it out.
+    await admin.addPayer('payer@demo.test');
+    const second = await newContext(browser, server.url);
+    const other = await second.newPage();
+    await signIn(other, 'payer@demo.test', undefined, '/finances/pending-withdrawals');
+    const again = other.getByRole('row').filter({ hasText: request.user.readableId }).filter({ hasText: '$1,500.00' });
+    await again.getByRole('button', { name: /approval|Approve|Process/ }).click();
+    const payOut = other.getByRole('dialog', { name: 'Second approval: pay out' });
+    await payOut.getByText(/^First approved by .+\. Your approval pays it out\.$/).waitFor();
+    await payOut.getByRole('button', { name: 'Approve and pay out' }).click();
+    await other.getByText('Request processed').waitFor();
+    await expect.poll(() => again.count()).toBe(0);
+    await second.close();
   });
 
   it('a withdrawals notification link (/withdrawals) opens the pending withdrawals queue', async () => {

@@ -58,6 +58,9 @@ export const ZTransactionRow = ZTransaction.extend({
   }),
   platform: z.string(),
   login_id: z.string(),
+  /** A transfer's other account (where the money went). */
+  counter_platform: z.string().nullable(),
+  counter_login_id: z.string().nullable(),
 }).meta({ id: 'TransactionRow' });
 export type TTransactionRow = z.infer<typeof ZTransactionRow>;
 

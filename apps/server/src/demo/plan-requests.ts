@@ -234,7 +234,9 @@ function closedAccounts(ctx: HistoryContext, input: RequestsInput, live: SeededA
 function oldCloseRefusals(ctx: HistoryContext, accounts: SeededAccount[], gone: Set<string>, now: number) {
   const { plan, rand, staff } = ctx;
   for (const account of accounts) {
-    if (gone.has(account.id) || rand() >= 0.01) continue;
+    // An account opened in the last days has had no time to be asked closed and refused: a date
+    // drawn after its opening would be in the future.
+    if (gone.has(account.id) || rand() >= 0.01 || account.createdAt.getTime() > now - 4 * DAY) continue;
     const createdAt = between(rand, account.createdAt.getTime() + DAY, now - 2 * DAY);
     plan.request({
       clientId: account.clientId,
@@ -244,7 +246,7 @@ function oldCloseRefusals(ctx: HistoryContext, accounts: SeededAccount[], gone: 
       details: { reason: pickFrom(rand, DELETE_REASONS) },
       rejectReason: pickFrom(rand, REJECTIONS.deleteAccount),
       processedBy: staff.pick('reject', 'deleteAccount'),
-      processedAt: new Date(createdAt.getTime() + HOUR + rand() * 2 * DAY),
+      processedAt: new Date(Math.min(createdAt.getTime() + HOUR + rand() * 2 * DAY, now - 60_000)),
       createdAt,
     });
   }

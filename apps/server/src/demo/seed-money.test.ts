@@ -140,6 +140,21 @@ describe('demo money history', () => {
 });
 
 describe('demo requests', () => {
+  it('dates nothing in the future', async () => {
+    const late = await rows<{ what: string; n: number }>(sql`
+      select 'request' as what, count(*)::int as n from client_requests
+        where created_at > now() or updated_at > now() or processed_at > now() or delayed_at > now()
+      union all
+      select 'transaction', count(*)::int from transactions where created_at > now() or updated_at > now()
+      union all
+      select 'entry', count(*)::int from journal_entries where created_at > now()`);
+    expect(late).toEqual([
+      { what: 'request', n: 0 },
+      { what: 'transaction', n: 0 },
+      { what: 'entry', n: 0 },
+    ]);
+  });
+
   it('has every type in every state in each brand', async () => {
     const found = await rows<{ brand_id: string; type: string; status: string }>(
       sql`select distinct brand_id, type, status from client_requests`,

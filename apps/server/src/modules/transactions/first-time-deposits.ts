@@ -4,7 +4,7 @@ import { clients, tradingAccounts, transactions } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import type { RequestContext } from '../../http/request-context.ts';
 import { dayAfter } from '../requests/request-scope.ts';
-import { TRANSACTION_ROW_FIELDS, toTransactionRow } from './transaction-rows.ts';
+import { counterAccounts, onCounterAccount, TRANSACTION_ROW_FIELDS, toTransactionRow } from './transaction-rows.ts';
 import { transactionWhere } from './transaction-where.ts';
 
 /** A deposit counts once money arrived, even if it was later given back in part or whole. */
@@ -43,6 +43,7 @@ export async function firstTimeDeposits({ db }: Deps, ctx: RequestContext, q: TF
       .innerJoin(transactions, eq(transactions.id, firsts.id))
       .innerJoin(clients, eq(clients.id, transactions.clientId))
       .innerJoin(tradingAccounts, eq(tradingAccounts.id, transactions.tradingAccountId))
+      .leftJoin(counterAccounts, onCounterAccount)
       .where(inPeriod)
       .orderBy(desc(firsts.createdAt), desc(firsts.id))
       .limit(q.limit)

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addClientsWithAccounts } from '../../../test/client-accounts.ts';
 import { errorOf, startTestApp, type TestApp } from '../../../test/test-app.ts';
 import type { Db } from '../../db/client.ts';
-import { clients, journalEntries, transactions } from '../../db/schema.ts';
+import { clients, journalEntries, tradingAccounts, transactions } from '../../db/schema.ts';
 import { verifyLedger } from '../ledger/verify-ledger.ts';
 import { insertRequest, requestAccounts } from '../requests/raise-request.ts';
 
@@ -175,6 +175,7 @@ describe("the client row's deposit facts", () => {
     const made = await addClientsWithAccounts(t.database.db, {
       carl: { brand: 'meridian', name: 'Carl Concurrent', country: 'cy', accounts: { c1: 'ctrader', c2: 'mt5' } },
     });
+    Object.assign(ids, made.accounts);
     const pending = await Promise.all(
       Object.values(made.accounts).flatMap((account) => [
         cryptoDeposit(account, '10', false),
@@ -188,6 +189,29 @@ describe("the client row's deposit facts", () => {
     );
     expect(done).toEqual([200, 200, 200, 200]);
     expect(await facts(made.clients.carl as string)).toMatchObject({ total: 60_00 });
+  });
+
+  it('a transfer row names where the money went; other rows name no second account', async () => {
+    const [c1, c2] = [ids.c1, ids.c2] as string[];
+    const moved = await t.call('POST', '/dashboard/users/accounts/transferFunds', {
+      token: funding,
+      body: { amount: '5', accountFrom: c1, accountTo: c2, reason: 'Client asked by phone' },
+    });
+    expect(moved.status).toBe(200);
+    const rows = (await list(`account=${c1}&limit=100`)).body.docs;
+    const transfer = rows.find((r) => r.transaction_type === 'transfer_between_accounts');
+    const [to] = await t.database.db
+      .select()
+      .from(tradingAccounts)
+      .where(eq(tradingAccounts.id, c2 as string));
+    expect(transfer).toMatchObject({
+      counter_account: c2,
+      counter_platform: to?.platform,
+      counter_login_id: String(to?.loginId),
+    });
+    expect(
+      rows.filter((r) => r !== transfer).every((r) => r.counter_platform === null && r.counter_login_id === null),
+    ).toBe(true);
   });
 });
 

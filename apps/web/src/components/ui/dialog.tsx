@@ -17,15 +17,27 @@ type Props = {
 };
 
 /**
- * A modal form on the native <dialog>: the browser traps focus, closes on Escape and gives focus
- * back to the control that opened it. Mounted only while open, so each opening starts afresh.
+ * A modal form on the native <dialog>: the browser traps focus and closes on Escape. Mounted only
+ * while open, so each opening starts afresh. Focus starts in the first field (or the one marked
+ * `data-autofocus`), not on Close, so typing at once fills the form, and goes back to the control
+ * that opened the dialog when it closes (unmounting skips the browser's own restore).
  */
 export function Dialog({ title, onClose, onSubmit, submitLabel, busy, disabled, error, danger, children }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
   useEffect(() => {
     const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
+    if (!dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    const first = dialog.querySelector<HTMLElement>(
+      '[data-autofocus], .dialog-body :is(input, select, textarea):not(:disabled)',
+    );
+    first?.focus();
+    return () => {
+      if (dialog.open) dialog.close();
+      if (opener?.isConnected) opener.focus();
+    };
   }, []);
   const submit = (e: FormEvent) => {
     e.preventDefault();

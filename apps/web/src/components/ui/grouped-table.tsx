@@ -11,7 +11,13 @@ export type TableColumn<T> = {
   nowrap?: boolean;
   /** A column header that sorts: the sort value (the API's field). */
   sort?: string;
+  /** The row's actions: kept in view at the right edge while a wide table scrolls sideways. */
+  sticky?: boolean;
 };
+
+const cellClass = (c: { numeric?: boolean; nowrap?: boolean; sticky?: boolean }) =>
+  [c.numeric ? 'num' : c.nowrap ? 'nowrap' : null, c.sticky ? 'sticky-end' : null].filter(Boolean).join(' ') ||
+  undefined;
 
 type Props<T> = {
   caption: string;
@@ -65,7 +71,9 @@ export function GroupedTable<T>({
                 <th
                   key={c.key}
                   scope="col"
-                  className={c.numeric ? 'num' : undefined}
+                  className={
+                    [c.numeric ? 'num' : null, c.sticky ? 'sticky-end' : null].filter(Boolean).join(' ') || undefined
+                  }
                   aria-sort={active ? (sort?.startsWith('-') ? 'descending' : 'ascending') : undefined}
                 >
                   {c.sort && onSort ? (
@@ -108,7 +116,7 @@ export function GroupedTable<T>({
               {g.items.map((row) => (
                 <tr key={rowKey(row)} className={rowClass?.(row)}>
                   {columns.map((c) => (
-                    <td key={c.key} className={c.numeric ? 'num' : c.nowrap ? 'nowrap' : undefined}>
+                    <td key={c.key} className={cellClass(c)}>
                       {c.cell(row)}
                     </td>
                   ))}

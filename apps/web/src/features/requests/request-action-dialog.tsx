@@ -11,7 +11,9 @@ import { api } from '../../lib/api/client.ts';
 import { useIdempotencyKey } from '../../lib/api/idempotency-key.ts';
 import { formatMoney } from '../../lib/format/currency.ts';
 import { invalidateMoney } from './invalidate-money.ts';
+import { accountLabel, asked } from './request-asked.ts';
 import { PAYMENT_METHOD_LABELS, REQUEST_TYPE_LABELS } from './request-labels.ts';
+import { useStaffName } from './use-staff-names.ts';
 
 /** Codes that mean "the request is not what this row showed": the row is read again. */
 const STALE = new Set<number>([
@@ -23,14 +25,23 @@ const STALE = new Set<number>([
 
 const TITLES: Record<TRequestAction, string> = { process: 'Process', reject: 'Reject', delay: 'Delay' };
 
-export const requestSummary = (r: TClientRequest) =>
-  [
+/** Who and what, as staff confirm it: the client, the account and what was asked, with the amount. */
+export const requestSummary = (r: TClientRequest) => ({
+  what: [
     REQUEST_TYPE_LABELS[r.request_type],
     r.amount && r.currency ? formatMoney(r.amount, r.currency) : null,
-    `${r.user.readableId} ${r.user.first_name} ${r.user.last_name}`,
+    asked(r),
   ]
     .filter(Boolean)
-    .join(' · ');
+    .join(' · '),
+  who: `${r.user.readableId} ${r.user.first_name} ${r.user.last_name} · ${accountLabel(r.account)}`,
+});
+
+/** A withdrawal over the four-eyes threshold is processed twice, by two staff: which step this is. */
+function processTitle(r: TClientRequest): string {
+  if (!r.needsSecondApproval) return 'Process request';
+  return r.firstApprovedBy ? 'Second approval: pay out' : 'First approval';
+}
 
 /**
  * Process, reject or delay one request. Reject and delay need a reason the client will read;
@@ -58,6 +69,7 @@ export function RequestActionDialog({
   const id = useId();
   const toast = useToast();
   const queryClient = useQueryClient();
+  const nameOf = useStaffName();
 
   const feeInvalid = fee !== '' && toMinorUnits(fee, currency) === null;
   const body =
@@ -100,18 +112,31 @@ export function RequestActionDialog({
   });
 
   const needsReason = action !== 'process';
+  const summary = requestSummary(request);
+  const fourEyes = action === 'process' && request.needsSecondApproval;
   return (
     <Dialog
-      title={`${TITLES[action]} request`}
+      title={action === 'process' ? processTitle(request) : `${TITLES[action]} request`}
       onClose={onClose}
       onSubmit={() => run.mutate()}
-      submitLabel={TITLES[action]}
+      submitLabel={fourEyes ? (request.firstApprovedBy ? 'Approve and pay out' : 'Approve') : TITLES[action]}
       busy={run.isPending}
       disabled={(needsReason && !reason.trim()) || feeInvalid}
       error={error}
       danger={action === 'reject'}
     >
-      <p className="dialog-summary">{requestSummary(request)}</p>
+      <p className="dialog-summary">
+        <strong>{summary.what}</strong>
+        <br />
+        {summary.who}
+      </p>
+      {fourEyes && (
+        <p className="four-eyes">
+          {request.firstApprovedBy
+            ? `First approved by ${nameOf(request.firstApprovedBy)}. Your approval pays it out.`
+            : 'Over the four-eyes threshold: after your approval a different staff member pays it out.'}
+        </p>
+      )}
       {needsReason && (
         <div className="field">
           <label htmlFor={`${id}-reason`}>
@@ -124,7 +149,7 @@ export function RequestActionDialog({
             rows={3}
             maxLength={500}
             required
-            autoFocus
+            data-autofocus
           />
         </div>
       )}

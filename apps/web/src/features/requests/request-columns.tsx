@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { TableColumn } from '../../components/ui/grouped-table.tsx';
 import { formatMoney } from '../../lib/format/currency.ts';
 import { RequestActions } from './request-actions.tsx';
+import { accountLabel, asked } from './request-asked.ts';
 import {
   AWAITING_SECOND_APPROVAL,
   fourEyesState,
@@ -12,30 +13,6 @@ import {
   REQUEST_TYPE_LABELS,
 } from './request-labels.ts';
 import { useStaffName } from './use-staff-names.ts';
-
-const account = (a: TClientRequest['account']) =>
-  `${a.platform} ${a.login_id}${a.environment_type === 'demo' ? ' (demo)' : ''}`;
-
-const short = (hash: string) => (hash.length > 12 ? `${hash.slice(0, 10)}…` : hash);
-
-/** What the client asked for, in a few words. */
-function asked(r: TClientRequest): string {
-  switch (r.request_type) {
-    case 'withdrawFromAccount':
-      return `by ${methodLabel(r.method)}`;
-    case 'depositCryptoToAccount':
-      // A hash is long: its start tells one apart (the CSV export has it whole).
-      return [r.details.crypto_currency, r.details.tx_hash ? `tx ${short(r.details.tx_hash)}` : null]
-        .filter(Boolean)
-        .join(' · ');
-    case 'transferFundsBetweenAccounts':
-      return r.account_to ? `to ${account(r.account_to)}` : '—';
-    case 'changeAccountLeverage':
-      return r.leverage ? `to 1:${r.leverage}` : '—';
-    case 'deleteAccount':
-      return r.details.reason ?? '';
-  }
-}
 
 /** Reasons, the four-eyes state and who decided: what staff read before acting again. */
 function RequestOutcome({ request: r }: { request: TClientRequest }) {
@@ -83,7 +60,7 @@ export const REQUEST_COLUMNS: readonly TableColumn<TClientRequest>[] = [
     ),
   },
   { key: 'request_type', label: 'Type', cell: (r) => REQUEST_TYPE_LABELS[r.request_type] },
-  { key: 'account', nowrap: true, label: 'Account', cell: (r) => account(r.account) },
+  { key: 'account', nowrap: true, label: 'Account', cell: (r) => accountLabel(r.account) },
   {
     key: 'amount',
     label: 'Amount',
@@ -111,6 +88,7 @@ export const REQUEST_COLUMNS: readonly TableColumn<TClientRequest>[] = [
 export const ACTIONS_COLUMN: TableColumn<TClientRequest> = {
   key: 'actions',
   nowrap: true,
+  sticky: true,
   label: 'Actions',
   cell: (r) => <RequestActions request={r} />,
 };

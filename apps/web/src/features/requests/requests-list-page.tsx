@@ -25,6 +25,8 @@ const FIXED_TYPE: Record<string, TRequestType> = {
   '/requests/delete-account': 'deleteAccount',
 };
 
+const SUB_LIST_HIDDEN = new Set(['request_type', 'amount']);
+
 const options = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
 
 /** Requests: all of them, or one type; every part of the list's state lives in the URL. */
@@ -51,7 +53,9 @@ export default function RequestsListPage() {
     queryFn: () => api<TRequestPage>('/dashboard/users/requests', { query }),
     placeholderData: keepPreviousData,
   });
-  const columns = [...REQUEST_COLUMNS.filter((c) => state.fields.includes(c.key)), ACTIONS_COLUMN];
+  // A sub-list is one type, none of which carries an amount: those columns would only repeat.
+  const shown = (key: string) => state.fields.includes(key) && !(fixedType && SUB_LIST_HIDDEN.has(key));
+  const columns = [...REQUEST_COLUMNS.filter((c) => shown(c.key)), ACTIONS_COLUMN];
 
   async function exportCsv() {
     const params = new URLSearchParams({ export: 'csv', brand: selectedBrand() ?? '' });

@@ -20,6 +20,8 @@ const row = (over: Partial<TTransactionRow>): TTransactionRow => ({
   client: { _id: 'c1', readableId: '1001', first_name: 'Ada', last_name: 'Lovelace' },
   platform: 'mt5',
   login_id: '500001',
+  counter_platform: null,
+  counter_login_id: null,
   ...over,
 });
 
@@ -50,5 +52,24 @@ describe('transaction amounts', () => {
     }
     // A pending withdrawal still reserves its amount: it reads as money on its way out.
     expect(await amountOf(row({ status: 'pending' }))).toMatchObject({ text: '−$250.00', className: 'amount-out' });
+  });
+});
+
+describe('transaction accounts', () => {
+  it('shows where a transfer went, beside the account it left', async () => {
+    const column = TRANSACTION_COLUMNS.find((c) => c.key === 'account');
+    if (!column) throw new Error('the transactions list has no account column');
+    const text = async (t: TTransactionRow) => (await render(<div>{column.cell(t)}</div>)).container.textContent;
+    expect(await text(row({}))).toBe('mt5 500001');
+    expect(
+      await text(
+        row({
+          transaction_type: 'transfer_between_accounts',
+          counter_account: 'a2',
+          counter_platform: 'ctrader',
+          counter_login_id: '700002',
+        }),
+      ),
+    ).toBe('mt5 500001 → ctrader 700002');
   });
 });

@@ -64,7 +64,16 @@ export const TRANSACTION_COLUMNS: readonly TableColumn<TTransactionRow>[] = [
       </Link>
     ),
   },
-  { key: 'account', nowrap: true, label: 'Account', cell: (t) => `${t.platform} ${t.login_id}` },
+  {
+    key: 'account',
+    nowrap: true,
+    label: 'Account',
+    // A transfer names both ends: the amount left the first account for the second.
+    cell: (t) =>
+      t.counter_platform && t.counter_login_id
+        ? `${t.platform} ${t.login_id} → ${t.counter_platform} ${t.counter_login_id}`
+        : `${t.platform} ${t.login_id}`,
+  },
   { key: 'transaction_type', label: 'Type', cell: (t) => TRANSACTION_TYPE_LABELS[t.transaction_type] },
   { key: 'method', label: 'Method', cell: (t) => methodLabel(t.method) },
   {
