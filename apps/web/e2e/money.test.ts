@@ -26,7 +26,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const money = (text: string | null) => Number((text ?? '').replace(/[^0-9.-]/g, ''));
+const money = (text: string | null) => Number((text ?? '').replace('\u2212', '-').replace(/[^0-9.-]/g, ''));
 
 /** The balance cell of an account in the client's Accounts tab (found by its column's heading). */
 async function balanceShown(page: Page, login: string) {

@@ -20,7 +20,9 @@ type Props = {
 export function NumberInput({ label, value, onChange, prefix, suffix, allowNegative = false }: Props) {
   const id = useId();
   function change(e: ChangeEvent<HTMLInputElement>) {
-    const text = e.target.value;
+    // An amount pasted as the console shows it ("$1,000.50") keeps its number: the grouping commas,
+    // spaces and a leading currency sign are dropped, not the whole paste.
+    const text = e.target.value.replace(/[,\s]/g, '').replace(/^(-?)[$€£₿Ξ₮]/, '$1');
     if (!NUMBER_TEXT.test(text) || (!allowNegative && text.startsWith('-'))) return;
     const n = Number(text);
     onChange(text, text === '' || text === '-' || text === '.' || Number.isNaN(n) ? null : n);

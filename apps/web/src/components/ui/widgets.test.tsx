@@ -43,6 +43,10 @@ describe('number input', () => {
     expect(seen).toEqual([12.5]);
     expect(container.textContent).toContain('$');
     expect(container.textContent).toContain('USD');
+    // An amount pasted as the console shows it keeps its number.
+    await type(input, '$1,000.50');
+    expect(input?.value).toBe('1000.50');
+    expect(seen.at(-1)).toBe(1000.5);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { TClient } from '@crm/contracts';
+import { formatMoney } from '../../lib/format/currency.ts';
 import { useCan } from '../auth/use-can.ts';
 import { ClientEditForm } from './client-edit-form.tsx';
 import { ExtraDetails } from './extra-details.tsx';
@@ -20,8 +21,8 @@ export function OverviewTab({ client }: { client: TClient }) {
     ['cTrader id', client.ctrader_id ?? '—'],
     ['MT5 id', client.mt5_id ?? '—'],
     ['Live / demo accounts', `${client.live_accounts} / ${client.demo_accounts}`],
-    ['First deposit (USD)', client.ftd_amount_usd ?? '—'],
-    ['Deposits (USD)', client.total_deposits_usd],
+    ['First deposit', client.ftd_amount_usd === null ? '—' : formatMoney(client.ftd_amount_usd, 'USD')],
+    ['Deposits', formatMoney(client.total_deposits_usd, 'USD')],
   ];
   const editable = can('users.update_user');
   return (

@@ -88,6 +88,7 @@ export default function ClientsListPage() {
                 <th
                   key={c.value}
                   scope="col"
+                  className={c.numeric ? 'num' : undefined}
                   aria-sort={
                     c.sort && query.sort.replace('-', '') === c.sort
                       ? query.sort.startsWith('-')
@@ -111,7 +112,9 @@ export default function ClientsListPage() {
             {data?.docs.map((client) => (
               <tr key={client._id} className="clickable" onClick={() => void navigate(`/clients/${client._id}`)}>
                 {columns.map((c) => (
-                  <td key={c.value}>{cellText(c, client)}</td>
+                  <td key={c.value} className={c.numeric ? 'num' : undefined}>
+                    {cellText(c, client)}
+                  </td>
                 ))}
               </tr>
             ))}

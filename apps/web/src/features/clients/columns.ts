@@ -1,7 +1,16 @@
 import type { TClient } from '@crm/contracts';
+import { formatMoney } from '../../lib/format/currency.ts';
 
 /** The columns a clients list can show; `value` is the API field, so `fields` selects them server-side. */
-export type ClientColumn = { value: keyof TClient; label: string; sort?: string };
+export type ClientColumn = {
+  value: keyof TClient;
+  label: string;
+  sort?: string;
+  /** Counts and amounts: right-aligned, tabular figures. */
+  numeric?: boolean;
+};
+
+const USD_COLUMNS = new Set<keyof TClient>(['ftd_amount_usd', 'total_deposits_usd']);
 
 export const CLIENT_COLUMNS: readonly ClientColumn[] = [
   { value: 'readableId', label: 'Client ID', sort: 'readableId' },
@@ -13,9 +22,9 @@ export const CLIENT_COLUMNS: readonly ClientColumn[] = [
   { value: 'kyc_status', label: 'KYC' },
   { value: 'device_type', label: 'Device' },
   { value: 'ctrader_id', label: 'cTrader id' },
-  { value: 'live_accounts', label: 'Live accounts' },
-  { value: 'ftd_amount_usd', label: 'FTD (USD)', sort: 'ftd_amount_usd' },
-  { value: 'total_deposits_usd', label: 'Deposits (USD)', sort: 'total_deposits_usd' },
+  { value: 'live_accounts', label: 'Live accounts', numeric: true },
+  { value: 'ftd_amount_usd', label: 'FTD (USD)', sort: 'ftd_amount_usd', numeric: true },
+  { value: 'total_deposits_usd', label: 'Deposits (USD)', sort: 'total_deposits_usd', numeric: true },
   { value: 'createdAt', label: 'Registered', sort: 'createdAt' },
 ];
 
@@ -37,5 +46,6 @@ export function cellText(column: ClientColumn, client: Partial<TClient>): string
   if (column.value === 'createdAt') return new Date(String(value)).toLocaleDateString('en-GB');
   if (column.value === 'kyc_status') return String(value).replaceAll('_', ' ');
   if (column.value === 'country') return String(value).toUpperCase();
+  if (USD_COLUMNS.has(column.value)) return formatMoney(String(value), 'USD');
   return String(value);
 }

@@ -1,6 +1,6 @@
 import type { TClientRequest, TPaymentMethod, TRequestAction, TRequestActionReply } from '@crm/contracts';
 import { ErrorCode } from '@crm/contracts/error-codes';
-import { toMinorUnits } from '@crm/contracts/money';
+import { digitsOf, toMinorUnits } from '@crm/contracts/money';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Dialog } from '../../components/ui/dialog.tsx';
@@ -166,7 +166,11 @@ export function RequestActionDialog({
             </select>
           </div>
           <NumberInput label="Fee (optional)" value={fee} suffix={currency} onChange={(text) => setFee(text)} />
-          {feeInvalid && <p className="form-error">A fee in {currency} has at most its currency’s digits</p>}
+          {feeInvalid && (
+            <p className="form-error">
+              The fee must be an amount in {currency} with at most {digitsOf(currency)} decimal places
+            </p>
+          )}
         </>
       )}
       {action === 'process' && !isWithdrawal && <p>The request is carried out as the client asked.</p>}

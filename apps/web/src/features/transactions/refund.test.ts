@@ -15,7 +15,7 @@ describe('refund limit', () => {
     const partly = { ...deposit, status: 'partial_refund', refundAmount: '40.00' };
     expect(refundLeft(partly)).toBe('60.00');
     expect(checkRefund('60', partly)).toEqual({ amount: '60.00' });
-    expect(checkRefund('60.01', partly)).toEqual({ error: 'At most 60.00 USD is left to refund' });
+    expect(checkRefund('60.01', partly)).toEqual({ error: 'At most $60.00 is left to refund' });
   });
 
   it('refuses zero, junk and more digits than the currency has', () => {

@@ -1,6 +1,7 @@
 import type { TTransaction } from '@crm/contracts';
 import { fromMinorUnits, toMinorUnits } from '@crm/contracts/money';
 import { canMove } from '@crm/contracts/money-status';
+import { formatMoney } from '../../lib/format/currency.ts';
 
 type Refundable = Pick<TTransaction, 'transaction_type' | 'status' | 'amount' | 'refundAmount' | 'currency'>;
 
@@ -35,6 +36,7 @@ export function checkRefund(text: string, t: Refundable): { amount: string } | {
   if (asked === null) return { error: `Enter an amount in ${t.currency}` };
   if (asked <= 0) return { error: 'The refund must be more than zero' };
   const left = refundLeftUnits(t);
-  if (asked > left) return { error: `At most ${fromMinorUnits(left, t.currency)} ${t.currency} is left to refund` };
+  if (asked > left)
+    return { error: `At most ${formatMoney(fromMinorUnits(left, t.currency), t.currency)} is left to refund` };
   return { amount: fromMinorUnits(asked, t.currency) };
 }

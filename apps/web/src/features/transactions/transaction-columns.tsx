@@ -4,7 +4,7 @@ import { format } from 'date-fns';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { TableColumn } from '../../components/ui/grouped-table.tsx';
-import { formatMoney } from '../../lib/format/currency.ts';
+import { formatMoney, MINUS } from '../../lib/format/currency.ts';
 import { useCan } from '../auth/use-can.ts';
 import { methodLabel } from '../requests/request-labels.ts';
 import { isRefundable } from './refund.ts';
@@ -40,7 +40,7 @@ function AmountCell({ transaction: t }: { transaction: TTransactionRow }) {
   }
   return (
     <span className={outgoing(t) ? 'amount-out' : undefined}>
-      {outgoing(t) ? '−' : ''}
+      {outgoing(t) ? MINUS : ''}
       {formatMoney(t.amount, t.currency)}
     </span>
   );

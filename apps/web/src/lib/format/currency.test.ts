@@ -8,7 +8,7 @@ describe('currency formatting', () => {
     expect(formatCurrency(1, 'ETH')).toBe('Ξ1.000000000');
     expect(formatCurrency(10, 'USDT')).toBe('₮10.00');
     expect(formatCurrency('2', 'eur')).toBe('€2.00');
-    expect(formatCurrency(-5, 'USD')).toBe('-$5.00');
+    expect(formatCurrency(-5, 'USD')).toBe('\u2212$5.00');
   });
 
   it('falls back to the en locale, then to the code followed by the amount', () => {

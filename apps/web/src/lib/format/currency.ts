@@ -1,3 +1,6 @@
+/** A true minus sign (U+2212), as money out is shown everywhere, never a hyphen. */
+export const MINUS = '\u2212';
+
 /** Spec point 9: per-currency symbols and digits; fiat 2. */
 type CurrencyInfo = { symbol: string; digits: number };
 export const CURRENCIES: Record<string, CurrencyInfo> = {
@@ -22,14 +25,16 @@ export function formatCurrency(amount: number | string, currency: string): strin
   const digits = info?.digits ?? 2;
   const number = (n: number) =>
     Number.isNaN(n) ? 'NaN' : n.toLocaleString('en', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-  if (info) return value < 0 ? `-${info.symbol}${number(-value)}` : `${info.symbol}${number(value)}`;
+  if (info) return value < 0 ? `${MINUS}${info.symbol}${number(-value)}` : `${info.symbol}${number(value)}`;
   try {
     return new Intl.NumberFormat('en', {
       style: 'currency',
       currency: code,
       minimumFractionDigits: digits,
       maximumFractionDigits: digits,
-    }).format(value);
+    })
+      .format(value)
+      .replace('-', MINUS);
   } catch {
     return `${code} ${number(value)}`;
   }
@@ -49,5 +54,5 @@ export function formatMoney(amount: string, currency: string): string {
   const [, sign = '', whole = '0', fraction = ''] = match;
   if (fraction.replace(/0+$/, '').length > info.digits) return formatCurrency(amount, currency);
   const digits = info.digits > 0 ? `.${fraction.padEnd(info.digits, '0').slice(0, info.digits)}` : '';
-  return `${sign}${info.symbol}${group(whole.replace(/^0+(?=\d)/, ''))}${digits}`;
+  return `${sign ? MINUS : ''}${info.symbol}${group(whole.replace(/^0+(?=\d)/, ''))}${digits}`;
 }

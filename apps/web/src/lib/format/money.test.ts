@@ -8,7 +8,7 @@ describe('ledger amounts by their currency’s digits', () => {
     expect(formatMoney('10', 'USDT')).toBe('₮10.00');
     expect(formatMoney('1250.05', 'USD')).toBe('$1,250.05');
     expect(formatMoney('7', 'eur')).toBe('€7.00');
-    expect(formatMoney('-5.1', 'USD')).toBe('-$5.10');
+    expect(formatMoney('-5.1', 'USD')).toBe('\u2212$5.10');
   });
 
   it('is exact where floating point is not', () => {
