@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ApiError } from '../../lib/api/api-error.ts';
 import { groupByDay } from '../../lib/format/day-groups.ts';
 
 export type TableColumn<T> = {
@@ -32,7 +33,13 @@ type Props<T> = {
   error?: Error | null;
   empty: string;
   rowClass?: (row: T) => string | undefined;
+  /** Loads the rows again: offered beside a failure to load. */
+  onRetry?: () => void;
 };
+
+/** The server's own refusal as it says it; anything else (a dropped connection) in plain words. */
+const failureText = (error: Error) =>
+  error instanceof ApiError ? error.message : 'The server could not be reached. Check the connection and try again.';
 
 /**
  * A dense table; with `dateOf`, one <tbody> per day under a heading row, so screen readers read
@@ -50,10 +57,18 @@ export function GroupedTable<T>({
   error,
   empty,
   rowClass,
+  onRetry,
 }: Props<T>) {
   const groups = rows ? (dateOf ? groupByDay(rows, dateOf) : [{ key: 'all', label: '', items: [...rows] }]) : [];
   const message = error ? (
-    <span role="alert">Could not load: {error.message}</span>
+    <span className="load-failure">
+      <span role="alert">Could not load: {failureText(error)}</span>
+      {onRetry && (
+        <button type="button" className="button small" onClick={onRetry}>
+          Try again
+        </button>
+      )}
+    </span>
   ) : !rows && loading ? (
     <span aria-busy="true">Loading…</span>
   ) : rows?.length === 0 ? (

@@ -21,7 +21,7 @@ export function AccountTrades({ account }: { account: TTradingAccount }) {
   const [page, setPage] = useState(1);
   const id = useId();
   const query = { type: list, page, limit: LIMIT } satisfies TAccountTradesQuery;
-  const { data, isFetching, error } = useQuery({
+  const { data, isFetching, error, refetch } = useQuery({
     queryKey: ['accountTrades', account._id, list, page],
     queryFn: () => api<TPositionPage>(`/dashboard/users/accounts/${account._id}/trades`, { query }),
     // The previous page stays while the next loads (no flicker), but never open rows under "closed".
@@ -57,6 +57,7 @@ export function AccountTrades({ account }: { account: TTradingAccount }) {
         rowKey={(p) => p._id}
         loading={isFetching}
         error={error}
+        onRetry={() => void refetch()}
         empty={`No ${noun}.`}
       />
       {data && data.totalDocs > LIMIT && (

@@ -22,7 +22,7 @@ export function AccountsTab({ client }: { client: TClient }) {
   const panelId = useId();
   const can = useCan();
   const query = { environment_type: environment, user: client._id, limit: 100 };
-  const { data, isFetching, error } = useQuery({
+  const { data, isFetching, error, refetch } = useQuery({
     queryKey: ['accounts', client._id, environment],
     queryFn: () => api<TAccountPage>('/dashboard/users/accounts', { query }),
     // Equity and margin move with prices while positions are open: read them as often as open P/L.
@@ -130,6 +130,7 @@ export function AccountsTab({ client }: { client: TClient }) {
         rowClass={(a) => (a._id === selected ? 'selected' : undefined)}
         loading={isFetching}
         error={error}
+        onRetry={() => void refetch()}
         empty={`No ${environment} accounts.`}
       />
       {selectedAccount && (

@@ -20,7 +20,7 @@ export function RequestsTab({ client }: { client: TClient }) {
   const can = useCan();
   const mayRaise = Object.values(REQUEST_TYPE_PERMISSION).some((p) => can(p));
   const query = { user: client._id, page, limit: LIMIT, sort: '-createdAt' };
-  const { data, isFetching, error } = useQuery({
+  const { data, isFetching, error, refetch } = useQuery({
     queryKey: ['requests', query],
     queryFn: () => api<TRequestPage>('/dashboard/users/requests', { query }),
     placeholderData: keepPreviousData,
@@ -42,6 +42,7 @@ export function RequestsTab({ client }: { client: TClient }) {
         rowKey={(r) => r._id}
         loading={isFetching}
         error={error}
+        onRetry={() => void refetch()}
         empty="No requests."
       />
       {data && data.totalDocs > LIMIT && (

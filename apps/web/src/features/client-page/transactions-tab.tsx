@@ -14,7 +14,7 @@ const LIMIT = 50;
 export function TransactionsTab({ client }: { client: TClient }) {
   const [page, setPage] = useState(1);
   const query = { list: 'all', user: client._id, page, limit: LIMIT, sort: '-updatedAt' };
-  const { data, isFetching, error } = useQuery({
+  const { data, isFetching, error, refetch } = useQuery({
     queryKey: ['transactions', query],
     queryFn: () => api<TTransactionPage>('/dashboard/users/transactions', { query }),
     placeholderData: keepPreviousData,
@@ -29,6 +29,7 @@ export function TransactionsTab({ client }: { client: TClient }) {
         dateOf={(t) => t.updatedAt}
         loading={isFetching}
         error={error}
+        onRetry={() => void refetch()}
         empty="No transactions yet."
       />
       {data && data.totalDocs > LIMIT && (

@@ -28,13 +28,27 @@ describe('notification rows', () => {
             })}
             index={1}
           />
+          <NotificationRow
+            item={item({
+              _id: '3',
+              notificationType: 'requests',
+              document_type: undefined,
+              request_type: 'depositCryptoToAccount',
+              status: 'pendingChanges',
+            })}
+            index={2}
+          />
         </ul>
       </MemoryRouter>,
     );
-    const [first, second] = [...container.querySelectorAll('a')];
-    expect(first?.textContent).toBe('05/01/2024 09:07 proof of address 4411 pending');
+    const [first, second, third] = [...container.querySelectorAll('a')];
+    expect(first?.textContent).toBe('05/01/2024 09:07 proof of address cTrader 4411 pending');
     expect(first?.getAttribute('href')).toBe('/documents');
+    expect(second?.textContent).toContain(' Withdrawal cTrader 4411 ');
     expect(second?.getAttribute('href')).toBe('/withdrawals');
+    // A crypto deposit opens its own queue; a status reads as words.
+    expect(third?.textContent).toContain(' Crypto deposit cTrader 4411 pending changes');
+    expect(third?.getAttribute('href')).toBe('/finances/pending-deposits');
   });
 
   it('orders newest first and caps the entry stagger at 5 steps of 0.1 s', () => {

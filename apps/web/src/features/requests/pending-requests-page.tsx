@@ -59,6 +59,7 @@ export default function PendingRequestsPage() {
         dateOf={(r) => r.createdAt}
         loading={isFetching}
         error={error}
+        onRetry={() => void refetch()}
         empty="Nothing is waiting."
       />
     </>

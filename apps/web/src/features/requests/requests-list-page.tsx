@@ -48,7 +48,7 @@ export default function RequestsListPage() {
     fromDate: filters.get('fromDate'),
     toDate: filters.get('toDate'),
   };
-  const { data, isFetching, error } = useQuery({
+  const { data, isFetching, error, refetch } = useQuery({
     queryKey: ['requests', query],
     queryFn: () => api<TRequestPage>('/dashboard/users/requests', { query }),
     placeholderData: keepPreviousData,
@@ -117,6 +117,7 @@ export default function RequestsListPage() {
         onSort={(sort) => update({ sort })}
         loading={isFetching}
         error={error}
+        onRetry={() => void refetch()}
         empty="No request matches."
         rowClass={(r) => (r.status === 'pending' ? undefined : 'settled')}
       />

@@ -10,4 +10,8 @@ export const TRANSACTION_TYPE_LABELS: Record<(typeof TRANSACTION_TYPES)[number],
   transfer_between_accounts: 'Transfer',
 };
 
-export const statusLabel = (status: string) => status.replaceAll('_', ' ');
+/** A status as the lists show it, capitalised like the requests' (`partial_refund` → `Partial refund`). */
+export const statusLabel = (status: string) => {
+  const words = status.replaceAll('_', ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};

@@ -37,7 +37,7 @@ export default function TransactionsPage() {
     toDate: filters.get('toDate'),
     currency: filters.get('currency'),
   };
-  const { data, isFetching, error } = useQuery({
+  const { data, isFetching, error, refetch } = useQuery({
     queryKey: ['transactions', query],
     queryFn: () => api<TTransactionPage>('/dashboard/users/transactions', { query }),
     placeholderData: keepPreviousData,
@@ -99,6 +99,7 @@ export default function TransactionsPage() {
         onSort={(sort) => update({ sort })}
         loading={isFetching}
         error={error}
+        onRetry={() => void refetch()}
         empty="No transaction matches."
       />
       {data && (
