@@ -44,8 +44,8 @@ function RequestOutcome({ request: r }: { request: TClientRequest }) {
 
 export const REQUEST_COLUMNS: readonly TableColumn<TClientRequest>[] = [
   {
+    // Date over time when the table is tight: the actions and reasons need the width more.
     key: 'createdAt',
-    nowrap: true,
     label: 'Raised',
     sort: 'createdAt',
     cell: (r) => format(new Date(r.createdAt), 'dd/MM/yyyy HH:mm'),
