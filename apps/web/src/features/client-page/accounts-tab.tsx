@@ -57,6 +57,7 @@ export function AccountsTab({ client }: { client: TClient }) {
     columns.push({
       key: 'actions',
       nowrap: true,
+      sticky: true,
       label: 'Actions',
       cell: (a) => (
         <span className="row-actions">

@@ -108,6 +108,7 @@ export const TRANSACTION_COLUMNS: readonly TableColumn<TTransactionRow>[] = [
 export const REFUND_COLUMN: TableColumn<TTransactionRow> = {
   key: 'actions',
   nowrap: true,
+  sticky: true,
   label: 'Actions',
   cell: (t) => <RefundAction transaction={t} />,
 };
