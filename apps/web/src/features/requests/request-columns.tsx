@@ -60,7 +60,7 @@ export const REQUEST_COLUMNS: readonly TableColumn<TClientRequest>[] = [
     ),
   },
   { key: 'request_type', label: 'Type', cell: (r) => REQUEST_TYPE_LABELS[r.request_type] },
-  { key: 'account', nowrap: true, label: 'Account', cell: (r) => accountLabel(r.account) },
+  { key: 'account', label: 'Account', cell: (r) => accountLabel(r.account) },
   {
     key: 'amount',
     label: 'Amount',
