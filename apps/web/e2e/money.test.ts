@@ -102,6 +102,15 @@ describe('money in the console', () => {
     await row.getByRole('button', { name: 'Process' }).click();
     const dialog = page.getByRole('dialog', { name: 'Process request' });
     await dialog.getByLabel('Pay out by').selectOption('bank_wire');
+    // A fee with too many digits is explained, and the explanation wraps inside the dialog (which
+    // sits in a nowrap table cell in the DOM) instead of pushing its buttons out of view.
+    await dialog.getByLabel('Fee (optional)').fill('1.234');
+    await dialog.getByText(/^The fee must be an amount in USD with at most 2 decimal places$/).waitFor();
+    const [box, button] = [
+      await dialog.boundingBox(),
+      await dialog.getByRole('button', { name: 'Process' }).boundingBox(),
+    ];
+    expect(button && box && button.x + button.width <= box.x + box.width).toBe(true);
     await dialog.getByLabel('Fee (optional)').fill('1.50');
     await dialog.getByRole('button', { name: 'Process' }).click();
     await page.getByText('Request processed').waitFor();

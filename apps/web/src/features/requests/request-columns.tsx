@@ -23,7 +23,7 @@ function RequestOutcome({ request: r }: { request: TClientRequest }) {
     r.firstApprovedBy && r.status === 'pending' ? `First approval: ${nameOf(r.firstApprovedBy)}` : null,
     r.reject_reason ? `Rejected: ${r.reject_reason}` : null,
     r.delayed_reason
-      ? `Delayed${r.delayedAt ? ` ${format(new Date(r.delayedAt), 'MMM d, HH:mm')}` : ''}: ${r.delayed_reason}`
+      ? `Delayed${r.delayedAt ? ` ${format(new Date(r.delayedAt), 'dd/MM/yyyy HH:mm')}` : ''}: ${r.delayed_reason}`
       : null,
     r.methods ? `Paid by ${methodLabel(r.methods)}${r.fee ? `, fee ${formatMoney(r.fee, currency)}` : ''}` : null,
     r.processedBy ? `${r.status === 'reject' ? 'Rejected' : 'Processed'} by ${nameOf(r.processedBy)}` : null,

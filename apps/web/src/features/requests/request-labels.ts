@@ -40,8 +40,12 @@ export const statusPermissions = (type: TRequestType): TPermission[] =>
     ? ['requests.withdraw_from_account', 'requests.withdraw_from_account_status']
     : [REQUEST_TYPE_PERMISSION[type]];
 
-export const methodLabel = (method: string | null) =>
-  method ? (PAYMENT_METHOD_LABELS[method as TPaymentMethod] ?? method.replaceAll('_', ' ')) : '—';
+/** A payment method in words; `crypto` (a crypto deposit's method, not a payout method) included. */
+export const methodLabel = (method: string | null) => {
+  if (!method) return '—';
+  if (method === 'crypto') return 'Crypto';
+  return PAYMENT_METHOD_LABELS[method as TPaymentMethod] ?? method.replaceAll('_', ' ');
+};
 
 export const AWAITING_SECOND_APPROVAL = 'Awaiting second approval by another staff member';
 
