@@ -18,7 +18,8 @@ type CallOptions = { token?: string; body?: unknown; rawBody?: string; headers?:
 
 export type TestApp = {
   app: FastifyInstance;
-  database: Database;
+  /** `url` when the suite runs on PostgreSQL, for tests that need connections of their own. */
+  database: Database & { url?: string };
   config: Config;
   baseUrl: string;
   call<T = unknown>(method: string, path: string, options?: CallOptions): Promise<ApiReply<T>>;

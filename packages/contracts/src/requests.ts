@@ -138,6 +138,10 @@ export const ZRequestListQuery = z.object({
    * `request_type[eq]:changeAccountLeverage` (the sub-lists) or `status[eq]:pending|reject`.
    */
   filters: ZPlainText.max(4000).optional(),
+  // Earlier parameters, refused rather than ignored: a caller still sending them would otherwise
+  // get every request back, unfiltered, without knowing.
+  request_type: z.never({ error: 'Use filters=request_type[eq]:<type>' }).optional(),
+  status: z.never({ error: 'Use filters=status[eq]:<status>' }).optional(),
   user: ZId.optional(),
   fromDate: z.iso.date().optional(),
   toDate: z.iso.date().optional(),

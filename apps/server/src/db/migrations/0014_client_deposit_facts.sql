@@ -3,7 +3,7 @@
 -- or settled through the console left them stale. They are now kept by the database from the
 -- transactions themselves, in the transaction that changes them, whatever path wrote the row.
 --
--- The rule (also firstTimeDeposits'): a client payment (`deposit`, not a staff balance operation)
+-- The rule (firstTimeDeposits' too, which lists the transactions themselves in any currency): a client payment (`deposit`, not a staff balance operation)
 -- into a live account that has settled (approved, or given back later in part or whole). The first
 -- by creation time is the first-time deposit; the total sums them. Amounts are USD minor units, so
 -- deposits in another currency are not counted until the brokerage has an FX source (every account
@@ -47,6 +47,10 @@ BEGIN
   IF TG_OP = 'INSERT' THEN
     SELECT array_agg(DISTINCT client_id) INTO v_clients FROM changed
      WHERE type = 'deposit' AND status IN ('approved', 'partial_refund', 'refund');
+  ELSIF TG_OP = 'DELETE' THEN
+    -- No path deletes transactions; if one ever does, the facts still follow.
+    SELECT array_agg(DISTINCT client_id) INTO v_clients FROM previous
+     WHERE type = 'deposit' AND status IN ('approved', 'partial_refund', 'refund');
   ELSE
     SELECT array_agg(DISTINCT client_id) INTO v_clients FROM (
       SELECT client_id FROM changed WHERE type = 'deposit' AND status IN ('approved', 'partial_refund', 'refund')
@@ -66,6 +70,9 @@ CREATE TRIGGER transactions_deposit_facts_on_insert AFTER INSERT ON transactions
 --> statement-breakpoint
 CREATE TRIGGER transactions_deposit_facts_on_update AFTER UPDATE ON transactions
   REFERENCING OLD TABLE AS previous NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION transactions_refresh_deposit_facts();
+--> statement-breakpoint
+CREATE TRIGGER transactions_deposit_facts_on_delete AFTER DELETE ON transactions
+  REFERENCING OLD TABLE AS previous FOR EACH STATEMENT EXECUTE FUNCTION transactions_refresh_deposit_facts();
 --> statement-breakpoint
 -- Databases that already hold clients get their facts recomputed once, by the same rule: those
 -- with a deposit, and those whose facts say they have one.

@@ -76,6 +76,8 @@ export async function exportRequests(deps: Deps, ctx: RequestContext, q: TReques
   if (!hasAnyPermission(ctx.auth.staff, ['utils.export'])) {
     throw new AppError('forbidden', 'Exporting requests needs utils.export');
   }
+  // The filters are read first: an export refused for a malformed filter is not on the record.
+  const where = requestListWhere(ctx, q);
   await deps.db.transaction((tx) =>
     appendAudit(tx, auditContextOf(ctx), {
       action: 'request.export',
@@ -87,7 +89,6 @@ export async function exportRequests(deps: Deps, ctx: RequestContext, q: TReques
       },
     }),
   );
-  const where = requestListWhere(ctx, q);
   async function* rows() {
     for (let offset = 0; ; offset += BATCH) {
       const batch: LoadedRequest[] = await selectRequests(deps.db)

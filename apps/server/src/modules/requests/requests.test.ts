@@ -8,12 +8,12 @@ import {
   type TRequestPage,
   type TTradingAccount,
 } from '@crm/contracts';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addClientsWithAccounts } from '../../../test/client-accounts.ts';
 import { errorOf, startTestApp, type TestApp } from '../../../test/test-app.ts';
 import type { Db } from '../../db/client.ts';
-import { ledgerBooks, postings, transactions } from '../../db/schema.ts';
+import { auditInbox, auditLog, ledgerBooks, postings, transactions } from '../../db/schema.ts';
 import { verifyLedger } from '../ledger/verify-ledger.ts';
 import { insertRequest, requestAccounts } from './raise-request.ts';
 
@@ -375,10 +375,13 @@ describe('who sees and acts on requests', () => {
     );
     const pending = await listed('status[eq]:pending');
     expect(pending.body.totalDocs).toBe(count((r) => r.status === 'pending'));
-    const today = new Date().toISOString().slice(0, 10);
-    expect((await listed(`createdAt[eq]:${today}`)).body.totalDocs).toBe(all.body.totalDocs);
-    expect((await listed(`createdAt[gt]:${today}`)).body.totalDocs).toBe(0);
-    expect((await listed(`createdAt[lte]:${today}`)).body.totalDocs).toBe(all.body.totalDocs);
+    // Whole UTC days, counted against the rows themselves (so a run across midnight still agrees).
+    const day = all.body.data[0]?.createdAt.slice(0, 10) ?? '';
+    const onDay = (r: TClientRequest) => r.createdAt.slice(0, 10);
+    expect((await listed(`createdAt[eq]:${day}`)).body.totalDocs).toBe(count((r) => onDay(r) === day));
+    expect((await listed(`createdAt[gt]:${day}`)).body.totalDocs).toBe(count((r) => onDay(r) > day));
+    expect((await listed(`createdAt[lte]:${day}`)).body.totalDocs).toBe(count((r) => onDay(r) <= day));
+    expect((await listed(`createdAt[lt]:${day}`)).body.totalDocs).toBe(count((r) => onDay(r) < day));
   });
 
   it('refuses a filter it cannot apply with a 400 that names it', async () => {
@@ -387,6 +390,7 @@ describe('who sees and acts on requests', () => {
       ['status[eq]:done', /unknown value done/],
       ['status[gt]:pending', /takes eq or ne/],
       ['createdAt[gte]:yesterday', /YYYY-MM-DD/],
+      ['createdAt[lt]:2024-02-31', /YYYY-MM-DD/],
       ['request_type:deleteAccount', /Malformed filter/],
     ] as const) {
       const res = await t.call('GET', `/dashboard/users/requests?filters=${encodeURIComponent(filters)}`, {
@@ -396,6 +400,35 @@ describe('who sees and acts on requests', () => {
       expect(errorOf(res), filters).toMatchObject({ code: ErrorCode.validation, details: [{ path: 'query.filters' }] });
       expect(errorOf(res).message, filters).toMatch(message);
     }
+    // The earlier parameters are refused, not ignored (ignored, they would return everything).
+    for (const old of ['status=pending', 'request_type=deleteAccount']) {
+      const res = await t.call('GET', `/dashboard/users/requests?${old}`, { token: admin });
+      expect(res.status, old).toBe(400);
+      expect(errorOf(res).message, old).toMatch(/Use filters=/);
+    }
+  });
+
+  it('records an export only once its filters are read: a refused export leaves no audit record', async () => {
+    const exports = async () => {
+      const [inbox, log] = await Promise.all([
+        t.database.db.select({ n: count() }).from(auditInbox).where(eq(auditInbox.action, 'request.export')),
+        t.database.db.select({ n: count() }).from(auditLog).where(eq(auditLog.action, 'request.export')),
+      ]);
+      return (inbox[0]?.n ?? 0) + (log[0]?.n ?? 0);
+    };
+    const before = await exports();
+    const refused = await t.call(
+      'GET',
+      `/dashboard/users/requests?export=csv&filters=${encodeURIComponent('amount[gt]:5')}`,
+      {
+        token: admin,
+      },
+    );
+    expect(refused.status).toBe(400);
+    expect(await exports()).toBe(before);
+    const done = await t.call('GET', '/dashboard/users/requests?export=csv', { token: admin });
+    expect(done.status).toBe(200);
+    expect(await exports()).toBe(before + 1);
   });
 
   it('exports the filtered list as CSV', async () => {

@@ -6,9 +6,11 @@ import {
   type TTransactionRow,
 } from '@crm/contracts';
 import { eq } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addClientsWithAccounts } from '../../../test/client-accounts.ts';
 import { errorOf, startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { testDriver } from '../../../test/test-database.ts';
 import type { Db } from '../../db/client.ts';
 import { clients, journalEntries, tradingAccounts, transactions } from '../../db/schema.ts';
 import { verifyLedger } from '../ledger/verify-ledger.ts';
@@ -189,6 +191,37 @@ describe("the client row's deposit facts", () => {
     );
     expect(done).toEqual([200, 200, 200, 200]);
     expect(await facts(made.clients.carl as string)).toMatchObject({ total: 60_00 });
+  });
+
+  // On PostgreSQL, two connections: the second deposit's facts are computed while the first is
+  // still uncommitted. Without the client lock it would miss the first (its snapshot predates the
+  // commit) and write a total of 200.00; the tests above cannot tell, as their postings take turns
+  // on the house cash book anyway.
+  it.skipIf(testDriver !== 'postgres')('count a deposit committed while another of the client waited', async () => {
+    const made = await addClientsWithAccounts(t.database.db, {
+      dana: { brand: 'meridian', name: 'Dana Race', country: 'cy', accounts: { d: 'ctrader' } },
+    });
+    const [client, account] = [made.clients.dana as string, made.accounts.d as string];
+    const [first, second] = [0, 1].map(() => new pg.Client({ connectionString: t.database.url }));
+    await Promise.all([first?.connect(), second?.connect()]);
+    const settled = (c: pg.Client | undefined, cents: number) =>
+      c?.query(
+        `insert into transactions (brand_id, client_id, trading_account_id, type, status, amount, currency)
+         values ('meridian', $1, $2, 'deposit', 'approved', $3, 'USD')`,
+        [client, account, cents],
+      );
+    try {
+      await first?.query('begin');
+      await settled(first, 100_00);
+      await second?.query('begin');
+      const waiting = settled(second, 200_00)?.then(() => second?.query('commit'));
+      await new Promise((r) => setTimeout(r, 300));
+      await first?.query('commit');
+      await waiting;
+      expect(await facts(client)).toMatchObject({ ftd: 100_00, total: 300_00 });
+    } finally {
+      await Promise.all([first?.end(), second?.end()]);
+    }
   });
 
   it('a transfer row names where the money went; other rows name no second account', async () => {

@@ -3,6 +3,20 @@ import { type ChangeEvent, useId } from 'react';
 /** Digits with an optional leading minus and one decimal point; nothing else can be typed. */
 export const NUMBER_TEXT = /^-?\d*(\.\d*)?$/;
 
+/** A leading currency sign, then thousands grouped by commas: how the console shows an amount. */
+const AS_SHOWN = /^-?[$€£₿Ξ₮]?\d{1,3}(,\d{3})+(\.\d*)?$/;
+
+/**
+ * An amount pasted as the console shows it ("$1,000.50") keeps its number: its grouping commas and
+ * sign are dropped. A comma anywhere else (a decimal comma, "1,5") is refused like any other
+ * character, never read as grouping (which would make 1,5 into 15).
+ */
+export function asTyped(raw: string): string {
+  const text = raw.trim();
+  if (AS_SHOWN.test(text)) return text.replace(/,/g, '').replace(/^(-?)[$€£₿Ξ₮]/, '$1');
+  return text.replace(/^(-?)[$€£₿Ξ₮](?=\d)/, '$1');
+}
+
 type Props = {
   label: string;
   value: string;
@@ -20,9 +34,7 @@ type Props = {
 export function NumberInput({ label, value, onChange, prefix, suffix, allowNegative = false }: Props) {
   const id = useId();
   function change(e: ChangeEvent<HTMLInputElement>) {
-    // An amount pasted as the console shows it ("$1,000.50") keeps its number: the grouping commas,
-    // spaces and a leading currency sign are dropped, not the whole paste.
-    const text = e.target.value.replace(/[,\s]/g, '').replace(/^(-?)[$€£₿Ξ₮]/, '$1');
+    const text = asTyped(e.target.value);
     if (!NUMBER_TEXT.test(text) || (!allowNegative && text.startsWith('-'))) return;
     const n = Number(text);
     onChange(text, text === '' || text === '-' || text === '.' || Number.isNaN(n) ? null : n);

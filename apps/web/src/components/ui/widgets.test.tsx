@@ -43,10 +43,15 @@ describe('number input', () => {
     expect(seen).toEqual([12.5]);
     expect(container.textContent).toContain('$');
     expect(container.textContent).toContain('USD');
-    // An amount pasted as the console shows it keeps its number.
+    // An amount pasted as the console shows it keeps its number; a decimal comma is refused, not
+    // read as grouping (1,5 would become 15).
     await type(input, '$1,000.50');
     expect(input?.value).toBe('1000.50');
     expect(seen.at(-1)).toBe(1000.5);
+    await type(input, '1,5');
+    expect(input?.value).toBe('1000.50');
+    await type(input, '12,50');
+    expect(input?.value).toBe('1000.50');
   });
 });
 
