@@ -85,6 +85,16 @@ export async function buildApp(
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // An empty JSON body is no body, as if none were sent: an optional payload (a request action's)
+  // may come with the content type and nothing else. Anything else goes to Fastify's own parser,
+  // prototype-poisoning checks included; a route that needs a body still refuses one that is absent.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') done(null, undefined);
+    else parseJson(request, text, done);
+  });
 
   const deps: Deps = {
     db,

@@ -236,9 +236,11 @@ describe('other request types', () => {
       crypto_currency: 'USDT',
       tx_hash: '0xabc123def4567890',
     });
-    // The payload is optional (spec point 7): no body at all is an action without one.
+    // The payload is optional (spec point 7): no body at all, or a JSON content type with nothing
+    // in it, is an action without one.
     const done = await t.call<TRequestActionReply>('POST', `/dashboard/users/requests/${id}/process`, {
       token: funding,
+      headers: { 'content-type': 'application/json' },
     });
     expect(done.status).toBe(200);
     expect(done.body.transaction).toMatchObject({ transaction_type: 'deposit', status: 'approved', method: 'crypto' });

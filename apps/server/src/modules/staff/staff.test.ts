@@ -68,6 +68,14 @@ describe('creating staff', () => {
     });
     expect(broken.status).toBe(400);
     expect(errorOf(broken).code).toBe(ErrorCode.malformedJson);
+    // An empty JSON body is no body: a route that needs one says so as a validation error.
+    const empty = await t.call('POST', '/dashboard/crmusers', {
+      token: admin,
+      rawBody: '',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(empty.status).toBe(400);
+    expect(errorOf(empty).code).toBe(ErrorCode.validation);
 
     const huge = await create(newStaff('big@demo.test', { first_name: 'x'.repeat(1_100_000) }));
     expect(huge.status).toBe(413);
