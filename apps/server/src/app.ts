@@ -93,7 +93,7 @@ export async function buildApp(
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body.toString();
     if (text.trim() === '') done(null, undefined);
-    else parseJson(request, text, done);
+    else void parseJson(request, text, done);
   });
 
   const deps: Deps = {
