@@ -228,6 +228,29 @@ describe('money in the console', () => {
     await second.close();
   });
 
+  it('a crypto deposit is confirmed from Pending deposits, with its whole transaction hash shown first', async () => {
+    const { account } = pick[5] ?? expect.unreachable();
+    const hash = `0x${'9f3c'.repeat(16)}`;
+    const request = await admin.raise({
+      request_type: 'depositCryptoToAccount',
+      account: account._id,
+      amount: '321.00',
+      crypto_currency: 'USDT',
+      tx_hash: hash,
+    });
+    const context = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await signIn(page, 'funding@demo.test', undefined, '/finances/pending-deposits');
+    const row = page.getByRole('row').filter({ hasText: request.user.readableId }).filter({ hasText: '$321.00' });
+    await row.getByRole('button', { name: 'Process' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Process request' });
+    await dialog.getByText(hash, { exact: true }).waitFor();
+    await dialog.getByRole('button', { name: 'Process' }).click();
+    await page.getByText('Request processed').waitFor();
+    await expect.poll(() => row.count()).toBe(0);
+    await context.close();
+  });
+
   it('a withdrawals notification link (/withdrawals) opens the pending withdrawals queue', async () => {
     const context = await newContext(browser, server.url);
     const page = await context.newPage();

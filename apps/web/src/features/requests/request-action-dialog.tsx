@@ -130,6 +130,12 @@ export function RequestActionDialog({
         <br />
         {summary.who}
       </p>
+      {request.request_type === 'depositCryptoToAccount' && request.details.tx_hash && (
+        // Whole, to check on the chain before confirming: the lists show only its start.
+        <p className="dialog-hash">
+          {request.details.crypto_currency} transaction <code>{request.details.tx_hash}</code>
+        </p>
+      )}
       {fourEyes && (
         <p className="four-eyes">
           {request.firstApprovedBy
