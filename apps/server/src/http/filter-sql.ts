@@ -1,13 +1,12 @@
 import { FilterSyntaxError, parseFilters, type TFilter } from '@crm/contracts';
 import { type Column, inArray, notInArray, type SQL } from 'drizzle-orm';
-import { AppError } from './app-error.ts';
+import { invalidField } from './app-error.ts';
 
 /**
  * What every list's `filters` parameter (spec point 5's grammar) needs on the way to SQL: reading
  * it, and refusing what a list cannot filter on with a 400 that names the parameter.
  */
-export const filterError = (message: string) =>
-  new AppError('validation', message, { details: [{ path: 'query.filters', message }] });
+export const filterError = (message: string) => invalidField('query.filters', message);
 
 /** The filters of `text`; a malformed one answers 400 naming what is wrong. */
 export function readFilters(text: string | null | undefined): TFilter[] {

@@ -15,7 +15,8 @@ export const SETTLED_DEPOSIT_STATUSES = ['approved', 'partial_refund', 'refund']
  * kept when it falls in the period; newest first. A staff balance operation (a goodwill credit, a
  * correction) is money in for the finance lists but not a client's first deposit. The first deposit
  * is found over all time, so a client who first deposited last year is not a first-time depositor
- * today. The client row's `first_deposit_at` and `ftd_amount_usd` follow the same rule (migration 0014).
+ * today. The client row's `first_deposit_at` and `ftd_amount_usd` follow the same rule, counted in USD
+ * (migration 0014).
  */
 export async function firstTimeDeposits({ db }: Deps, ctx: RequestContext, q: TFirstTimeDepositQuery) {
   const firsts = db.$with('firsts').as(

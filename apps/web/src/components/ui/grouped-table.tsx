@@ -16,6 +16,7 @@ export type TableColumn<T> = {
   sticky?: boolean;
 };
 
+/** Headers pass no `nowrap`: every dense header stays on one line already. */
 const cellClass = (c: { numeric?: boolean; nowrap?: boolean; sticky?: boolean }) =>
   [c.numeric ? 'num' : c.nowrap ? 'nowrap' : null, c.sticky ? 'sticky-end' : null].filter(Boolean).join(' ') ||
   undefined;
@@ -86,9 +87,7 @@ export function GroupedTable<T>({
                 <th
                   key={c.key}
                   scope="col"
-                  className={
-                    [c.numeric ? 'num' : null, c.sticky ? 'sticky-end' : null].filter(Boolean).join(' ') || undefined
-                  }
+                  className={cellClass({ numeric: c.numeric, sticky: c.sticky })}
                   aria-sort={active ? (sort?.startsWith('-') ? 'descending' : 'ascending') : undefined}
                 >
                   {c.sort && onSort ? (

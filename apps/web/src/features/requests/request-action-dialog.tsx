@@ -26,7 +26,7 @@ const STALE = new Set<number>([
 const TITLES: Record<TRequestAction, string> = { process: 'Process', reject: 'Reject', delay: 'Delay' };
 
 /** Who and what, as staff confirm it: the client, the account and what was asked, with the amount. */
-export const requestSummary = (r: TClientRequest) => ({
+const requestSummary = (r: TClientRequest) => ({
   what: [
     REQUEST_TYPE_LABELS[r.request_type],
     r.amount && r.currency ? formatMoney(r.amount, r.currency) : null,

@@ -25,7 +25,11 @@ export function RequestActions({ request }: { request: TClientRequest }) {
       {approvedByMe && <span className="muted">You gave the first approval</span>}
       {mayProcess && !approvedByMe && (
         <button type="button" className="button small primary" onClick={() => setAction('process')}>
-          {request.needsSecondApproval ? (request.firstApprovedBy ? 'Approve and pay' : 'First approval') : 'Process'}
+          {request.needsSecondApproval
+            ? request.firstApprovedBy
+              ? 'Approve and pay out'
+              : 'First approval'
+            : 'Process'}
         </button>
       )}
       <button type="button" className="button small" onClick={() => setAction('reject')}>
