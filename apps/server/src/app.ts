@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import type { Db, Listen } from './db/client.ts';
 import type { Deps } from './deps.ts';
 import { registerAuthentication } from './http/authenticate.ts';
+import { logJobFailure } from './jobs/interval-jobs.ts';
 import { frameworkErrorReply, registerErrorHandling } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { isConsolePath, registerWebConsole } from './http/web-console.ts';
@@ -116,7 +117,7 @@ export async function buildApp(
   });
 
   if (listen) await deps.live.start(listen);
-  const sealer = startAuditSealer(db, (error) => app.log.error({ err: error }, 'sealing the audit inbox failed'));
+  const sealer = startAuditSealer(db, (error) => logJobFailure(app.log, 'audit-sealer', error));
   app.addHook('onClose', () => sealer.stop());
   // Open streams would keep the server from closing: end them first.
   app.addHook('preClose', async () => deps.live.stop());

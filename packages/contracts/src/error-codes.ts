@@ -30,6 +30,7 @@ export const ErrorCode = {
   payloadTooLarge: 50,
   tooManyRequests: 60,
   weakPassword: 70,
+  databaseUnavailable: 80,
 } as const;
 
 export type TErrorCodeName = keyof typeof ErrorCode;
@@ -64,6 +65,7 @@ export const errorHttpStatus: Record<TErrorCodeName, number> = {
   payloadTooLarge: 413,
   tooManyRequests: 429,
   weakPassword: 400,
+  databaseUnavailable: 503,
 };
 
 /** What each code means, for the docs and the OpenAPI description. */
@@ -99,4 +101,6 @@ export const errorMeanings: Record<TErrorCodeName, string> = {
   payloadTooLarge: 'The body is over the size limit (1 MB for JSON).',
   tooManyRequests: 'Too many attempts; wait for the number of seconds in `Retry-After`.',
   weakPassword: 'The password does not meet the policy; `details` says why.',
+  databaseUnavailable:
+    'The database cannot be reached right now (a failover or restart); nothing was written. Retry after the seconds in `Retry-After`.',
 };

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
+import { assertChannel, type NotificationHandlers, PostgresNotifications } from './postgres-notifications.ts';
 import { type Schema, schema } from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -15,8 +16,11 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
  * transaction: a query on the outer handle waits for the transaction to end, which never happens. */
 export type Executor = Db | Tx;
 
-/** Calls `onMessage` with each NOTIFY payload on `channel`; resolves to a function that stops listening. */
-export type Listen = (channel: string, onMessage: (payload: string) => void) => Promise<() => Promise<void>>;
+/**
+ * Subscribes to NOTIFY payloads on `channel` (and to the state of the LISTEN connection); resolves
+ * to a function that unsubscribes.
+ */
+export type Listen = (channel: string, handlers: NotificationHandlers) => Promise<() => Promise<void>>;
 
 export type Database = {
   db: Db;
@@ -25,36 +29,13 @@ export type Database = {
   close(): Promise<void>;
 };
 
-const CHANNEL = /^[a-z_]{1,63}$/;
+const CONNECT_TIMEOUT_MS = 5000;
 
-/**
- * LISTEN on a connection of its own (a pooled one would be handed to queries), reopened after a
- * second if the server drops it, so notifications from every server instance keep arriving.
- */
-function postgresListen(url: string): Listen {
-  return async (channel, onMessage) => {
-    if (!CHANNEL.test(channel)) throw new Error(`Invalid channel ${channel}`);
-    let client: pg.Client | null = null;
-    let stopped = false;
-    const connect = async () => {
-      const next = new pg.Client({ connectionString: url });
-      next.on('notification', (m) => {
-        if (m.channel === channel) onMessage(m.payload ?? '');
-      });
-      next.on('error', () => {
-        next.end().catch(() => {});
-        if (!stopped) setTimeout(() => void connect().catch(() => {}), 1000).unref();
-      });
-      await next.connect();
-      await next.query(`LISTEN ${channel}`);
-      client = next;
-    };
-    await connect();
-    return async () => {
-      stopped = true;
-      await client?.end().catch(() => {});
-    };
-  };
+/** One JSON line on stderr (the pool has no logger of its own): the state, never a query. */
+function logConnectionLost(state: 'idle' | 'in use', error: Error): void {
+  process.stderr.write(
+    `${JSON.stringify({ level: 40, time: Date.now(), msg: `database connection lost (${state})`, err: error.message })}\n`,
+  );
 }
 
 export type DatabaseOptions =
@@ -64,20 +45,28 @@ export type DatabaseOptions =
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.driver === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    // An idle connection the server ends (restart, failover, admin) emits `error` on the pool; with
-    // no listener that would crash the process. The pool drops the client and opens a new one later.
-    pool.on('error', (error) => {
-      process.stderr.write(
-        `${JSON.stringify({ level: 50, msg: 'idle database connection lost', err: error.message })}\n`,
-      );
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      // While the database is away a request waits this long for a connection, then answers 503.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     });
+    // A connection the server ends (failover, restart, an administrator) emits `error`: on the pool
+    // while idle, on the client itself while checked out (a transaction between two statements).
+    // With no listener either would crash the process. The query in flight fails on its own (503),
+    // and the pool discards the broken client when it is released and opens a new one later.
+    pool.on('error', (error) => logConnectionLost('idle', error));
+    pool.on('connect', (client) => client.on('error', (error) => logConnectionLost('in use', error)));
     await pool.query('select 1');
+    const notifications = new PostgresNotifications(options.url);
     return {
       db: drizzlePg({ client: pool, schema }),
       driver: 'postgres',
-      listen: postgresListen(options.url),
-      close: () => pool.end(),
+      listen: (channel, handlers) => notifications.subscribe(channel, handlers),
+      close: async () => {
+        await notifications.stop();
+        await pool.end();
+      },
     };
   }
   const release = options.dataDir ? lockDataDir(options.dataDir) : () => {};
@@ -90,9 +79,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db: drizzlePglite({ client, schema }),
       driver: 'pglite',
-      listen: async (channel, onMessage) => {
-        if (!CHANNEL.test(channel)) throw new Error(`Invalid channel ${channel}`);
-        const stop = await client.listen(channel, onMessage);
+      // In-process: the connection cannot be lost.
+      listen: async (channel, handlers) => {
+        assertChannel(channel);
+        const stop = await client.listen(channel, handlers.message);
+        handlers.connected?.(true);
         return () => stop();
       },
       close: async () => {

@@ -1,6 +1,13 @@
 import { AppError } from '../http/app-error.ts';
 
-type DriverError = { code?: string; constraint?: string; message?: string; detail?: string; cause?: unknown };
+type DriverError = {
+  code?: string;
+  constraint?: string;
+  message?: string;
+  detail?: string;
+  severity?: string;
+  cause?: unknown;
+};
 
 /** The error and every error it wraps (drizzle wraps the driver's error in `cause`). */
 function* causes(error: unknown): Generator<DriverError> {
@@ -36,4 +43,26 @@ export async function callingDatabaseFunction<T>(call: () => Promise<T>): Promis
     }
     throw error;
   }
+}
+
+/**
+ * SQLSTATE classes and codes that mean the database is away, not that the query was wrong: a
+ * connection exception (class 08), an administrator or crash shutdown, a server still starting,
+ * or no connection slot left. A failover shows as these.
+ */
+const UNAVAILABLE_STATES = /^(08...|57P01|57P02|57P03|53300)$/;
+/** What node-postgres and Node's sockets say when there is no database at the other end. */
+const UNAVAILABLE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND']);
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|not queryable|Client has encountered a connection error/i;
+
+/** True when a query failed because the database could not be reached, so retrying later may work. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (const { code, message, severity } of causes(error)) {
+    // FATAL ends the session: refused at connect (a database not accepting connections) or cut off.
+    if (severity === 'FATAL' || severity === 'PANIC') return true;
+    if (code && (UNAVAILABLE_STATES.test(code) || UNAVAILABLE_SOCKET_CODES.has(code))) return true;
+    if (!code && message && UNAVAILABLE_MESSAGES.test(message)) return true;
+  }
+  return false;
 }

@@ -28,6 +28,13 @@ export class AppError extends Error {
 
 export const notFound = (what: string) => new AppError('notFound', `${what} not found`);
 export const conflict = (message: string) => new AppError('conflict', message);
+/** Seconds a caller is asked to wait while the database is away (a failover takes seconds). */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+/** 503 with `Retry-After`: the database cannot be reached; nothing was written. */
+export const databaseUnavailable = () =>
+  new AppError('databaseUnavailable', 'The database is unavailable; try again shortly', {
+    headers: { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
+  });
 /** A 400 that names the one field at fault, so the console can show the message at that field. */
 export const invalidField = (path: string, message: string) =>
   new AppError('validation', message, { details: [{ path, message }] });

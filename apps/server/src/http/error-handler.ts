@@ -1,7 +1,8 @@
 import { ErrorCode, errorHttpStatus, type TErrorDetail, UNKNOWN_VALIDATION_ERROR } from '@crm/contracts';
 import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from './app-error.ts';
+import { isDatabaseUnavailable } from '../db/errors.ts';
+import { AppError, databaseUnavailable } from './app-error.ts';
 
 type Reply = {
   status: number;
@@ -15,7 +16,9 @@ type Reply = {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const out = toReply(error);
-    if (out.status >= 500) request.log.error({ err: error }, 'request failed');
+    // A lost database is an outage, not a bug: one line without the query, not a stack per request.
+    if (out.code === ErrorCode.databaseUnavailable) request.log.warn('database unavailable; answered 503');
+    else if (out.status >= 500) request.log.error({ err: error }, 'request failed');
     for (const [name, value] of Object.entries(out.headers ?? {})) reply.header(name, value);
     const body = { code: out.code, message: out.message, ...(out.details ? { details: out.details } : {}) };
     return reply.status(out.status).send(body);
@@ -23,6 +26,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
 }
 
 function toReply(error: FastifyError | AppError): Reply {
+  if (!(error instanceof AppError) && isDatabaseUnavailable(error)) return toReply(databaseUnavailable());
   if (error instanceof AppError) {
     return {
       status: error.status,

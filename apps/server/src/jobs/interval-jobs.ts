@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { isDatabaseUnavailable } from '../db/errors.ts';
 
 /** Work done again and again in the server's own process, `everyMs` after the last run ended. */
 export type IntervalJob = { name: string; everyMs: number; run: () => Promise<void> };
@@ -17,7 +18,7 @@ export function startIntervalJobs(log: FastifyBaseLogger, jobs: readonly Interva
 
   for (const job of jobs) {
     const run = async () => {
-      const pending = job.run().catch((err: unknown) => log.error({ err, job: job.name }, 'background job failed'));
+      const pending = job.run().catch((err: unknown) => logJobFailure(log, job.name, err));
       running.add(pending);
       await pending;
       running.delete(pending);
@@ -41,4 +42,10 @@ export function startIntervalJobs(log: FastifyBaseLogger, jobs: readonly Interva
       await Promise.all(running);
     },
   };
+}
+
+/** A run that failed because the database is away is retried at the next turn: a warning, no query text. */
+export function logJobFailure(log: FastifyBaseLogger, job: string, err: unknown): void {
+  if (isDatabaseUnavailable(err)) log.warn({ job }, 'background job skipped: database unavailable');
+  else log.error({ err, job }, 'background job failed');
 }

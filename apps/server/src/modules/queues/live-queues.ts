@@ -17,7 +17,18 @@ export class LiveQueues {
   #stop: (() => Promise<void>) | null = null;
 
   async start(listen: Listen): Promise<void> {
-    this.#stop = await listen(QUEUE_CHANNEL, (brand) => this.#heard(brand));
+    let wasLost = false;
+    this.#stop = await listen(QUEUE_CHANNEL, {
+      message: (brand) => this.#heard(brand),
+      // Changes made while the connection was down were never heard: every stream reads again.
+      connected: (isConnected) => {
+        if (!isConnected) wasLost = true;
+        else if (wasLost) {
+          wasLost = false;
+          for (const s of this.#subscribers) this.#heard(s.brand);
+        }
+      },
+    });
   }
 
   subscribe(brand: string, changed: () => void, end: () => void): () => void {
