@@ -8,16 +8,17 @@ import type { Config } from './config.ts';
 import type { Db, Listen } from './db/client.ts';
 import type { Deps } from './deps.ts';
 import { registerAuthentication } from './http/authenticate.ts';
-import { logJobFailure } from './jobs/interval-jobs.ts';
 import { frameworkErrorReply, registerErrorHandling } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { isConsolePath, registerWebConsole } from './http/web-console.ts';
+import { logJobFailure } from './jobs/interval-jobs.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { accountSettingsRoutes } from './modules/accounts/settings-routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { startAuditSealer } from './modules/audit/seal-audit.ts';
 import { createAccessTokens } from './modules/auth/access-tokens.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { SessionCache } from './modules/auth/session-cache.ts';
 import { brandRoutes } from './modules/brands/routes.ts';
 import { clientRoutes } from './modules/clients/routes.ts';
 import { registerDocumentQueues } from './modules/documents/document-queues.ts';
@@ -104,6 +105,7 @@ export async function buildApp(
     queues,
     live: new LiveQueues(),
     files: localDiskStorage(path.join(config.dataDir, 'documents')),
+    sessions: new SessionCache(db),
   };
 
   app.addHook('onSend', async (request, reply) => {
@@ -117,6 +119,8 @@ export async function buildApp(
   });
 
   if (listen) await deps.live.start(listen);
+  await deps.sessions.start(listen);
+  app.addHook('onClose', () => deps.sessions.stop());
   const sealer = startAuditSealer(db, (error) => logJobFailure(app.log, 'audit-sealer', error));
   app.addHook('onClose', () => sealer.stop());
   // Open streams would keep the server from closing: end them first.

@@ -1,6 +1,7 @@
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { AccessTokens } from './modules/auth/access-tokens.ts';
+import type { SessionCache } from './modules/auth/session-cache.ts';
 import type { LiveQueues } from './modules/queues/live-queues.ts';
 import type { QueueRegistry } from './modules/queues/queue-registry.ts';
 import type { FileStorage } from './storage/file-storage.ts';
@@ -14,4 +15,6 @@ export type Deps = {
   /** Open badge streams of this instance, told of queue changes heard on PostgreSQL. */
   live: LiveQueues;
   files: FileStorage;
+  /** Live sessions this instance has checked, dropped on every change any instance makes. */
+  sessions: SessionCache;
 };

@@ -31,7 +31,12 @@ export type TestApp = {
 /** A real server on a real port over a fresh database with the demo staff seeded. */
 export async function startTestApp(
   env: Record<string, string> = {},
-  options: { queues?: QueueRegistry; beforeStart?: (db: Database['db']) => Promise<void> } = {},
+  options: {
+    queues?: QueueRegistry;
+    beforeStart?: (db: Database['db']) => Promise<void>;
+    /** Another instance over this app's database (already seeded); closing it leaves the database open. */
+    sharing?: TestApp;
+  } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -43,8 +48,8 @@ export async function startTestApp(
     DEMO_CLIENTS: '0',
     ...env,
   });
-  const database = await openTestDatabase();
-  await seedDemo(database.db, { ...config, seedDemo: true });
+  const database = options.sharing?.database ?? (await openTestDatabase());
+  if (!options.sharing) await seedDemo(database.db, { ...config, seedDemo: true });
   await options.beforeStart?.(database.db);
   const app = await buildApp(config, database.db, options.queues, database.listen);
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -82,7 +87,7 @@ export async function startTestApp(
     },
     async close() {
       await app.close();
-      await database.close();
+      if (!options.sharing) await database.close();
     },
   };
 }

@@ -3,12 +3,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { appendAudit } from '../modules/audit/append-audit.ts';
 import type { AccessTokens } from '../modules/auth/access-tokens.ts';
-import { findLiveSessionPrepared, revokeSession } from '../modules/auth/sessions-repository.ts';
+import type { SessionCache } from '../modules/auth/session-cache.ts';
+import { revokeSession } from '../modules/auth/sessions-repository.ts';
 import { viewAsRefusalFor } from '../modules/auth/view-as-rules.ts';
 import type { StaffRecord } from '../modules/staff/staff-record.ts';
 import { AppError } from './app-error.ts';
 import { auditContextOf, contextOf } from './request-context.ts';
 import type { RouteAccess } from './route-access.ts';
+
+type Authenticators = { db: Db; tokens: AccessTokens; sessions: SessionCache };
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -25,7 +28,7 @@ declare module 'fastify' {
  * Runs before body parsing and validation on every route that declares access, so a caller
  * without a token gets 401 and one without the permission 403, whatever they sent.
  */
-export function registerAuthentication(app: FastifyInstance, deps: { db: Db; tokens: AccessTokens }): void {
+export function registerAuthentication(app: FastifyInstance, deps: Authenticators): void {
   app.decorateRequest('auth', null);
   const declared: DeclaredRoute[] = [];
   app.decorate('declaredRoutes', declared);
@@ -88,12 +91,12 @@ async function assertViewAsStillAllowed(
   throw new AppError('accessTokenInvalid', `View-as ended: ${refusal}`);
 }
 
-async function authenticate(request: FastifyRequest, { db, tokens }: { db: Db; tokens: AccessTokens }) {
+async function authenticate(request: FastifyRequest, { db, tokens, sessions }: Authenticators) {
   const header = request.headers.authorization;
   if (!header?.startsWith('Bearer ')) throw new AppError('unauthenticated', 'Sign in first');
   const claims = await tokens.verify(header.slice('Bearer '.length).trim());
 
-  const live = await findLiveSessionPrepared(db, claims.sessionId);
+  const live = await sessions.find(claims.sessionId);
   if (!live || live.staff.id !== claims.staffId) throw new AppError('accessTokenInvalid', 'The session has ended');
 
   const query = request.query as Record<string, unknown> | undefined;

@@ -6,7 +6,7 @@ import { digestRefreshToken, newRefreshToken } from './refresh-tokens.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
-type LiveSession = { session: SessionRow; staff: StaffRecord };
+export type LiveSession = { session: SessionRow; staff: StaffRecord };
 
 const liveSessionQuery = (db: Executor) =>
   db

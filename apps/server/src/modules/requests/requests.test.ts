@@ -11,6 +11,7 @@ import {
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addClientsWithAccounts } from '../../../test/client-accounts.ts';
+import { countOf, openEventStream } from '../../../test/event-stream.ts';
 import { errorOf, startTestApp, type TestApp } from '../../../test/test-app.ts';
 import type { Db } from '../../db/client.ts';
 import { auditInbox, auditLog, ledgerBooks, postings, transactions } from '../../db/schema.ts';
@@ -472,46 +473,21 @@ describe('who sees and acts on requests', () => {
 });
 
 describe('live badge counts', () => {
-  /** Reads server-sent events from the stream until one satisfies `until`. */
-  async function nextCounts(reader: ReadableStreamDefaultReader<Uint8Array>, until: (c: TQueueCount[]) => boolean) {
-    const decoder = new TextDecoder();
-    let buffer = '';
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) throw new Error('stream ended');
-      buffer += decoder.decode(value, { stream: true });
-      for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-        const event = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const data = /^event: counts\ndata: (.*)$/m.exec(event)?.[1];
-        if (data) {
-          const counts = JSON.parse(data) as TQueueCount[];
-          if (until(counts)) return counts;
-        }
-      }
-    }
-  }
-  const pendingWithdrawals = (c: TQueueCount[]) => c.find((q) => q.key === 'finances.pendingWithdrawals')?.count;
+  const pendingWithdrawals = (c: TQueueCount[]) => countOf(c, 'finances.pendingWithdrawals');
 
   it('pushes the new counts when a request is raised and when it is processed', async () => {
-    const controller = new AbortController();
-    const res = await fetch(`${t.baseUrl}/dashboard/queues/events`, {
-      headers: { authorization: `Bearer ${admin}` },
-      signal: controller.signal,
-    });
-    expect(res.headers.get('content-type')).toMatch(/text\/event-stream/);
-    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
-    const first = pendingWithdrawals(await nextCounts(reader, () => true)) ?? 0;
+    const stream = await openEventStream(t.baseUrl, admin);
+    const first = pendingWithdrawals(await stream.nextCounts(() => true));
     const id = await raisedByClient({
       request_type: 'withdrawFromAccount',
       account: ids.a as string,
       amount: '1',
       method: 'skrill',
     });
-    await nextCounts(reader, (c) => pendingWithdrawals(c) === first + 1);
+    await stream.nextCounts((c) => pendingWithdrawals(c) === first + 1);
     expect((await act(id, 'process', {}, funding)).status).toBe(200);
-    await nextCounts(reader, (c) => pendingWithdrawals(c) === first);
-    controller.abort();
+    await stream.nextCounts((c) => pendingWithdrawals(c) === first);
+    stream.close();
   });
 
   it('refuses a stream without a token', async () => {

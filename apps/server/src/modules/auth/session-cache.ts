@@ -1,0 +1,104 @@
+import type { Db, Listen } from '../../db/client.ts';
+import { findLiveSessionPrepared, type LiveSession } from './sessions-repository.ts';
+
+/** The channel migration 0015's triggers notify on: a session ended, a staff user, their brands or a role changed. */
+export const AUTH_CHANGED_CHANNEL = 'auth_changed';
+
+type Options = {
+  /** Longest an entry is trusted without a notification (a second line of defence; notifications do the work). */
+  maxAgeMs?: number;
+  maxEntries?: number;
+  now?: () => number;
+};
+
+type Entry = { live: LiveSession; cachedAt: number };
+
+/**
+ * The live sessions this instance has checked, so an authenticated request does not ask the
+ * database again. Every instance drops its whole cache when PostgreSQL tells it that something a
+ * session depends on changed (logout, disabling, permissions, brands, roles: see AUTH_CHANGED_CHANNEL),
+ * so those take effect on every instance at commit.
+ *
+ * It fails closed: until its LISTEN connection is up, and whenever it is lost, the cache is empty
+ * and bypassed (every request reads the database), because a change made meanwhile would not be
+ * heard. A read that raced a change is not stored (the generation moved on while it ran).
+ */
+export class SessionCache {
+  readonly #db: Db;
+  readonly #maxAgeMs: number;
+  readonly #maxEntries: number;
+  readonly #now: () => number;
+  readonly #entries = new Map<string, Entry>();
+  readonly #changeListeners = new Set<() => void>();
+  #isListening = false;
+  #generation = 0;
+  #unsubscribe: (() => Promise<void>) | null = null;
+
+  constructor(db: Db, options: Options = {}) {
+    this.#db = db;
+    this.#maxAgeMs = options.maxAgeMs ?? 60_000;
+    this.#maxEntries = options.maxEntries ?? 50_000;
+    this.#now = options.now ?? Date.now;
+  }
+
+  /** Without `listen` the cache stays bypassed: every lookup reads the database. */
+  async start(listen: Listen | undefined): Promise<void> {
+    if (!listen) return;
+    this.#unsubscribe = await listen(AUTH_CHANGED_CHANNEL, {
+      message: () => this.#changed(),
+      connected: (isConnected) => {
+        this.#isListening = isConnected;
+        this.#changed();
+      },
+    });
+  }
+
+  async stop(): Promise<void> {
+    this.#isListening = false;
+    this.#entries.clear();
+    await this.#unsubscribe?.();
+  }
+
+  /** True while notifications arrive, so cached entries may be trusted. */
+  get isTrusted(): boolean {
+    return this.#isListening;
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  /** The live session and its staff user, or null when it has ended or never was. */
+  async find(sessionId: string): Promise<LiveSession | null> {
+    const now = this.#now();
+    const hit = this.#isListening ? this.#entries.get(sessionId) : undefined;
+    if (hit && now - hit.cachedAt < this.#maxAgeMs && hit.live.session.expiresAt.getTime() > now) return hit.live;
+    if (hit) this.#entries.delete(sessionId);
+
+    const generation = this.#generation;
+    const live = await findLiveSessionPrepared(this.#db, sessionId);
+    if (live && this.#isListening && generation === this.#generation) this.#store(sessionId, { live, cachedAt: now });
+    return live;
+  }
+
+  /** `listener` runs after every change heard (and after the connection comes back); returns the unsubscribe. */
+  onChange(listener: () => void): () => void {
+    this.#changeListeners.add(listener);
+    return () => this.#changeListeners.delete(listener);
+  }
+
+  #store(sessionId: string, entry: Entry): void {
+    if (this.#entries.size >= this.#maxEntries) {
+      // Oldest first: a Map iterates in insertion order.
+      const oldest = this.#entries.keys().next().value;
+      if (oldest !== undefined) this.#entries.delete(oldest);
+    }
+    this.#entries.set(sessionId, entry);
+  }
+
+  #changed(): void {
+    this.#generation += 1;
+    this.#entries.clear();
+    for (const listener of this.#changeListeners) listener();
+  }
+}
