@@ -5,19 +5,14 @@ import path from 'node:path';
 import type { TMoneyMovementReply } from '@crm/contracts';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
-import { migrate } from '../src/db/migrate.ts';
-import { clients, transactions } from '../src/db/schema.ts';
-import { seedDemo } from '../src/demo/seed-demo.ts';
-import { openAccount } from '../src/modules/accounts/open-account.ts';
-import { postMovement } from '../src/modules/accounts/post-movement.ts';
-import { accountBook, houseBook } from '../src/modules/ledger/books.ts';
+import { transactions } from '../src/db/schema.ts';
 import { verifyLedger } from '../src/modules/ledger/verify-ledger.ts';
 import { freePort } from './free-port.ts';
 import { exitOf, startServerProcess, waitHealthy } from './server-process.ts';
 import { DEMO_PASSWORD, TEST_JWT_SECRET } from './test-app.ts';
 import { createPostgresDatabase, testDriver } from './test-database.ts';
+import { seedTransferPair } from './transfer-pair.ts';
 
 /**
  * kill -9 of the server in the middle of a burst of transfers. After a restart the ledger must be
@@ -39,41 +34,7 @@ describe.skipIf(testDriver !== 'postgres')('crash recovery', () => {
 
   beforeAll(async () => {
     ({ url, drop } = await createPostgresDatabase());
-    const database = await openDatabase({ driver: 'postgres', url });
-    await migrate(database.db);
-    await seedDemo(database.db, { ...loadConfig({ ...env() }), seedDemo: true });
-    await database.db.transaction(async (tx) => {
-      const [client] = await tx
-        .insert(clients)
-        .values({ brandId: 'meridian', firstName: 'Crash', lastName: 'Test', email: 'crash@test.test', country: 'cy' })
-        .returning();
-      if (!client) throw new Error('no client');
-      const from = await openAccount(tx, {
-        brandId: 'meridian',
-        clientId: client.id,
-        platform: 'ctrader',
-        environment: 'live',
-      });
-      const to = await openAccount(tx, {
-        brandId: 'meridian',
-        clientId: client.id,
-        platform: 'mt5',
-        environment: 'live',
-      });
-      ids.from = from.id;
-      ids.to = to.id;
-      const book = await accountBook(tx, from.id, 'client_balance');
-      const cash = await houseBook(tx, 'meridian', 'house_cash', 'USD');
-      await postMovement(tx, {
-        brandId: 'meridian',
-        type: 'balance_operation_deposit',
-        postings: [
-          { bookId: book.id, amount: 100_000_000 },
-          { bookId: cash.id, amount: -100_000_000 },
-        ],
-      });
-    });
-    await database.close();
+    Object.assign(ids, await seedTransferPair(url, env()));
   }, 60_000);
   afterAll(() => drop?.());
 
