@@ -28,31 +28,46 @@ describe.skipIf(testDriver !== 'postgres')('two instances on one database', () =
   });
 
   const current = (app: TestApp, token: string) => app.call('GET', '/dashboard/crmusers/current', { token });
+  /**
+   * Resolves when `app` next hears that sessions or permissions changed. Another instance's change
+   * reaches it as a NOTIFY sent at commit: the test waits for that delivery (milliseconds), not for time.
+   */
+  const nextChangeOn = (app: TestApp) =>
+    new Promise<void>((resolve) => {
+      const stop = app.app.sessionCache.onChange(() => {
+        stop();
+        resolve();
+      });
+    });
 
   it('refuses on one instance a token logged out on the other, though it had cached the session', async () => {
     const { token } = await a.signIn('support@demo.test');
     expect((await current(b, token)).status).toBe(200);
     expect((await current(b, token)).status).toBe(200);
+    const heard = nextChangeOn(b);
     expect((await a.call('POST', '/dashboard/auth/logout', { token })).status).toBe(200);
+    await heard;
     const refused = await current(b, token);
     expect(refused.status).toBe(401);
     expect(errorOf(refused).code).toBe(14);
   });
 
-  it('refuses a disabled staff user on the other instance at once', async () => {
+  it('refuses a disabled staff user on the other instance as soon as it hears of it', async () => {
     const admin = await a.signIn('admin@demo.test');
     const { token, user } = await b.signIn('marketing@demo.test');
     expect((await current(b, token)).status).toBe(200);
+    const heard = nextChangeOn(b);
     const disabled = await a.call('PATCH', `/dashboard/crmusers/${user._id}`, {
       token: admin.token,
       body: { active: false },
     });
     expect(disabled.status).toBe(200);
+    await heard;
     expect((await current(b, token)).status).toBe(401);
     await a.call('PATCH', `/dashboard/crmusers/${user._id}`, { token: admin.token, body: { active: true } });
   });
 
-  it('applies a role’s permission change on the other instance at the next call', async () => {
+  it('applies a role’s permission change on the other instance as soon as it hears of it', async () => {
     const admin = await a.signIn('admin@demo.test');
     const sales = await b.signIn('sales@demo.test');
     const requests = () => b.call('GET', '/dashboard/users/requests', { token: sales.token });
@@ -64,9 +79,13 @@ describe.skipIf(testDriver !== 'postgres')('two instances on one database', () =
         token: admin.token,
         body: { permissions: ['requests.view_requests'] },
       });
+    const removed = nextChangeOn(b);
     expect((await change('DELETE')).status).toBe(200);
+    await removed;
     expect((await requests()).status).toBe(403);
+    const added = nextChangeOn(b);
     expect((await change('PATCH')).status).toBe(200);
+    await added;
     expect((await requests()).status).toBe(200);
   });
 
@@ -97,9 +116,14 @@ describe.skipIf(testDriver !== 'postgres')('two instances on one database', () =
     const { token } = await b.signIn('support@demo.test');
     expect((await current(b, token)).status).toBe(200);
     // Cut every LISTEN connection of the database (both instances'): what changes meanwhile is never heard.
+    const lost = nextChangeOn(b);
     await a.database.db.execute(
       sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%'`,
     );
+    await lost;
+    expect(b.app.sessionCache.isTrusted).toBe(false);
+    // Read while deaf: a cache that trusted this read would keep it after the logout below.
+    expect((await current(b, token)).status).toBe(200);
     expect((await a.call('POST', '/dashboard/auth/logout', { token })).status).toBe(200);
     expect((await current(b, token)).status).toBe(401);
   });

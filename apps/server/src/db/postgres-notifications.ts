@@ -27,6 +27,8 @@ export class PostgresNotifications {
   readonly #backoff: Backoff;
   readonly #subscribers = new Map<string, Set<NotificationHandlers>>();
   #client: pg.Client | null = null;
+  /** The channels the current connection LISTENs on. */
+  #listened = new Set<string>();
   #connecting: Promise<void> | null = null;
   #retry: NodeJS.Timeout | null = null;
   #failures = 0;
@@ -48,17 +50,17 @@ export class PostgresNotifications {
 
   async subscribe(channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>> {
     assertChannel(channel);
-    let set = this.#subscribers.get(channel);
-    const isNewChannel = !set;
-    if (!set) {
-      set = new Set();
-      this.#subscribers.set(channel, set);
-    }
+    const set = this.#subscribers.get(channel) ?? new Set();
+    this.#subscribers.set(channel, set);
     set.add(handlers);
-    if (this.#client && isNewChannel) await this.#client.query(`LISTEN ${channel}`);
-    else if (this.#client) handlers.connected?.(true);
-    // The database away at start: the subscriber hears `connected(true)` when it comes.
-    else await this.#connect().catch(() => this.#scheduleReconnect());
+    if (this.#client) {
+      await this.#listenToAll(this.#client);
+      handlers.connected?.(true);
+    } else {
+      // The database away at start: the subscriber hears `connected(true)` when it comes.
+      await this.#connect().catch(() => this.#scheduleReconnect());
+      if (this.#client) await this.#listenToAll(this.#client);
+    }
     return async () => {
       set.delete(handlers);
     };
@@ -89,7 +91,8 @@ export class PostgresNotifications {
     });
     try {
       await client.connect();
-      for (const channel of this.#subscribers.keys()) await client.query(`LISTEN ${channel}`);
+      this.#listened = new Set();
+      await this.#listenToAll(client);
     } catch (error) {
       client.end().catch(() => {});
       throw error;
@@ -101,6 +104,15 @@ export class PostgresNotifications {
     this.#client = client;
     this.#failures = 0;
     this.#tell(true);
+  }
+
+  /** LISTENs on every channel subscribed to that this connection does not listen on yet. */
+  async #listenToAll(client: pg.Client): Promise<void> {
+    for (const channel of this.#subscribers.keys()) {
+      if (this.#listened.has(channel)) continue;
+      this.#listened.add(channel);
+      await client.query(`LISTEN ${channel}`);
+    }
   }
 
   #lost(client: pg.Client): void {

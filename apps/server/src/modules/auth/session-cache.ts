@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { Db, Listen } from '../../db/client.ts';
 import { findLiveSessionPrepared, type LiveSession } from './sessions-repository.ts';
 
@@ -12,6 +14,11 @@ type Options = {
 };
 
 type Entry = { live: LiveSession; cachedAt: number };
+
+/** A payload this instance sends itself to know it has heard every change committed before it. */
+const BARRIER = 'barrier:';
+/** Longest a reply waits for its own barrier; past it the cache is emptied instead (still correct). */
+const BARRIER_TIMEOUT_MS = 2000;
 
 /**
  * The live sessions this instance has checked, so an authenticated request does not ask the
@@ -33,6 +40,7 @@ export class SessionCache {
   #isListening = false;
   #generation = 0;
   #unsubscribe: (() => Promise<void>) | null = null;
+  readonly #barriers = new Map<string, () => void>();
 
   constructor(db: Db, options: Options = {}) {
     this.#db = db;
@@ -45,7 +53,7 @@ export class SessionCache {
   async start(listen: Listen | undefined): Promise<void> {
     if (!listen) return;
     this.#unsubscribe = await listen(AUTH_CHANGED_CHANNEL, {
-      message: () => this.#changed(),
+      message: (payload) => this.#heard(payload),
       connected: (isConnected) => {
         this.#isListening = isConnected;
         this.#changed();
@@ -81,6 +89,30 @@ export class SessionCache {
     return live;
   }
 
+  /**
+   * Resolves once this instance has heard every change committed before the call: it notifies a
+   * barrier of its own and waits for it, and notifications arrive in commit order. A change made
+   * through this instance is thus in force here before its reply leaves; on the other instances
+   * it is in force as soon as its notification arrives (milliseconds).
+   */
+  async catchUp(): Promise<void> {
+    if (!this.#isListening) return;
+    const id = randomUUID();
+    const heard = new Promise<void>((resolve) => {
+      const timer = setTimeout(() => {
+        this.#barriers.delete(id);
+        this.#changed();
+        resolve();
+      }, BARRIER_TIMEOUT_MS);
+      this.#barriers.set(id, () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+    await this.#db.execute(sql`select pg_notify(${AUTH_CHANGED_CHANNEL}, ${BARRIER + id})`);
+    await heard;
+  }
+
   /** `listener` runs after every change heard (and after the connection comes back); returns the unsubscribe. */
   onChange(listener: () => void): () => void {
     this.#changeListeners.add(listener);
@@ -94,6 +126,13 @@ export class SessionCache {
       if (oldest !== undefined) this.#entries.delete(oldest);
     }
     this.#entries.set(sessionId, entry);
+  }
+
+  #heard(payload: string): void {
+    if (!payload.startsWith(BARRIER)) return this.#changed();
+    const id = payload.slice(BARRIER.length);
+    this.#barriers.get(id)?.();
+    this.#barriers.delete(id);
   }
 
   #changed(): void {
