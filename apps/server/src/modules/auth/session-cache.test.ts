@@ -1,6 +1,7 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import type { Listen } from '../../db/client.ts';
 import { SessionCache } from './session-cache.ts';
 
 let t: TestApp;
@@ -30,6 +31,25 @@ describe('the session cache', () => {
       expect((await t.call('POST', '/dashboard/auth/logout', { token })).status).toBe(200);
       expect((await t.call('GET', '/dashboard/crmusers/current', { token })).status).toBe(401);
     }
+  });
+
+  it('catches up with every change committed before it, however slowly notifications travel', async () => {
+    // Every notification reaches this cache 50 ms late, in order, as over a slow network.
+    const slowListen: Listen = (channel, handlers) =>
+      t.database.listen(channel, {
+        message: (payload) => setTimeout(() => handlers.message(payload), 50),
+        connected: handlers.connected,
+      });
+    const cache = new SessionCache(t.database.db);
+    await cache.start(slowListen);
+    const { token, sessionId } = await signedInSession('support@demo.test');
+    expect(await cache.find(sessionId)).not.toBeNull();
+    expect((await t.call('POST', '/dashboard/auth/logout', { token })).status).toBe(200);
+    // Not heard yet: the entry is still there. After catching up it is gone.
+    expect(await cache.find(sessionId)).not.toBeNull();
+    await cache.catchUp();
+    expect(await cache.find(sessionId)).toBeNull();
+    await cache.stop();
   });
 
   it('answers a checked session from memory, and reads it again once a change is heard', async () => {
