@@ -40,5 +40,4 @@ export async function registerWebConsole(app: FastifyInstance, webDist: string):
  * Paths the console's router owns. Not the API's, and not /assets: a stale tab asking for a chunk
  * of the previous build gets a 404 it can act on, not index.html served as JavaScript.
  */
-export const isConsolePath = (url: string): boolean =>
-  !/^\/(dashboard|api|docs|health|assets)(\/|$|\?)/.test(url);
+export const isConsolePath = (url: string): boolean => !/^\/(dashboard|api|docs|health|assets)(\/|$|\?)/.test(url);
