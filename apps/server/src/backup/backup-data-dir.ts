@@ -55,6 +55,8 @@ export async function backupDataDir(dataDir: string, file: string): Promise<Back
     // Written under another name and renamed when whole: a file with the backup's name is complete.
     await mkdir(path.dirname(file), { recursive: true });
     const partial = `${file}.partial`;
+    // A partial file is what an interrupted backup leaves; it was never a backup.
+    await rm(partial, { force: true });
     const handle = await open(partial, 'wx', 0o600);
     try {
       const tar = tarWriter(handle);
