@@ -167,9 +167,9 @@ export async function buildApp(
   await app.register(accountSettingsRoutes(deps));
   await app.register(platformRoutes(deps));
 
-  const hasConsole = await registerWebConsole(app, config.webDist);
+  const webConsole = await registerWebConsole(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {
-    if (hasConsole && request.method === 'GET' && isConsolePath(request.url)) {
+    if (webConsole?.isBuilt() && request.method === 'GET' && isConsolePath(request.url)) {
       return reply.type('text/html').sendFile('index.html');
     }
     return reply

@@ -87,8 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const e = parsed.data;
-  const base = env.INIT_CWD ?? process.cwd();
-  const dataDir = path.resolve(base, e.DATA_DIR);
+  const dataDir = dataDirOf(env);
   const isProduction = e.NODE_ENV === 'production';
 
   if (isProduction) {
@@ -119,8 +118,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     loginMaxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
     fourEyesWithdrawalThreshold: e.FOUR_EYES_WITHDRAWAL_THRESHOLD,
+    // src/ and the build's dist/ sit at the same depth under apps/server, so this holds for both.
     webDist: path.resolve(import.meta.dirname, '../../web/dist'),
   };
+}
+
+/**
+ * DATA_DIR as an absolute path, taken from where `npm` was invoked (INIT_CWD). Alone, for tools
+ * that must not make the development signing key as loadConfig does (backup, restore).
+ */
+export function dataDirOf(env: NodeJS.ProcessEnv = process.env): string {
+  return path.resolve(env.INIT_CWD ?? process.cwd(), env.DATA_DIR ?? './data');
 }
 
 /** Outside production a signing key is made once and kept in DATA_DIR, so restarts keep sessions. */

@@ -3,10 +3,20 @@ import path from 'node:path';
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '..');
 
-/** The real server (`src/main.ts`) as a child process, with its output kept for failure messages. */
-export function startServerProcess(env: Record<string, string>): { child: ChildProcess; output: () => string } {
+/** How the server is run: its TypeScript through tsx (development), or the build in dist/ (production). */
+export type ServerEntry = 'source' | 'compiled';
+const ARGS: Record<ServerEntry, string[]> = {
+  source: ['--import', 'tsx', 'src/main.ts'],
+  compiled: ['--enable-source-maps', 'dist/main.js'],
+};
+
+/** The real server as a child process, with its output kept for failure messages. */
+export function startServerProcess(
+  env: Record<string, string>,
+  entry: ServerEntry = 'source',
+): { child: ChildProcess; output: () => string } {
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ARGS[entry], {
     cwd: SERVER_DIR,
     env: { PATH: process.env.PATH, ...env },
   });

@@ -38,6 +38,12 @@ function logConnectionLost(state: 'idle' | 'in use', error: Error): void {
   );
 }
 
+/** pg_trgm backs substring search (clients); PGlite loads extensions when it opens a folder. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
+/** Where PGlite keeps its files inside DATA_DIR (beside documents/ and the lock). */
+export const pgliteFolder = (dataDir: string): string => path.join(dataDir, 'pgdata');
+
 export type DatabaseOptions =
   | { driver: 'postgres'; url: string; poolSize?: number }
   /** `dataDir` undefined: in memory (tests). */
@@ -71,10 +77,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const release = options.dataDir ? lockDataDir(options.dataDir) : () => {};
   try {
-    // pg_trgm backs substring search (clients); PGlite loads extensions when it opens.
     const client = await PGlite.create({
-      dataDir: options.dataDir ? path.join(options.dataDir, 'pgdata') : undefined,
-      extensions: { pg_trgm },
+      dataDir: options.dataDir ? pgliteFolder(options.dataDir) : undefined,
+      extensions: PGLITE_EXTENSIONS,
     });
     return {
       db: drizzlePglite({ client, schema }),

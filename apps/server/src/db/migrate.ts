@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { queryRows } from './query-rows.ts';
 
+// Beside this module: src/db/migrations in development, dist/migrations in the build (scripts/build.mjs copies them).
 const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
 const BREAKPOINT = '--> statement-breakpoint';
 
