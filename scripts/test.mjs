@@ -25,6 +25,11 @@ if (!existsSync(chromium)) {
   console.error(`Chromium is not at ${chromium}: install it (apt-get install -y chromium) or set CHROMIUM_PATH.`);
   process.exit(1);
 }
+// The compiled server (apps/server/dist) is what the compiled-server and cluster tests start:
+// built afresh here, once, before any suite (esbuild takes about a second), so no test runs a stale one
+// and no two tests rebuild it under each other.
+if (spawnSync('npm', ['run', 'build:server', '--silent'], { cwd: root, stdio: 'inherit' }).status !== 0)
+  process.exit(1);
 if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
   console.log('Building the console for the browser tests…');
   if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);

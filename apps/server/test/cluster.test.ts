@@ -1,5 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -55,6 +55,11 @@ describe.skipIf(testDriver !== 'postgres')('npm run cluster', () => {
   const ports = { balancer: 0, instances: [0, 0] };
 
   beforeAll(async () => {
+    // The instances run the compiled server, as in production (`npm test` builds it first).
+    if (!existsSync(path.join(ROOT, 'apps/server/dist/main.js'))) {
+      const build = spawnSync('npm', ['run', 'build:server'], { cwd: ROOT, encoding: 'utf8' });
+      expect(build.status, build.stderr).toBe(0);
+    }
     ({ url, drop } = await createPostgresDatabase());
     ports.balancer = await freePort();
     ports.instances = [await freePort(), await freePort()];

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,8 +12,9 @@ const SERVER_DIR = path.resolve(import.meta.dirname, '..');
 
 /**
  * Production runs dist/main.js with no TypeScript loader: the bundle must find its migrations,
- * load PGlite's WASM from the package, and serve sign-in like the source does. The build runs
- * here every time (esbuild takes well under a second), so the test never runs a stale dist/.
+ * load PGlite's WASM from the package, and serve sign-in like the source does. `npm test` builds
+ * dist/ afresh before the suites (scripts/test.mjs); run alone, this file builds it only if missing,
+ * since rebuilding here would swap dist/ under the cluster test's running instances.
  */
 describe('the compiled server', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'crm-compiled-'));
@@ -21,8 +22,10 @@ describe('the compiled server', () => {
   let databaseUrl: Record<string, string> = {};
 
   beforeAll(async () => {
-    const build = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: SERVER_DIR, encoding: 'utf8' });
-    expect(build.status, build.stderr).toBe(0);
+    if (!existsSync(path.join(SERVER_DIR, 'dist/main.js'))) {
+      const build = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: SERVER_DIR, encoding: 'utf8' });
+      expect(build.status, build.stderr).toBe(0);
+    }
     if (testDriver === 'postgres') {
       const created = await createPostgresDatabase();
       drop = created.drop;

@@ -129,7 +129,10 @@ export class SessionCache {
   }
 
   #heard(payload: string): void {
-    if (!payload.startsWith(BARRIER)) return this.#changed();
+    if (!payload.startsWith(BARRIER)) {
+      this.#changed();
+      return;
+    }
     const id = payload.slice(BARRIER.length);
     this.#barriers.get(id)?.();
     this.#barriers.delete(id);
