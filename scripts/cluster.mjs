@@ -10,7 +10,7 @@
 // database is away every instance still answers, with 503, code 80 and Retry-After, rather than the
 // balancer's own page. Ctrl-C stops everything.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -88,8 +88,10 @@ async function waitHealthy(instancePort) {
   fail(`instance on port ${instancePort} did not become healthy`);
 }
 
+/** The compiled server, started directly (not through npm) so signals and the pid are its own. */
 function startInstance(index) {
-  return run(`instance ${index + 1}`, 'npm', ['run', 'serve', '--silent'], {
+  const entry = path.join(root, 'apps/server/dist/main.js');
+  return run(`instance ${index + 1}`, process.execPath, ['--enable-source-maps', entry], {
     DATABASE_URL: databaseUrl,
     PORT: String(instancePorts[index]),
     HOST: '127.0.0.1',
@@ -124,10 +126,13 @@ function haproxyConfig() {
   ].join('\n');
 }
 
-startInstance(0);
+if (!existsSync(path.join(root, 'apps/server/dist/main.js'))) fail('Build the server first: npm run build.');
+const instances = [startInstance(0)];
 await waitHealthy(instancePorts[0]);
-for (let i = 1; i < count; i++) startInstance(i);
+for (let i = 1; i < count; i++) instances.push(startInstance(i));
 await Promise.all(instancePorts.slice(1).map(waitHealthy));
+// One line per instance, read by the soak bench to watch each one's memory.
+instances.forEach((child, i) => console.log(`Instance ${i + 1}: pid ${child.pid}, port ${instancePorts[i]}`));
 
 const folder = mkdtempSync(path.join(tmpdir(), 'crm-haproxy-'));
 const configFile = path.join(folder, 'haproxy.cfg');

@@ -143,7 +143,13 @@ describe.skipIf(testDriver !== 'postgres')('npm run cluster', () => {
     }
     const out = await callFrom('127.0.0.1', `${instance(0)}/dashboard/auth/logout`, { method: 'POST', headers });
     expect(out.status).toBe(200);
-    const refused = await callFrom('127.0.0.1', `${instance(1)}/dashboard/crmusers/current`, { headers });
+    // The other instance hears of it through a NOTIFY sent at commit, milliseconds later: the test
+    // asks until it is refused (at most two seconds), never through a fixed wait.
+    let refused = await callFrom('127.0.0.1', `${instance(1)}/dashboard/crmusers/current`, { headers });
+    for (let i = 0; i < 100 && refused.status === 200; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      refused = await callFrom('127.0.0.1', `${instance(1)}/dashboard/crmusers/current`, { headers });
+    }
     expect(refused.status).toBe(401);
     expect(refused.body.code).toBe(14);
   });
