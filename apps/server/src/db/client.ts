@@ -32,9 +32,9 @@ export type Database = {
 const CONNECT_TIMEOUT_MS = 5000;
 
 /** One JSON line on stderr (the pool has no logger of its own): the state, never a query. */
-function logConnectionLost(state: 'idle' | 'in use', error: Error): void {
+function logConnectionLost(error: Error): void {
   process.stderr.write(
-    `${JSON.stringify({ level: 40, time: Date.now(), msg: `database connection lost (${state})`, err: error.message })}\n`,
+    `${JSON.stringify({ level: 40, time: Date.now(), msg: 'database connection lost', err: error.message })}\n`,
   );
 }
 
@@ -61,8 +61,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // while idle, on the client itself while checked out (a transaction between two statements).
     // With no listener either would crash the process. The query in flight fails on its own (503),
     // and the pool discards the broken client when it is released and opens a new one later.
-    pool.on('error', (error) => logConnectionLost('idle', error));
-    pool.on('connect', (client) => client.on('error', (error) => logConnectionLost('in use', error)));
+    // The client's own listener logs it once; the pool's only keeps an idle client's error from crashing.
+    pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', (error) => logConnectionLost(error)));
     await pool.query('select 1');
     const notifications = new PostgresNotifications(options.url);
     return {
