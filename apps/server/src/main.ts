@@ -8,6 +8,7 @@ import { demoEmail, seedDemo } from './demo/seed-demo.ts';
 import { seedDemoDocuments } from './demo/seed-documents.ts';
 import { pruneIdempotencyKeysJob } from './http/idempotency-retention.ts';
 import { startIntervalJobs } from './jobs/interval-jobs.ts';
+import { pruneLoginFailuresJob } from './modules/auth/login-failure-retention.ts';
 import { startPlatformJobs } from './modules/platform/platform-jobs.ts';
 import { adoptExistingAccounts } from './modules/platform/simulated/adopt-accounts.ts';
 import { ensurePrices } from './modules/platform/simulated/prices.ts';
@@ -26,11 +27,14 @@ async function main(): Promise<void> {
   }
   const app = await buildApp(config, database.db, undefined, database.listen);
   // The simulated platform's price feed and traders, the reconciliation schedule and the pruning
-  // of idempotency keys; stopped before the database closes.
+  // of idempotency keys and of old sign-in failures; stopped before the database closes.
   await ensurePrices(database.db);
   await adoptExistingAccounts(database.db);
   const platformJobs = startPlatformJobs(database.db, app.log);
-  const housekeeping = startIntervalJobs(app.log, [pruneIdempotencyKeysJob(database.db, app.log)]);
+  const housekeeping = startIntervalJobs(app.log, [
+    pruneIdempotencyKeysJob(database.db, app.log),
+    pruneLoginFailuresJob(database.db, app.log),
+  ]);
   app.addHook('onClose', () => Promise.all([platformJobs.stop(), housekeeping.stop()]).then(() => {}));
 
   // SIGTERM: stop taking connections, let requests in flight finish, then release the database.

@@ -125,7 +125,11 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
 );
 
-/** Failed sign-ins, for throttling per email and per address (kept in the database so it holds across instances). */
+/**
+ * Sign-in tries not (yet) proven right, for throttling per (email, address) pair, per email and per
+ * address (modules/auth/login-throttle.ts); kept in the database so every instance agrees. The
+ * refusal counters mark the row that started a throttle, so it is audited once, not per refused try.
+ */
 export const loginFailures = pgTable(
   'login_failures',
   {
@@ -133,8 +137,15 @@ export const loginFailures = pgTable(
     email: text('email').notNull(),
     ip: text('ip').notNull(),
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    pairRefusals: integer('pair_refusals').notNull().default(0),
+    addressRefusals: integer('address_refusals').notNull().default(0),
   },
-  (t) => [index('login_failures_email_at_idx').on(t.email, t.at), index('login_failures_ip_at_idx').on(t.ip, t.at)],
+  (t) => [
+    index('login_failures_email_ip_at_idx').on(t.email, t.ip, t.at),
+    index('login_failures_email_at_idx').on(t.email, t.at),
+    index('login_failures_ip_at_idx').on(t.ip, t.at),
+    index('login_failures_at_idx').on(t.at),
+  ],
 );
 
 /**

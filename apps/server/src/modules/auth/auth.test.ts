@@ -59,18 +59,18 @@ describe('sign-in', () => {
     await t.database.db.update(staff).set({ active: true }).where(eq(staff.email, 'accounting@demo.test'));
   });
 
-  it('answers 429 with Retry-After after 5 failures for one email, known or not', async () => {
+  it('makes one email and address wait after 5 failures, known email or not', async () => {
     for (const email of ['marketing@demo.test', 'ghost@demo.test']) {
       for (let i = 0; i < 5; i++) {
         const res = await t.call('POST', '/dashboard/auth/login', { body: { email, password: `wrong-${i}` } });
         expect(res.status).toBe(401);
       }
+      // The pair that failed waits, even with the right password; the first wait is short and
+      // grows with each further failure (login-throttle.test.ts).
       const blocked = await t.call('POST', '/dashboard/auth/login', { body: { email, password: DEMO_PASSWORD } });
       expect(blocked.status).toBe(429);
       expect(errorOf(blocked).code).toBe(ErrorCode.tooManyRequests);
-      const retryAfter = Number(blocked.headers.get('retry-after'));
-      expect(retryAfter).toBeGreaterThan(800);
-      expect(retryAfter).toBeLessThanOrEqual(900);
+      expect(Number(blocked.headers.get('retry-after'))).toBe(1);
     }
     // Another email from the same address is not affected by these.
     expect(
@@ -79,7 +79,7 @@ describe('sign-in', () => {
     ).toBe(200);
   });
 
-  it('lets no more than 5 tries through when they arrive at the same time', async () => {
+  it('lets no more than 5 tries of one email and address through when they arrive at the same time', async () => {
     const replies = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         t.call('POST', '/dashboard/auth/login', { body: { email: 'compliance@demo.test', password: `parallel-${i}` } }),

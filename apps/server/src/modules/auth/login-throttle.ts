@@ -1,53 +1,64 @@
-import { sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
-import { queryRows } from '../../db/query-rows.ts';
-import { loginFailures } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import {
+  countRecentEmailFailures,
+  countRefusal,
+  findAddressBlock,
+  findPairFailures,
+  lockSignInTries,
+  recordTry,
+  type ThrottleScope,
+} from './login-failures-repository.ts';
+import { auditThrottledSignIn, type SignInTry } from './sign-in-audit.ts';
+import {
+  EMAIL_CEILING,
+  FREE_FAILURES_PER_PAIR,
+  FREE_FAILURES_UNDER_ATTACK,
+  pairDelaySeconds,
+} from './throttle-rules.ts';
 
-/** After this many failures in the window, further tries answer 429 until the oldest counted one ages out. */
-export const MAX_FAILURES_PER_EMAIL = 5;
-const WINDOW = sql.raw(`interval '15 minutes'`);
+/** A try is either counted (its password may now be checked) or refused for a while. */
+export type TryVerdict =
+  | { counted: true }
+  | { counted: false; scope: ThrottleScope; retryAfterSeconds: number; refusedInThrottle: number };
 
-/** Seconds until one more try is allowed, or 0. Database time, so every instance agrees. */
-async function secondsBlocked(db: Executor, column: 'email' | 'ip', value: string, max: number): Promise<number> {
-  const rows = await queryRows<{ wait: number | null }>(
-    db,
-    sql`
-    select ceil(extract(epoch from (min(at) + ${WINDOW} - now())))::int as wait
-    from (select at from ${loginFailures}
-          where ${sql.identifier(column)} = ${value} and at > now() - ${WINDOW}
-          order by at desc limit ${max}) recent
-    having count(*) >= ${max}`,
-  );
-  return Math.max(rows[0]?.wait ?? 0, 0);
-}
+type Throttle = { scope: ThrottleScope; waitSeconds: number; failureId: string };
 
 /**
- * Counts a sign-in try before its password is checked, refusing with 429 and Retry-After when the
- * email or the address is over its limit (whether or not the email exists, so it reveals nothing).
+ * Counts a sign-in try before its password is checked, or refuses it while its pair or its address
+ * must wait (whether or not the email exists, so the answer reveals nothing). An address that has
+ * not failed for the email is never refused for that email, so nobody can lock a colleague out.
  * Tries for one email, and from one address, queue on advisory locks, so parallel tries cannot all
- * pass the check before any is counted. Returns the try's id: a success removes it again.
+ * pass the check before any is counted. A refusal commits (its count and, once per throttle, its
+ * audit record); the caller answers 429.
  */
-export async function countSignInTry(db: Db, email: string, ip: string, maxPerAddress: number): Promise<number> {
+export async function countSignInTry(db: Db, attempt: SignInTry, maxPerAddress: number): Promise<TryVerdict> {
   return db.transaction(async (tx) => {
-    // Always email first, then address: one order, so two tries cannot wait on each other.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sign-in:email:${email}`}))`);
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sign-in:ip:${ip}`}))`);
-    await assertNotThrottled(tx, email, ip, maxPerAddress);
-    const [row] = await tx.insert(loginFailures).values({ email, ip }).returning({ id: loginFailures.id });
-    if (!row) throw new Error('sign-in try was not recorded');
-    return row.id;
+    await lockSignInTries(tx, attempt.email, attempt.ip);
+    const throttle = await findThrottle(tx, attempt, maxPerAddress);
+    if (!throttle) {
+      await recordTry(tx, attempt.email, attempt.ip);
+      return { counted: true };
+    }
+    const retryAfterSeconds = Math.max(Math.ceil(throttle.waitSeconds), 1);
+    const refusedInThrottle = await countRefusal(tx, throttle.failureId, throttle.scope);
+    if (refusedInThrottle === 1) await auditThrottledSignIn(tx, attempt, { scope: throttle.scope, retryAfterSeconds });
+    return { counted: false, scope: throttle.scope, retryAfterSeconds, refusedInThrottle };
   });
 }
 
-async function assertNotThrottled(db: Executor, email: string, ip: string, maxPerAddress: number): Promise<void> {
-  const wait = Math.max(
-    await secondsBlocked(db, 'email', email, MAX_FAILURES_PER_EMAIL),
-    await secondsBlocked(db, 'ip', ip, maxPerAddress),
-  );
-  if (wait > 0) {
-    throw new AppError('tooManyRequests', 'Too many failed sign-ins; try again later', {
-      headers: { 'retry-after': String(Math.max(wait, 1)) },
-    });
+/** The longer of the pair's and the address's waits, or null when the try may go on. */
+async function findThrottle(db: Executor, attempt: SignInTry, maxPerAddress: number): Promise<Throttle | null> {
+  const throttles: Throttle[] = [];
+  const pair = await findPairFailures(db, attempt.email, attempt.ip);
+  if (pair.lastId) {
+    // Only an address that has failed for this email pays for the email being under attack.
+    const underAttack = (await countRecentEmailFailures(db, attempt.email)) >= EMAIL_CEILING;
+    const free = underAttack ? FREE_FAILURES_UNDER_ATTACK : FREE_FAILURES_PER_PAIR;
+    const wait = pairDelaySeconds(pair.failures, free) - pair.secondsSinceLast;
+    throttles.push({ scope: 'pair', waitSeconds: wait, failureId: pair.lastId });
   }
+  const address = await findAddressBlock(db, attempt.ip, maxPerAddress);
+  if (address) throttles.push({ scope: 'address', waitSeconds: address.waitSeconds, failureId: address.lastId });
+  const longest = throttles.sort((a, b) => b.waitSeconds - a.waitSeconds)[0];
+  return longest && longest.waitSeconds > 0 ? longest : null;
 }

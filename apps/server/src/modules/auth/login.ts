@@ -1,24 +1,35 @@
 import type { TLoginReply } from '@crm/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
-import { brands, loginFailures, staff } from '../../db/schema.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import { brands, staff } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { appendAudit } from '../audit/append-audit.ts';
 import { findStaffRecord } from '../staff/staff-record.ts';
 import { toCurrentUserReply } from '../staff/to-staff-reply.ts';
+import { forgetPairFailures } from './login-failures-repository.ts';
 import { countSignInTry } from './login-throttle.ts';
 import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 import { createSession } from './sessions-repository.ts';
+import { auditFailedSignIn, type SignInTry } from './sign-in-audit.ts';
 
-type LoginInput = { email: string; password: string; ip: string; requestId: string };
+type LoginInput = { email: string; password: string; ip: string; requestId: string; log: FastifyBaseLogger };
 
 /** One message for unknown email, wrong password and disabled user. */
 const refused = () => new AppError('invalidCredentials', 'Invalid email or password');
 
 export async function login({ db, config, tokens }: Deps, input: LoginInput): Promise<TLoginReply> {
   const email = input.email.trim().toLowerCase();
+  const attempt: SignInTry = { email, ip: input.ip, requestId: input.requestId };
   // Counted as a failure until the password proves right (then removed below).
-  await countSignInTry(db, email, input.ip, config.loginMaxFailuresPerAddress);
+  const verdict = await countSignInTry(db, attempt, config.loginMaxFailuresPerAddress);
+  if (!verdict.counted) {
+    const { scope, retryAfterSeconds, refusedInThrottle } = verdict;
+    input.log.warn({ email, ip: input.ip, scope, retryAfterSeconds, refusedInThrottle }, 'sign-in throttled');
+    throw new AppError('tooManyRequests', 'Too many failed sign-ins; try again later', {
+      headers: { 'retry-after': String(retryAfterSeconds) },
+    });
+  }
 
   const [account] = await db
     .select({ id: staff.id, passwordHash: staff.passwordHash, active: staff.active })
@@ -29,19 +40,8 @@ export async function login({ db, config, tokens }: Deps, input: LoginInput): Pr
   const matches = await verifyPassword(account?.passwordHash ?? (await decoyPasswordHash()), input.password);
 
   if (!account || !matches || !account.active) {
-    // Nobody acted: the record names the account tried (if it exists), not an actor.
-    await db.transaction((tx) =>
-      appendAudit(
-        tx,
-        { actorId: null, viewedAsId: null, brandId: null, requestId: input.requestId },
-        {
-          action: 'auth.loginFailed',
-          entityType: 'staff',
-          entityId: account?.id ?? null,
-          after: { email, ip: input.ip },
-        },
-      ),
-    );
+    input.log.info({ email, ip: input.ip }, 'sign-in failed');
+    await db.transaction((tx) => auditFailedSignIn(tx, attempt, account?.id ?? null));
     throw refused();
   }
 
@@ -50,7 +50,7 @@ export async function login({ db, config, tokens }: Deps, input: LoginInput): Pr
 
   const { user, session, refreshToken } = await db.transaction(async (tx) => {
     if (rehashed) await tx.update(staff).set({ passwordHash: rehashed }).where(eq(staff.id, account.id));
-    await tx.delete(loginFailures).where(eq(loginFailures.email, email));
+    await forgetPairFailures(tx, email, input.ip);
     const user = await findStaffRecord(tx, account.id);
     if (!user) throw refused();
     const preferred = defaultBrand[0]?.id;

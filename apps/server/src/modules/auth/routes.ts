@@ -24,7 +24,7 @@ export const authRoutes =
     app.post('/dashboard/auth/login', {
       config: { access: access.public },
       schema: { tags, body: ZLoginRequest, response: { 200: ZLoginReply, 401: ZErrorReply, 429: ZErrorReply } },
-      handler: (req) => login(deps, { ...req.body, ip: req.ip, requestId: req.id }),
+      handler: (req) => login(deps, { ...req.body, ip: req.ip, requestId: req.id, log: req.log }),
     });
 
     app.post('/dashboard/auth/token', {

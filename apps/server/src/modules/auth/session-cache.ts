@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Listen } from '../../db/client.ts';
 import { findLiveSessionPrepared, type LiveSession } from './sessions-repository.ts';
 
-/** The channel migration 0015's triggers notify on: a session ended, a staff user, their brands or a role changed. */
+/** The channel migration 0016's triggers notify on: a session ended, a staff user, their brands or a role changed. */
 export const AUTH_CHANGED_CHANNEL = 'auth_changed';
 
 type Options = {
