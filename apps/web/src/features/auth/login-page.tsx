@@ -8,9 +8,19 @@ import { signIn, startSession } from '../../lib/auth/session.ts';
 import { useBrands } from './brands.ts';
 import { safeRedirect } from './safe-redirect.ts';
 
+/** "in 8 seconds", "in 4 minutes": the server's Retry-After in words. */
+function waitOf(seconds: number | null): string {
+  if (seconds === null) return 'in a few minutes';
+  if (seconds < 120) return `in ${seconds} second${seconds === 1 ? '' : 's'}`;
+  return `in ${Math.ceil(seconds / 60)} minutes`;
+}
+
 function messageOf(error: unknown): string {
   if (error instanceof ApiError && error.code === ErrorCode.tooManyRequests) {
-    return 'Too many failed sign-ins. Wait a few minutes, then try again.';
+    return `Too many failed sign-ins from here. Try again ${waitOf(error.retryAfterSeconds)}.`;
+  }
+  if (error instanceof ApiError && error.code === ErrorCode.databaseUnavailable) {
+    return `The service is briefly unavailable. Try again ${waitOf(error.retryAfterSeconds)}.`;
   }
   if (error instanceof ApiError && error.status === 401) return 'Invalid email or password.';
   return 'Sign-in failed: the server did not answer. Try again.';

@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly code: number,
     message: string,
     readonly details: TErrorDetail[] = [],
+    /** From `Retry-After`: how long to wait before trying again (throttled sign-ins, database outages). */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
   }

@@ -46,7 +46,14 @@ async function send(path: string, options: CallOptions): Promise<Response> {
 async function errorOf(res: Response): Promise<ApiError> {
   try {
     const body = (await res.json()) as TErrorReply;
-    return new ApiError(res.status, body.code, body.message, body.details);
+    const retryAfter = Number.parseInt(res.headers.get('retry-after') ?? '', 10);
+    return new ApiError(
+      res.status,
+      body.code,
+      body.message,
+      body.details,
+      Number.isNaN(retryAfter) ? null : retryAfter,
+    );
   } catch {
     return new ApiError(res.status, ErrorCode.internal, res.statusText || 'Request failed');
   }
