@@ -8,10 +8,11 @@ import type { Config } from './config.ts';
 import type { Db, Listen } from './db/client.ts';
 import type { Deps } from './deps.ts';
 import { registerAuthentication } from './http/authenticate.ts';
-import { logJobFailure } from './jobs/interval-jobs.ts';
 import { frameworkErrorReply, registerErrorHandling } from './http/error-handler.ts';
+import { LOG_SERIALIZERS } from './http/log-serializers.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { isConsolePath, registerWebConsole } from './http/web-console.ts';
+import { logJobFailure } from './jobs/interval-jobs.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { accountSettingsRoutes } from './modules/accounts/settings-routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
@@ -69,7 +70,8 @@ export async function buildApp(
   registerDocumentQueues(queues);
   registerRequestQueues(queues);
   const app = Fastify({
-    logger: { level: config.logLevel },
+    // Errors and requests are logged without client data: no SQL parameters, no query values.
+    logger: { level: config.logLevel, serializers: LOG_SERIALIZERS },
     bodyLimit: BODY_LIMIT_BYTES,
     // A hop count means: trust the nearest N proxies (what proxy-addr does with a number).
     trustProxy: typeof config.trustProxy === 'number' ? hops(config.trustProxy) : config.trustProxy,
