@@ -11,6 +11,7 @@ import { registerAuthentication } from './http/authenticate.ts';
 import { frameworkErrorReply, registerErrorHandling } from './http/error-handler.ts';
 import { LOG_SERIALIZERS } from './http/log-serializers.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { registerStorableInput } from './http/storable-input.ts';
 import { isConsolePath, registerWebConsole } from './http/web-console.ts';
 import { logJobFailure } from './jobs/interval-jobs.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
@@ -126,6 +127,7 @@ export async function buildApp(
 
   registerErrorHandling(app);
   registerAuthentication(app, deps);
+  registerStorableInput(app);
   await registerOpenApi(app);
 
   await app.register(healthRoutes(deps));

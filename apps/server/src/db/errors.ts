@@ -52,7 +52,14 @@ export async function callingDatabaseFunction<T>(call: () => Promise<T>): Promis
  */
 const UNAVAILABLE_STATES = /^(08...|57P01|57P02|57P03|53300)$/;
 /** What node-postgres and Node's sockets say when there is no database at the other end. */
-const UNAVAILABLE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND']);
+const UNAVAILABLE_SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+]);
 const UNAVAILABLE_MESSAGES =
   /Connection terminated|connection timeout|timeout exceeded when trying to connect|not queryable|Client has encountered a connection error/i;
 
@@ -64,5 +71,16 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (code && (UNAVAILABLE_STATES.test(code) || UNAVAILABLE_SOCKET_CODES.has(code))) return true;
     if (!code && message && UNAVAILABLE_MESSAGES.test(message)) return true;
   }
+  return false;
+}
+
+/**
+ * PostgreSQL's data exceptions (SQLSTATE class 22): a value the database cannot take, such as text
+ * that is not a number, a date out of range, NUL or an untranslatable character, a string too
+ * long. Input should be refused before it gets this far; one that is not is still the caller's
+ * mistake, not the server's.
+ */
+export function isDataException(error: unknown): boolean {
+  for (const { code } of causes(error)) if (code && /^22...$/.test(code)) return true;
   return false;
 }
