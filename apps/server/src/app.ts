@@ -9,7 +9,9 @@ import type { Db, Listen } from './db/client.ts';
 import type { Deps } from './deps.ts';
 import { registerAuthentication } from './http/authenticate.ts';
 import { frameworkErrorReply, registerErrorHandling } from './http/error-handler.ts';
+import { LOG_SERIALIZERS } from './http/log-serializers.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { registerStorableInput } from './http/storable-input.ts';
 import { isConsolePath, registerWebConsole } from './http/web-console.ts';
 import { logJobFailure } from './jobs/interval-jobs.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
@@ -78,7 +80,8 @@ export async function buildApp(
   registerDocumentQueues(queues);
   registerRequestQueues(queues);
   const app = Fastify({
-    logger: { level: config.logLevel },
+    // Errors and requests are logged without client data: no SQL parameters, no query values.
+    logger: { level: config.logLevel, serializers: LOG_SERIALIZERS },
     bodyLimit: BODY_LIMIT_BYTES,
     // A hop count means: trust the nearest N proxies (what proxy-addr does with a number).
     trustProxy: typeof config.trustProxy === 'number' ? hops(config.trustProxy) : config.trustProxy,
@@ -144,6 +147,7 @@ export async function buildApp(
 
   registerErrorHandling(app);
   registerAuthentication(app, deps);
+  registerStorableInput(app);
   await registerOpenApi(app);
 
   await app.register(healthRoutes(deps));

@@ -1,3 +1,5 @@
+import { unstorableTextReason } from './storable-text.ts';
+
 /**
  * The filter grammar of spec point 5, shared by the console (which writes it) and the server (which
  * reads it): `field[operator]:value`, several values of one filter joined with `|`, several
@@ -68,6 +70,9 @@ export function parseFilters(text: string | null | undefined): TFilter[] {
       }
     });
     if (values.some((v) => v === '')) throw new FilterSyntaxError(`Empty value in filter "${field}"`);
+    // Percent-decoding can make what the URL could not carry as itself: a NUL (`%00`).
+    const unstorable = values.map(unstorableTextReason).find((reason) => reason !== null);
+    if (unstorable) throw new FilterSyntaxError(`Filter ${field}: ${unstorable}`);
     return { field, operator, values };
   });
 }

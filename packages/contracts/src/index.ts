@@ -25,5 +25,6 @@ export * from './reconciliation.ts';
 export * from './requests.ts';
 export * from './roles.ts';
 export * from './staff.ts';
+export * from './storable-text.ts';
 export * from './trades.ts';
 export * from './transactions.ts';

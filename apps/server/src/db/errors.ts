@@ -73,3 +73,14 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * PostgreSQL's data exceptions (SQLSTATE class 22): a value the database cannot take, such as text
+ * that is not a number, a date out of range, NUL or an untranslatable character, a string too
+ * long. Input should be refused before it gets this far; one that is not is still the caller's
+ * mistake, not the server's.
+ */
+export function isDataException(error: unknown): boolean {
+  for (const { code } of causes(error)) if (code && /^22...$/.test(code)) return true;
+  return false;
+}

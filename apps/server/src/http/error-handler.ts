@@ -1,7 +1,7 @@
 import { ErrorCode, errorHttpStatus, type TErrorDetail, UNKNOWN_VALIDATION_ERROR } from '@crm/contracts';
 import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isDatabaseUnavailable } from '../db/errors.ts';
+import { isDatabaseUnavailable, isDataException } from '../db/errors.ts';
 import { AppError, databaseUnavailable } from './app-error.ts';
 
 type Reply = {
@@ -18,6 +18,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const out = toReply(error);
     // A lost database is an outage, not a bug: one line without the query, not a stack per request.
     if (out.code === ErrorCode.databaseUnavailable) request.log.warn('database unavailable; answered 503');
+    // Refused only by the database: the input check that should have caught it is missing.
+    else if (out === DATA_REFUSED) request.log.warn({ err: error }, 'the database refused a value; answered 400');
     else if (out.status >= 500) request.log.error({ err: error }, 'request failed');
     for (const [name, value] of Object.entries(out.headers ?? {})) reply.header(name, value);
     const body = { code: out.code, message: out.message, ...(out.details ? { details: out.details } : {}) };
@@ -25,8 +27,19 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 }
 
+/**
+ * A value the database refused (SQLSTATE class 22) that no check refused before: the caller's
+ * input, so a 400, and without the database's message, which quotes the value and the SQL.
+ */
+const DATA_REFUSED: Reply = {
+  status: 400,
+  code: ErrorCode.validation,
+  message: 'A value in the request is not one the database can store or compare',
+};
+
 function toReply(error: FastifyError | AppError): Reply {
   if (!(error instanceof AppError) && isDatabaseUnavailable(error)) return toReply(databaseUnavailable());
+  if (!(error instanceof AppError) && isDataException(error)) return DATA_REFUSED;
   if (error instanceof AppError) {
     return {
       status: error.status,

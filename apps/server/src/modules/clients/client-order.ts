@@ -2,6 +2,7 @@ import type { CLIENT_SORTS } from '@crm/contracts';
 import { type AnyColumn, asc, desc, type SQL, sql } from 'drizzle-orm';
 import { clients } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import { isSortValueText, type SortValueType } from './sort-value-text.ts';
 
 type SortKey = (typeof CLIENT_SORTS)[number];
 
@@ -10,7 +11,7 @@ type SortKey = (typeof CLIENT_SORTS)[number];
  * index `(brand_id, column, id)`, so a page is an index walk from the cursor, however deep.
  * Only `ftd_amount_usd` can be NULL (no deposit yet).
  */
-const SORTS: Record<SortKey, { column: AnyColumn; type: string; nullable: boolean }> = {
+const SORTS: Record<SortKey, { column: AnyColumn; type: SortValueType; nullable: boolean }> = {
   createdAt: { column: clients.createdAt, type: 'timestamptz', nullable: false },
   readableId: { column: clients.readableId, type: 'bigint', nullable: false },
   last_name: { column: clients.lastName, type: 'text', nullable: false },
@@ -71,6 +72,11 @@ export function decodeCursor(text: string, sort: string): Cursor {
     throw badCursor('The cursor is not one this list gave out; start again from page 1.');
   }
   if (parts[1] !== sort) throw badCursor('The cursor belongs to another sort; start again from page 1.');
+  // The value is cast back to its column's type in SQL: a forged one would fail there, as a 500.
+  const { type, nullable } = SORTS[parseSort(sort).key];
+  if (parts[2] === null ? !nullable : !isSortValueText(type, parts[2])) {
+    throw badCursor('The cursor is not one this list gave out; start again from page 1.');
+  }
   return { direction: parts[0], sort, value: parts[2], id: parts[3] };
 }
 

@@ -1,5 +1,4 @@
 import {
-  MAX_DOCUMENT_BYTES,
   ZClient,
   ZDocument,
   ZDocumentQueueQuery,
@@ -13,12 +12,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
-import { AppError, notFound } from '../../http/app-error.ts';
+import { notFound } from '../../http/app-error.ts';
 import { auditContextOf, contextOf } from '../../http/request-context.ts';
 import { access } from '../../http/route-access.ts';
 import { appendAudit } from '../audit/append-audit.ts';
 import { findScopedDocument, toDocumentReply } from './document-reply.ts';
 import { documentQueue, listClientDocuments } from './list-documents.ts';
+import { readUpload } from './read-upload.ts';
 import { deleteDocument, forceKycStatus, reviewDocument } from './review-document.ts';
 import { uploadDocument } from './upload-document.ts';
 
@@ -109,20 +109,8 @@ export const documentRoutes =
     app.post('/dashboard/users/:id/documents', {
       config: { access: access.anyOf('documents.upload_user_documents') },
       schema: { tags, params, consumes: ['multipart/form-data'], response: { 201: ZDocument, ...errors } },
-      handler: async (req, reply) => {
-        if (!req.isMultipart()) throw new AppError('unsupportedMediaType', 'Send the document as multipart/form-data');
-        const file = await req.file({ limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1 } });
-        if (!file) throw new AppError('validation', 'No file', { details: [{ path: 'file', message: 'Required' }] });
-        const kindField = file.fields.kind;
-        const kind =
-          kindField && !Array.isArray(kindField) && kindField.type === 'field' ? String(kindField.value) : undefined;
-        const bytes = await file.toBuffer();
-        // busboy marks a file cut at the limit only when its stream ends, after the plugin's own check.
-        if (file.file.truncated) throw new AppError('payloadTooLarge', 'A document may be 10 MB at most');
-        return reply
-          .status(201)
-          .send(await uploadDocument(deps, contextOf(req), req.params.id, { kind, filename: file.filename, bytes }));
-      },
+      handler: async (req, reply) =>
+        reply.status(201).send(await uploadDocument(deps, contextOf(req), req.params.id, await readUpload(req))),
     });
 
     app.patch('/dashboard/users/:id/documents/kyc', {
