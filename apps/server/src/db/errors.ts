@@ -52,7 +52,14 @@ export async function callingDatabaseFunction<T>(call: () => Promise<T>): Promis
  */
 const UNAVAILABLE_STATES = /^(08...|57P01|57P02|57P03|53300)$/;
 /** What node-postgres and Node's sockets say when there is no database at the other end. */
-const UNAVAILABLE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND']);
+const UNAVAILABLE_SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+]);
 const UNAVAILABLE_MESSAGES =
   /Connection terminated|connection timeout|timeout exceeded when trying to connect|not queryable|Client has encountered a connection error/i;
 
