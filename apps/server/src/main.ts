@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
   const seeded = await seedDemo(database.db, config);
-  if (seeded) {
+  if (seeded === 'demo') {
     // Files are written outside any transaction, so demo documents come after the demo itself.
     const files = localDiskStorage(path.join(config.dataDir, 'documents'));
     for (const brand of await database.db.select({ id: brands.id }).from(brands)) {
@@ -55,7 +55,11 @@ async function main(): Promise<void> {
   ];
   if (config.seedDemo) {
     lines.push(
-      seeded ? 'Demo data created. Sign in as:' : 'Demo sign-ins:',
+      seeded === 'demo'
+        ? 'Demo data created. Sign in as:'
+        : seeded === 'staff'
+          ? 'Demo sign-ins created (the database already held clients, so no demo clients, accounts or money). Sign in as:'
+          : 'Demo sign-ins:',
       ...DEPARTMENTS.map((d) => `  ${demoEmail(d).padEnd(24)} ${config.demoPassword}`),
     );
   }
