@@ -7,7 +7,7 @@ import { brands } from './db/schema.ts';
 import { demoEmail, seedDemo } from './demo/seed-demo.ts';
 import { seedDemoDocuments } from './demo/seed-documents.ts';
 import { pruneIdempotencyKeysJob } from './http/idempotency-retention.ts';
-import { startIntervalJobs } from './jobs/interval-jobs.ts';
+import { logJobFailure, startIntervalJobs } from './jobs/interval-jobs.ts';
 import { startPlatformJobs } from './modules/platform/platform-jobs.ts';
 import { adoptExistingAccounts } from './modules/platform/simulated/adopt-accounts.ts';
 import { ensurePrices } from './modules/platform/simulated/prices.ts';
@@ -28,10 +28,14 @@ async function main(): Promise<void> {
   // The simulated platform's price feed and traders, the reconciliation schedule and the pruning
   // of idempotency keys; stopped before the database closes.
   await ensurePrices(database.db);
-  await adoptExistingAccounts(database.db);
+  // Adoption reads every trading account, so it is not awaited: a start on a database with millions
+  // of accounts answers at once. Closing waits for it.
+  const adoption = adoptExistingAccounts(database.db).catch((err: unknown) =>
+    logJobFailure(app.log, 'adopt-accounts', err),
+  );
   const platformJobs = startPlatformJobs(database.db, app.log);
   const housekeeping = startIntervalJobs(app.log, [pruneIdempotencyKeysJob(database.db, app.log)]);
-  app.addHook('onClose', () => Promise.all([platformJobs.stop(), housekeeping.stop()]).then(() => {}));
+  app.addHook('onClose', () => Promise.all([platformJobs.stop(), housekeeping.stop(), adoption]).then(() => {}));
 
   // SIGTERM: stop taking connections, let requests in flight finish, then release the database.
   let closing = false;
