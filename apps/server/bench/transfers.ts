@@ -12,7 +12,7 @@
  * UPDATE rate.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -155,6 +155,7 @@ const bareUpdate = (i: number) =>
   );
 
 const port = await freePort();
+const dataDir = mkdtempSync(path.join(tmpdir(), 'crm-bench-tx-'));
 const server = startServerProcess({
   DATABASE_URL: benchUrl,
   DATABASE_POOL_SIZE: String(CALLERS),
@@ -162,7 +163,7 @@ const server = startServerProcess({
   JWT_SECRET: 'x'.repeat(40),
   DEMO_CLIENTS: '0',
   LOG_LEVEL: 'warn',
-  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'crm-bench-tx-')),
+  DATA_DIR: dataDir,
 });
 try {
   if (!(await waitHealthy(port))) throw new Error(`server did not start:\n${server.output()}`);
@@ -239,4 +240,5 @@ try {
   }
   await pool.end();
   await benchDatabase.drop();
+  rmSync(dataDir, { recursive: true, force: true });
 }
