@@ -65,8 +65,8 @@ try {
   await loadClients(url, PER_BRAND);
   console.log(`loaded and analysed in ${((performance.now() - loadStarted) / 1000).toFixed(0)} s`);
 
-  // The server as it starts on a database that already holds clients: the demo adds its sign-ins
-  // and nothing else (src/demo/seed-demo.ts), so it answers within seconds.
+  // The server as it starts in development on a database that already holds clients: the demo adds
+  // its sign-ins (the bench signs in as its admin) and nothing else (src/demo/seed-demo.ts).
   const port = await freePort();
   const started = performance.now();
   server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
@@ -76,6 +76,7 @@ try {
       DATABASE_URL: url,
       PORT: String(port),
       LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
       DEMO_CLIENTS: '0',
       DATA_DIR: dataDir,
     },
