@@ -1,6 +1,6 @@
 // Part of `npm run bench`: the million-client and transfers benches run on PostgreSQL only, so they
-// run when DATABASE_URL names one (the clients bench loads its data first if needed) and say plainly
-// that they were skipped if not.
+// run when DATABASE_URL names one (each makes a fresh database of its own on that server, loads it
+// and drops it at the end) and say plainly that they were skipped if not.
 import { spawnSync } from 'node:child_process';
 
 if (!process.env.DATABASE_URL?.startsWith('postgres')) {

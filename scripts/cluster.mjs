@@ -132,7 +132,8 @@ await waitHealthy(instancePorts[0]);
 for (let i = 1; i < count; i++) instances.push(startInstance(i));
 await Promise.all(instancePorts.slice(1).map(waitHealthy));
 // One line per instance, read by the soak bench to watch each one's memory.
-instances.forEach((child, i) => console.log(`Instance ${i + 1}: pid ${child.pid}, port ${instancePorts[i]}`));
+for (const [i, child] of instances.entries())
+  console.log(`Instance ${i + 1}: pid ${child.pid}, port ${instancePorts[i]}`);
 
 const folder = mkdtempSync(path.join(tmpdir(), 'crm-haproxy-'));
 const configFile = path.join(folder, 'haproxy.cfg');

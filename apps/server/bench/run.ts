@@ -2,7 +2,8 @@
  * `npm run bench`: requests/s and latency of an authenticated `GET /dashboard/crmusers/current`
  * beside the bare `GET /health/live` of the same server (the ceiling: routing and serialisation,
  * no token, no database). The server runs as its own process; rounds alternate so both routes
- * see the same machine; medians are reported. Uses DATABASE_URL when set, else PGlite.
+ * see the same machine; medians are reported. On PGlite in a fresh data folder, or, when
+ * DATABASE_URL names a PostgreSQL server, in a fresh database `crm_bench_api` there, dropped after.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -11,17 +12,27 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { DEFAULT_DEMO_PASSWORD } from '../src/config.ts';
 import { freePort } from '../test/free-port.ts';
+import { freshDatabase } from './fresh-database.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
-async function startServer(): Promise<{ url: string; child: ChildProcess; cleanup: () => void }> {
+async function startServer(): Promise<{ url: string; child: ChildProcess; cleanup: () => Promise<void> }> {
   const dir = mkdtempSync(path.join(tmpdir(), 'crm-bench-'));
+  const serverUrl = process.env.DATABASE_URL;
+  const database = serverUrl?.startsWith('postgres') ? await freshDatabase(serverUrl, 'api') : undefined;
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.resolve(import.meta.dirname, '..'),
-    env: { ...process.env, DATA_DIR: dir, PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'development' },
+    env: {
+      ...process.env,
+      ...(database ? { DATABASE_URL: database.url } : {}),
+      DATA_DIR: dir,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -35,7 +46,11 @@ async function startServer(): Promise<{ url: string; child: ChildProcess; cleanu
       break;
     await new Promise((r) => setTimeout(r, 250));
   }
-  return { url, child, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+  const cleanup = async () => {
+    rmSync(dir, { recursive: true, force: true });
+    await database?.drop();
+  };
+  return { url, child, cleanup };
 }
 
 type Sample = { rps: number; p50: number; p99: number; errors: number };
@@ -106,7 +121,9 @@ try {
   );
   if (summary.current.errors > 0 || summary.bare.errors > 0) process.exitCode = 1;
 } finally {
-  child.kill('SIGTERM');
-  await new Promise((r) => child.on('exit', r));
-  cleanup();
+  if (child.exitCode === null) {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.on('exit', r));
+  }
+  await cleanup();
 }

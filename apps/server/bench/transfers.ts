@@ -12,7 +12,7 @@
  * UPDATE rate.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -25,7 +25,8 @@ import { openAccount } from '../src/modules/accounts/open-account.ts';
 import { postMovement } from '../src/modules/accounts/post-movement.ts';
 import { accountBook, houseBook } from '../src/modules/ledger/books.ts';
 import { freePort } from '../test/free-port.ts';
-import { startServerProcess, waitHealthy } from '../test/server-process.ts';
+import { exitOf, startServerProcess, waitHealthy } from '../test/server-process.ts';
+import { freshDatabase } from './fresh-database.ts';
 
 const CALLERS = 20;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -36,15 +37,8 @@ if (!adminUrl?.startsWith('postgres')) {
   process.exit(0);
 }
 
-const name = 'crm_bench_transfers';
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-await admin.query(`drop database if exists ${name} with (force)`);
-await admin.query(`create database ${name}`);
-await admin.end();
-const url = new URL(adminUrl);
-url.pathname = `/${name}`;
-const benchUrl = url.toString();
+const benchDatabase = await freshDatabase(adminUrl, 'transfers');
+const benchUrl = benchDatabase.url;
 
 /** One client per caller with two funded accounts, so callers do not queue on each other's books. */
 async function prepare(): Promise<{ from: string; to: string }[]> {
@@ -161,6 +155,7 @@ const bareUpdate = (i: number) =>
   );
 
 const port = await freePort();
+const dataDir = mkdtempSync(path.join(tmpdir(), 'crm-bench-tx-'));
 const server = startServerProcess({
   DATABASE_URL: benchUrl,
   DATABASE_POOL_SIZE: String(CALLERS),
@@ -168,7 +163,7 @@ const server = startServerProcess({
   JWT_SECRET: 'x'.repeat(40),
   DEMO_CLIENTS: '0',
   LOG_LEVEL: 'warn',
-  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'crm-bench-tx-')),
+  DATA_DIR: dataDir,
 });
 try {
   if (!(await waitHealthy(port))) throw new Error(`server did not start:\n${server.output()}`);
@@ -239,6 +234,11 @@ try {
     `budget ≥1000/s: ${tps >= 1000 ? 'met' : 'MISSED'}; ≥30% of bare UPDATE: ${ratio >= 0.3 ? 'met' : 'MISSED'}`,
   );
 } finally {
-  server.child.kill('SIGTERM');
+  if (server.child.exitCode === null) {
+    server.child.kill('SIGTERM');
+    await exitOf(server.child);
+  }
   await pool.end();
+  await benchDatabase.drop();
+  rmSync(dataDir, { recursive: true, force: true });
 }

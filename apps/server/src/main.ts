@@ -7,7 +7,7 @@ import { brands } from './db/schema.ts';
 import { demoEmail, seedDemo } from './demo/seed-demo.ts';
 import { seedDemoDocuments } from './demo/seed-documents.ts';
 import { pruneIdempotencyKeysJob } from './http/idempotency-retention.ts';
-import { startIntervalJobs } from './jobs/interval-jobs.ts';
+import { logJobFailure, startIntervalJobs } from './jobs/interval-jobs.ts';
 import { pruneLoginFailuresJob } from './modules/auth/login-failure-retention.ts';
 import { startPlatformJobs } from './modules/platform/platform-jobs.ts';
 import { adoptExistingAccounts } from './modules/platform/simulated/adopt-accounts.ts';
@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
   const seeded = await seedDemo(database.db, config);
-  if (seeded) {
+  if (seeded === 'demo') {
     // Files are written outside any transaction, so demo documents come after the demo itself.
     const files = localDiskStorage(path.join(config.dataDir, 'documents'));
     for (const brand of await database.db.select({ id: brands.id }).from(brands)) {
@@ -29,13 +29,17 @@ async function main(): Promise<void> {
   // The simulated platform's price feed and traders, the reconciliation schedule and the pruning
   // of idempotency keys and of old sign-in failures; stopped before the database closes.
   await ensurePrices(database.db);
-  await adoptExistingAccounts(database.db);
+  // Adoption reads every trading account, so it is not awaited: a start on a database with millions
+  // of accounts answers at once. Closing waits for it.
+  const adoption = adoptExistingAccounts(database.db).catch((err: unknown) =>
+    logJobFailure(app.log, 'adopt-accounts', err),
+  );
   const platformJobs = startPlatformJobs(database.db, app.log);
   const housekeeping = startIntervalJobs(app.log, [
     pruneIdempotencyKeysJob(database.db, app.log),
     pruneLoginFailuresJob(database.db, app.log),
   ]);
-  app.addHook('onClose', () => Promise.all([platformJobs.stop(), housekeeping.stop()]).then(() => {}));
+  app.addHook('onClose', () => Promise.all([platformJobs.stop(), housekeeping.stop(), adoption]).then(() => {}));
 
   // SIGTERM: stop taking connections, let requests in flight finish, then release the database.
   let closing = false;
@@ -59,7 +63,11 @@ async function main(): Promise<void> {
   ];
   if (config.seedDemo) {
     lines.push(
-      seeded ? 'Demo data created. Sign in as:' : 'Demo sign-ins:',
+      seeded === 'demo'
+        ? 'Demo data created. Sign in as:'
+        : seeded === 'staff'
+          ? 'Demo sign-ins created (the database already held clients, so no demo clients, accounts or money). Sign in as:'
+          : 'Demo sign-ins:',
       ...DEPARTMENTS.map((d) => `  ${demoEmail(d).padEnd(24)} ${config.demoPassword}`),
     );
   }

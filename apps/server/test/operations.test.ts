@@ -91,7 +91,7 @@ describe('configuration', () => {
     try {
       const config = loadConfig({ JWT_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp/crm-test-unused' });
       const results = await Promise.all([seedDemo(database.db, config), seedDemo(database.db, config)]);
-      expect(results.toSorted()).toEqual([false, true]);
+      expect(results.toSorted()).toEqual(['demo', 'nothing']);
       const [row] = await database.db.select({ n: count() }).from(staff);
       expect(row?.n).toBe(9);
     } finally {
@@ -107,7 +107,7 @@ describe('configuration', () => {
         JWT_SECRET: 'x'.repeat(40),
         DATABASE_URL: 'postgres://h/d',
       });
-      expect(await seedDemo(database.db, production)).toBe(false);
+      expect(await seedDemo(database.db, production)).toBe('nothing');
       const [row] = await database.db.select({ n: count() }).from(staff);
       expect(row?.n).toBe(0);
     } finally {

@@ -2,7 +2,7 @@ import { DEPARTMENTS, type TDepartment } from '@crm/contracts';
 import { count, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { brands, roles, staff } from '../db/schema.ts';
+import { brands, clients, roles, staff } from '../db/schema.ts';
 import { appendAudit } from '../modules/audit/append-audit.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { insertStaff } from '../modules/staff/staff-repository.ts';
@@ -41,15 +41,24 @@ const SHARED_DEPARTMENTS: ReadonlySet<TDepartment> = new Set([
 ]);
 
 /**
- * On an empty database (never in production): a role per department and one staff user each,
- * and `DEMO_CLIENTS` clients per brand.
- * The admin and the back office work in both brands, the others in the default brand. Returns false when
- * there was already staff, so restarts keep what people changed.
+ * What a start seeded: nothing (staff already there, or production), the demo staff only (the
+ * database already held clients the demo did not make, e.g. the clients bench's million), or the
+ * whole demo.
  */
-export async function seedDemo(db: Db, config: Config): Promise<boolean> {
-  if (!config.seedDemo) return false;
+export type TDemoSeeded = 'nothing' | 'staff' | 'demo';
+
+/**
+ * On a database without staff (never in production): a role per department and one staff user
+ * each, and, when it holds no clients either, `DEMO_CLIENTS` clients per brand with their accounts,
+ * money and trading history. The admin and the back office work in both brands, the others in the
+ * default brand. Seeds nothing when there was already staff, so restarts keep what people changed;
+ * and never adds demo accounts and money to clients it did not create: that would change someone
+ * else's data, and on a million clients it would keep the server from answering for many minutes.
+ */
+export async function seedDemo(db: Db, config: Config): Promise<TDemoSeeded> {
+  if (!config.seedDemo) return 'nothing';
   const [existing] = await db.select({ n: count() }).from(staff);
-  if ((existing?.n ?? 0) > 0) return false;
+  if ((existing?.n ?? 0) > 0) return 'nothing';
 
   const passwordHash = await hashPassword(config.demoPassword);
   const allBrands = await db.select().from(brands);
@@ -60,7 +69,7 @@ export async function seedDemo(db: Db, config: Config): Promise<boolean> {
     // Two servers starting on one empty database: the second waits, then finds the staff.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('crm.demo-seed'))`);
     const [again] = await tx.select({ n: count() }).from(staff);
-    if ((again?.n ?? 0) > 0) return false;
+    if ((again?.n ?? 0) > 0) return 'nothing';
     for (const department of DEPARTMENTS) {
       const [role] = await tx
         .insert(roles)
@@ -81,14 +90,22 @@ export async function seedDemo(db: Db, config: Config): Promise<boolean> {
         SHARED_DEPARTMENTS.has(department) ? allBrands.map((b) => b.id) : [defaultBrand],
       );
     }
-    for (const [index, brand] of allBrands.entries()) {
-      await seedDemoClients(tx, brand.id, config.demoClients, index + 1);
-      const accounts = await seedDemoAccounts(tx, brand.id, index + 1);
-      // Money first (demo accounts a flat balance, live accounts their history), then the trading
-      // history, which trades with what the accounts have left.
-      await seedOpeningBalances(tx, brand.id, accounts);
-      await seedMoney(tx, brand.id, accounts, index + 1, { fourEyesThreshold: config.fourEyesWithdrawalThreshold });
-      await seedTradingHistory(tx, brand.id, index + 1);
+    // Clients already there were made by something else (a restore, the clients bench): the demo
+    // gives them no accounts or money, which reads every client of the brand.
+    const [someClient] = await tx.select({ id: clients.id }).from(clients).limit(1);
+    const withClients = someClient === undefined;
+    if (withClients) {
+      for (const [index, brand] of allBrands.entries()) {
+        await seedDemoClients(tx, brand.id, config.demoClients, index + 1);
+        const accounts = await seedDemoAccounts(tx, brand.id, index + 1);
+        // Money first (demo accounts a flat balance, live accounts their history), then the trading
+        // history, which trades with what the accounts have left.
+        await seedOpeningBalances(tx, brand.id, accounts);
+        await seedMoney(tx, brand.id, accounts, index + 1, {
+          fourEyesThreshold: config.fourEyesWithdrawalThreshold,
+        });
+        await seedTradingHistory(tx, brand.id, index + 1);
+      }
     }
     await appendAudit(
       tx,
@@ -96,9 +113,9 @@ export async function seedDemo(db: Db, config: Config): Promise<boolean> {
       {
         action: 'demo.seed',
         entityType: 'system',
-        after: { staff: DEPARTMENTS.map(demoEmail), clientsPerBrand: config.demoClients },
+        after: { staff: DEPARTMENTS.map(demoEmail), clientsPerBrand: withClients ? config.demoClients : 0 },
       },
     );
-    return true;
+    return withClients ? 'demo' : 'staff';
   });
 }
