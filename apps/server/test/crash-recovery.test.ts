@@ -10,9 +10,9 @@ import { transactions } from '../src/db/schema.ts';
 import { verifyLedger } from '../src/modules/ledger/verify-ledger.ts';
 import { freePort } from './free-port.ts';
 import { exitOf, startServerProcess, waitHealthy } from './server-process.ts';
-import { DEMO_PASSWORD, TEST_JWT_SECRET } from './test-app.ts';
+import { TEST_JWT_SECRET } from './test-app.ts';
 import { createPostgresDatabase, testDriver } from './test-database.ts';
-import { seedTransferPair } from './transfer-pair.ts';
+import { seedTransferPair, signInOver, transferOver } from './transfer-pair.ts';
 
 /**
  * kill -9 of the server in the middle of a burst of transfers. After a restart the ledger must be
@@ -43,22 +43,9 @@ describe.skipIf(testDriver !== 'postgres')('crash recovery', () => {
     const base = `http://127.0.0.1:${port}`;
     let server = startServerProcess({ ...env(), PORT: String(port) });
     expect(await waitHealthy(port), server.output()).toBe(true);
-    const signIn = async () => {
-      const res = await fetch(`${base}/dashboard/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'funding@demo.test', password: DEMO_PASSWORD }),
-      });
-      return ((await res.json()) as { token: string }).token;
-    };
+    const signIn = () => signInOver(base, 'funding@demo.test');
     let token = await signIn();
-    const body = JSON.stringify({ amount: '1.00', accountFrom: ids.from, accountTo: ids.to, reason: 'crash test' });
-    const transfer = (key: string) =>
-      fetch(`${base}/dashboard/users/accounts/transferFunds`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': key },
-        body,
-      });
+    const transfer = (key: string) => transferOver(base, token, ids, key);
 
     const sent: string[] = [];
     const acknowledged = new Map<string, string>();

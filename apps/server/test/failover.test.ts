@@ -12,9 +12,9 @@ import { verifyLedger } from '../src/modules/ledger/verify-ledger.ts';
 import { countOf, openEventStream } from './event-stream.ts';
 import { freePort } from './free-port.ts';
 import { exitOf, startServerProcess, waitHealthy } from './server-process.ts';
-import { DEMO_PASSWORD, TEST_JWT_SECRET } from './test-app.ts';
+import { TEST_JWT_SECRET } from './test-app.ts';
 import { createPostgresDatabase, testDriver } from './test-database.ts';
-import { seedTransferPair } from './transfer-pair.ts';
+import { seedTransferPair, signInOver, transferOver } from './transfer-pair.ts';
 
 /** Polls `check` until it holds (the server recovers on its own timers). */
 async function until(check: () => boolean | Promise<boolean>, what: string, tries = 1500): Promise<void> {
@@ -64,26 +64,13 @@ describe.skipIf(testDriver !== 'postgres')('database failover', () => {
     const server = startServerProcess({ ...env(), PORT: String(port) });
     try {
       expect(await waitHealthy(port), server.output()).toBe(true);
-      const signIn = async (email: string) => {
-        const res = await fetch(`${base}/dashboard/auth/login`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-        });
-        return ((await res.json()) as { token: string }).token;
-      };
+      const signIn = (email: string) => signInOver(base, email);
       const funding = await signIn('funding@demo.test');
       const watcher = await signIn('admin@demo.test');
       const stream = await openEventStream(base, watcher);
       const pendingBefore = countOf(await stream.nextCounts(() => true), 'requests.pending');
 
-      const body = JSON.stringify({ amount: '1.00', accountFrom: ids.from, accountTo: ids.to, reason: 'failover' });
-      const transfer = (key: string) =>
-        fetch(`${base}/dashboard/users/accounts/transferFunds`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${funding}`, 'idempotency-key': key },
-          body,
-        });
+      const transfer = (key: string) => transferOver(base, funding, ids, key);
       const sent: string[] = [];
       const acknowledged = new Map<string, string>();
       const statuses = new Map<number, number>();

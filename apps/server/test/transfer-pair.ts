@@ -1,4 +1,4 @@
-import { loadConfig } from '../src/config.ts';
+import { DEFAULT_DEMO_PASSWORD, loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { seedDemo } from '../src/demo/seed-demo.ts';
@@ -40,3 +40,21 @@ export async function seedTransferPair(
     await database.close();
   }
 }
+
+/** Signs a demo staff user in over HTTP (a server process) and answers the access token. */
+export async function signInOver(base: string, email: string): Promise<string> {
+  const res = await fetch(`${base}/dashboard/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEFAULT_DEMO_PASSWORD }),
+  });
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** `POST transferFunds` of 1.00 from the pair's first account to its second, under `key`. */
+export const transferOver = (base: string, token: string, pair: { from: string; to: string }, key: string) =>
+  fetch(`${base}/dashboard/users/accounts/transferFunds`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': key },
+    body: JSON.stringify({ amount: '1.00', accountFrom: pair.from, accountTo: pair.to, reason: 'transfer burst' }),
+  });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { queryRows } from '../db/query-rows.ts';
+import { deleteInBatches } from '../db/delete-in-batches.ts';
 import type { IntervalJob } from '../jobs/interval-jobs.ts';
 
 /**
@@ -18,11 +18,10 @@ const BATCH = 5000;
 /** Deletes the keys older than the retention, in batches; answers how many went. */
 export async function pruneIdempotencyKeys(db: Db, now = new Date()): Promise<number> {
   const before = new Date(now.getTime() - IDEMPOTENCY_KEY_RETENTION_DAYS * 86_400_000);
-  let pruned = 0;
-  for (;;) {
-    const [gone] = await queryRows<{ n: number }>(
-      db,
-      sql`with gone as (
+  return deleteInBatches(
+    db,
+    BATCH,
+    () => sql`with gone as (
             delete from idempotency_keys
             where (staff_id, key) in (
               select staff_id, key from idempotency_keys where created_at < ${before.toISOString()}::timestamptz limit ${BATCH}
@@ -30,11 +29,7 @@ export async function pruneIdempotencyKeys(db: Db, now = new Date()): Promise<nu
             returning 1
           )
           select count(*)::int as n from gone`,
-    );
-    const n = gone?.n ?? 0;
-    pruned += n;
-    if (n < BATCH) return pruned;
-  }
+  );
 }
 
 /** Hourly; running on several server instances at once only deletes the same rows once. */

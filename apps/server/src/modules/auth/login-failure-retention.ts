@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { queryRows } from '../../db/query-rows.ts';
+import { deleteInBatches } from '../../db/delete-in-batches.ts';
 import type { IntervalJob } from '../../jobs/interval-jobs.ts';
 import { PAIR_MEMORY } from './throttle-rules.ts';
 
@@ -14,21 +14,16 @@ const BATCH = 5000;
  * for throttling: the audit log keeps the record of each.
  */
 export async function pruneLoginFailures(db: Db): Promise<number> {
-  let pruned = 0;
-  for (;;) {
-    const [gone] = await queryRows<{ n: number }>(
-      db,
-      sql`with gone as (
+  return deleteInBatches(
+    db,
+    BATCH,
+    () => sql`with gone as (
             delete from login_failures
             where id in (select id from login_failures where at < now() - ${sql.raw(PAIR_MEMORY)} limit ${BATCH})
             returning 1
           )
           select count(*)::int as n from gone`,
-    );
-    const n = gone?.n ?? 0;
-    pruned += n;
-    if (n < BATCH) return pruned;
-  }
+  );
 }
 
 /** Hourly; several server instances running it at once only delete the same rows once. */
