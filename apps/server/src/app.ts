@@ -11,6 +11,7 @@ import { registerAuthentication } from './http/authenticate.ts';
 import { frameworkErrorReply, registerErrorHandling } from './http/error-handler.ts';
 import { LOG_SERIALIZERS } from './http/log-serializers.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { registerSessionCache } from './http/session-cache-hooks.ts';
 import { registerStorableInput } from './http/storable-input.ts';
 import { isConsolePath, registerWebConsole } from './http/web-console.ts';
 import { logJobFailure } from './jobs/interval-jobs.ts';
@@ -38,14 +39,6 @@ import { staffRoutes } from './modules/staff/routes.ts';
 import { transactionRoutes } from './modules/transactions/routes.ts';
 import { localDiskStorage } from './storage/file-storage.ts';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** This instance's session cache (its state is shown to operators and read by tests). */
-    sessionCache: SessionCache;
-  }
-}
-
-const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 const hops = (n: number) => (_address: string, hop: number) => hop < n;
@@ -130,16 +123,7 @@ export async function buildApp(
   });
 
   if (listen) await deps.live.start(listen);
-  await deps.sessions.start(listen);
-  app.decorate('sessionCache', deps.sessions);
-  // A change made through this instance (a logout, a disabled user, a role's permissions) is in
-  // force on this instance before its reply leaves: the reply waits until the cache has heard it.
-  app.addHook('onSend', async (request, reply) => {
-    if (WRITES.has(request.method) && request.url.startsWith('/dashboard') && reply.statusCode < 400) {
-      await deps.sessions.catchUp();
-    }
-  });
-  app.addHook('onClose', () => deps.sessions.stop());
+  await registerSessionCache(app, deps.sessions, listen);
   const sealer = startAuditSealer(db, (error) => logJobFailure(app.log, 'audit-sealer', error));
   app.addHook('onClose', () => sealer.stop());
   // Open streams would keep the server from closing: end them first.
