@@ -1,6 +1,6 @@
-import { useId } from 'react';
+import { DateField } from './date-field.tsx';
 
-/** From and to days (inclusive), as ISO dates; an empty field means open-ended. */
+/** From and to days (inclusive), as ISO dates; an empty field means open-ended. Shown as dd/MM/yyyy. */
 export function DateRange({
   from,
   to,
@@ -10,31 +10,12 @@ export function DateRange({
   to: string | null;
   onChange: (range: { fromDate: string | null; toDate: string | null }) => void;
 }) {
-  const id = useId();
   return (
     <fieldset className="date-range">
       <legend className="field-label">Dates</legend>
-      <label htmlFor={`${id}-from`} className="visually-hidden">
-        From
-      </label>
-      <input
-        id={`${id}-from`}
-        type="date"
-        value={from ?? ''}
-        max={to ?? undefined}
-        onChange={(e) => onChange({ fromDate: e.target.value || null, toDate: to })}
-      />
+      <DateField label="From" value={from} max={to} onChange={(fromDate) => onChange({ fromDate, toDate: to })} />
       <span aria-hidden="true">–</span>
-      <label htmlFor={`${id}-to`} className="visually-hidden">
-        To
-      </label>
-      <input
-        id={`${id}-to`}
-        type="date"
-        value={to ?? ''}
-        min={from ?? undefined}
-        onChange={(e) => onChange({ fromDate: from, toDate: e.target.value || null })}
-      />
+      <DateField label="To" value={to} min={from} onChange={(toDate) => onChange({ fromDate: from, toDate })} />
     </fieldset>
   );
 }
