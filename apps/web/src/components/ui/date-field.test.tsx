@@ -22,7 +22,10 @@ describe('date range', () => {
   it('clears one side, leaving the other', async () => {
     const seen: { fromDate: string | null; toDate: string | null }[] = [];
     function Range() {
-      const [range, setRange] = useState({ fromDate: '2026-03-07' as string | null, toDate: '2026-03-31' as string | null });
+      const [range, setRange] = useState({
+        fromDate: '2026-03-07' as string | null,
+        toDate: '2026-03-31' as string | null,
+      });
       return (
         <DateRange
           from={range.fromDate}
