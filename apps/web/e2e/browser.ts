@@ -26,8 +26,10 @@ export async function newContext(
   viewport = { width: 1360, height: 860 },
   /** Only to inject a test tool (axe-core) into the page. */
   bypassCSP = false,
+  /** The browser's language, e.g. en-US to prove a page does not follow it for dates. */
+  locale?: string,
 ) {
-  const context = await browser.newContext({ baseURL, viewport, bypassCSP });
+  const context = await browser.newContext({ baseURL, viewport, bypassCSP, locale });
   context.on('console', (m) => {
     if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) cspViolations.push(m.text());
   });
