@@ -14,6 +14,7 @@ const DocumentQueuePage = lazy(() => import('../features/documents/document-queu
 const RequestsListPage = lazy(() => import('../features/requests/requests-list-page.tsx'));
 const PendingRequestsPage = lazy(() => import('../features/requests/pending-requests-page.tsx'));
 const TransactionsPage = lazy(() => import('../features/transactions/transactions-page.tsx'));
+const KitPage = lazy(() => import('../features/kit/kit-page.tsx'));
 const NotFoundPage = lazy(() => import('../features/pending/not-found-page.tsx'));
 
 /** Pages built so far; every other path of the route table gets the "arrives with" page. */
@@ -53,6 +54,8 @@ export const router = createBrowserRouter([
       ...pageRoutes,
       // Spec point 2: a withdrawals notification links to /withdrawals; the queue lives under Finances.
       { path: '/withdrawals', element: <Navigate to="/finances/pending-withdrawals" replace /> },
+      // The kit's living catalogue: outside the menu, for the people who build pages and for the browser tests.
+      { path: '/kit', element: <KitPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

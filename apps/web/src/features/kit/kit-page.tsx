@@ -1,0 +1,73 @@
+import {
+  ChipsSample,
+  DatesSample,
+  DialogSample,
+  DropdownSample,
+  FloatingPanelSample,
+  MultiSelectSample,
+  NumberSample,
+  Sample,
+  SwitchSample,
+  TableSample,
+  ToastSample,
+  TooltipSample,
+} from './kit-samples.tsx';
+import './kit-page.css';
+
+/**
+ * `/kit`: the living catalogue of the console's components, outside the staff menu. Every new page is
+ * built from these; the browser tests open this page in both themes, check it with axe and
+ * screenshot it, so a change to a component shows here first.
+ */
+export default function KitPage() {
+  return (
+    <div className="page kit-page">
+      <h1>Console kit</h1>
+      <p className="muted">
+        The components every page is built from, live, in the current theme (switch it in the theme panel).
+      </p>
+      <Sample name="Number input" about="Numbers only, with prefix and suffix (spec point 5).">
+        <NumberSample />
+      </Sample>
+      <Sample
+        name="Date range"
+        about="dd/MM/yyyy, typed or picked, whatever the browser's locale; a side may stay open."
+      >
+        <DatesSample />
+      </Sample>
+      <Sample name="Multi-select" about="Select All, Clear and Search... (spec point 5).">
+        <MultiSelectSample />
+      </Sample>
+      <Sample name="Switch" about="An on/off control announced as a switch.">
+        <SwitchSample />
+      </Sample>
+      <Sample name="Filter chips" about="Each applied filter, removable.">
+        <ChipsSample />
+      </Sample>
+      <Sample name="Dropdown menu" about="Row and page actions; disabled items stay visible.">
+        <DropdownSample />
+      </Sample>
+      <Sample name="Toasts" about="Stacked top right, gone after 4 seconds (spec point 2).">
+        <ToastSample />
+      </Sample>
+      <Sample name="Dialog" about="A form: Enter submits, Escape closes, focus returns to the opener.">
+        <DialogSample />
+      </Sample>
+      <Sample
+        name="Floating panel"
+        about="Dragged by its handle, kept inside the window, with close and reset (spec point 2)."
+      >
+        <FloatingPanelSample />
+      </Sample>
+      <Sample name="Tooltip" about="On hover and on keyboard focus, linked to its trigger for screen readers.">
+        <TooltipSample />
+      </Sample>
+      <Sample
+        name="Table and pager"
+        about="Days as headings, sortable columns, empty and failed states that say what happened."
+      >
+        <TableSample />
+      </Sample>
+    </div>
+  );
+}
