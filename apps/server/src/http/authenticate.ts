@@ -1,4 +1,4 @@
-import { hasAnyPermission } from '@crm/contracts';
+import { hasAnyPermission, type TEndpoint, type TEndpointAccess } from '@crm/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { appendAudit } from '../modules/audit/append-audit.ts';
@@ -9,18 +9,22 @@ import { viewAsRefusalFor } from '../modules/auth/view-as-rules.ts';
 import type { StaffRecord } from '../modules/staff/staff-record.ts';
 import { AppError } from './app-error.ts';
 import { auditContextOf, contextOf } from './request-context.ts';
-import type { RouteAccess } from './route-access.ts';
 
 type Authenticators = { db: Db; tokens: AccessTokens; sessions: SessionCache };
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Every /dashboard route with what it declared; the route-access test walks this list. */
-export type DeclaredRoute = { method: string; url: string; access: RouteAccess };
+/** Every /dashboard route with its declaration; the route-access and endpoint tests walk this list. */
+export type DeclaredRoute = { method: string; url: string; access: TEndpointAccess; endpoint: TEndpoint };
 
 declare module 'fastify' {
   interface FastifyInstance {
     declaredRoutes: readonly DeclaredRoute[];
+  }
+  interface FastifyContextConfig {
+    /** Set by `bindEndpoint` from the endpoint's declaration in the contracts. */
+    endpoint?: TEndpoint;
+    access?: TEndpointAccess;
   }
 }
 
@@ -35,10 +39,12 @@ export function registerAuthentication(app: FastifyInstance, deps: Authenticator
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/dashboard')) return;
+    // Only a declared endpoint may exist under /dashboard: its access comes from the declaration.
+    const endpoint = route.config?.endpoint;
     const rule = route.config?.access;
-    if (!rule) throw new Error(`Route ${route.method} ${route.url} does not declare its access`);
+    if (!endpoint || !rule) throw new Error(`Route ${route.method} ${route.url} is not bound from a declared endpoint`);
     for (const method of [route.method].flat())
-      if (method !== 'HEAD') declared.push({ method, url: route.url, access: rule });
+      if (method !== 'HEAD') declared.push({ method, url: route.url, access: rule, endpoint });
   });
 
   app.addHook('onRequest', async (request) => {

@@ -1,51 +1,28 @@
-import {
-  ZErrorReply,
-  ZLoginAsRequest,
-  ZLoginReply,
-  ZLoginRequest,
-  ZOk,
-  ZTokenReply,
-  ZTokenRequest,
-} from '@crm/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authEndpoints as endpoints } from '@crm/contracts';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Deps } from '../../deps.ts';
+import { bindEndpoint } from '../../http/bind-endpoint.ts';
 import { contextOf } from '../../http/request-context.ts';
-import { access } from '../../http/route-access.ts';
 import { login } from './login.ts';
 import { loginAs } from './login-as.ts';
 import { logout } from './logout.ts';
 import { refreshSession } from './refresh-session.ts';
 
-const tags = ['auth'];
-
 export const authRoutes =
-  (deps: Deps): FastifyPluginAsyncZod =>
+  (deps: Deps): FastifyPluginAsync =>
   async (app) => {
-    app.post('/dashboard/auth/login', {
-      config: { access: access.public },
-      schema: { tags, body: ZLoginRequest, response: { 200: ZLoginReply, 401: ZErrorReply, 429: ZErrorReply } },
-      handler: (req) => login(deps, { ...req.body, ip: req.ip, requestId: req.id, log: req.log }),
+    bindEndpoint(app, endpoints.login, (req) =>
+      login(deps, { ...req.body, ip: req.ip, requestId: req.id, log: req.log }),
+    );
+
+    bindEndpoint(app, endpoints.refreshToken, (req) =>
+      refreshSession(deps, { refreshToken: req.body.refresh_token, brand: req.body.brand, requestId: req.id }),
+    );
+
+    bindEndpoint(app, endpoints.logout, async (req) => {
+      await logout(deps, contextOf(req));
+      return { ok: true as const };
     });
 
-    app.post('/dashboard/auth/token', {
-      config: { access: access.public },
-      schema: { tags, body: ZTokenRequest, response: { 200: ZTokenReply, 401: ZErrorReply } },
-      handler: (req) =>
-        refreshSession(deps, { refreshToken: req.body.refresh_token, brand: req.body.brand, requestId: req.id }),
-    });
-
-    app.post('/dashboard/auth/logout', {
-      config: { access: { kind: 'signedIn', allowInViewAs: true } },
-      schema: { tags, response: { 200: ZOk } },
-      handler: async (req) => {
-        await logout(deps, contextOf(req));
-        return { ok: true as const };
-      },
-    });
-
-    app.post('/dashboard/auth/loginAs', {
-      config: { access: access.anyOf('crm_users.get_crm_users') },
-      schema: { tags, body: ZLoginAsRequest, response: { 200: ZLoginReply, 403: ZErrorReply } },
-      handler: (req) => loginAs(deps, contextOf(req), req.body.crmuser_id),
-    });
+    bindEndpoint(app, endpoints.loginAs, (req) => loginAs(deps, contextOf(req), req.body.crmuser_id));
   };

@@ -1,4 +1,4 @@
-import type { TClientNote, TPermission } from '@crm/contracts';
+import type { TClientNote } from '@crm/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import { clientNotes, staff } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
@@ -9,31 +9,13 @@ import { getClient } from '../clients/get-client.ts';
 
 export type NoteKind = 'note' | 'financial';
 
-/** The two families of spec point 7: `/notes` and `/financialnotes`, with their permissions. */
-export const NOTE_KINDS: Record<
-  NoteKind,
-  { path: string; audit: string; permissions: Record<'view' | 'create' | 'update' | 'delete', TPermission> }
-> = {
-  note: {
-    path: 'notes',
-    audit: 'note',
-    permissions: {
-      view: 'notes.view_notes',
-      create: 'notes.create_notes',
-      update: 'notes.update_notes',
-      delete: 'notes.delete_notes',
-    },
-  },
-  financial: {
-    path: 'financialnotes',
-    audit: 'financialNote',
-    permissions: {
-      view: 'financial_notes.view_financial_notes',
-      create: 'financial_notes.create_financial_notes',
-      update: 'financial_notes.update_financial_notes',
-      delete: 'financial_notes.delete_financial_notes',
-    },
-  },
+/**
+ * The two families of spec point 7 (`/notes` and `/financialnotes`), by the name their audit
+ * records carry; their paths and permissions are declared with the endpoints in the contracts.
+ */
+export const NOTE_KINDS: Record<NoteKind, { audit: string }> = {
+  note: { audit: 'note' },
+  financial: { audit: 'financialNote' },
 };
 
 const columns = {

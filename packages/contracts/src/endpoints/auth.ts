@@ -1,0 +1,44 @@
+import { ZLoginAsRequest, ZLoginReply, ZLoginRequest, ZTokenReply, ZTokenRequest } from '../auth.ts';
+import { ZOk } from '../common.ts';
+import { defineEndpoint } from '../endpoint.ts';
+import { access } from '../endpoint-access.ts';
+
+const tags = ['auth'];
+
+export const authEndpoints = {
+  login: defineEndpoint({
+    method: 'POST',
+    path: '/dashboard/auth/login',
+    access: access.public,
+    tags,
+    body: ZLoginRequest,
+    reply: ZLoginReply,
+    errors: [401, 429],
+  }),
+  refreshToken: defineEndpoint({
+    method: 'POST',
+    path: '/dashboard/auth/token',
+    access: access.public,
+    tags,
+    body: ZTokenRequest,
+    reply: ZTokenReply,
+    errors: [401],
+  }),
+  // Ending a view-as session is allowed from inside it.
+  logout: defineEndpoint({
+    method: 'POST',
+    path: '/dashboard/auth/logout',
+    access: { kind: 'signedIn', allowInViewAs: true },
+    tags,
+    reply: ZOk,
+  }),
+  loginAs: defineEndpoint({
+    method: 'POST',
+    path: '/dashboard/auth/loginAs',
+    access: access.anyOf('crm_users.get_crm_users'),
+    tags,
+    body: ZLoginAsRequest,
+    reply: ZLoginReply,
+    errors: [403],
+  }),
+};
