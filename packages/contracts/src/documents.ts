@@ -33,6 +33,9 @@ export const ZDocumentQueueQuery = z.object({
 });
 
 export const ZReviewQuery = z.object({ status: z.enum(REVIEW_STATUSES), brand: z.string().optional() });
-/** Rejecting or asking for changes needs a reason the client can act on. */
-export const ZReviewBody = z.strictObject({ reason: z.string().trim().max(1000).optional() });
+/**
+ * Rejecting or asking for changes needs a reason the client can act on. The status travels in the
+ * query (spec point 7), so approving needs no body at all: Fastify hands a missing body over as null.
+ */
+export const ZReviewBody = z.strictObject({ reason: z.string().trim().max(1000).optional() }).nullish();
 export const ZKycStatusRequest = z.strictObject({ status: ZKycStatus });
