@@ -320,6 +320,11 @@ export const clientDocuments = pgTable(
     uploadedBy: uuid('uploaded_by').references(() => staff.id),
     reviewedBy: uuid('reviewed_by').references(() => staff.id),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }),
+    // AML: a document is never erased. Deleting one takes it out of every list, lookup and the KYC
+    // status, and keeps the record, the file, who deleted it and why.
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    deletedBy: uuid('deleted_by').references(() => staff.id),
+    deleteReason: text('delete_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -332,6 +337,7 @@ export const clientDocuments = pgTable(
       sql`${t.status} in ('pending','pendingChanges','approved','rejected','error')`,
     ),
     check('client_documents_mime_check', sql`${t.mimeType} in ('image/jpeg','image/png','application/pdf')`),
+    check('client_documents_deletion_check', sql`(${t.deletedAt} is null) = (${t.deleteReason} is null)`),
   ],
 );
 

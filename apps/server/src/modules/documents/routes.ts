@@ -1,5 +1,6 @@
 import {
   ZClient,
+  ZDeleteDocumentRequest,
   ZDocument,
   ZDocumentQueueQuery,
   ZErrorReply,
@@ -16,10 +17,11 @@ import { notFound } from '../../http/app-error.ts';
 import { auditContextOf, contextOf } from '../../http/request-context.ts';
 import { access } from '../../http/route-access.ts';
 import { appendAudit } from '../audit/append-audit.ts';
+import { deleteDocument } from './delete-document.ts';
 import { findScopedDocument, toDocumentReply } from './document-reply.ts';
 import { documentQueue, listClientDocuments } from './list-documents.ts';
 import { readUpload } from './read-upload.ts';
-import { deleteDocument, forceKycStatus, reviewDocument } from './review-document.ts';
+import { forceKycStatus, reviewDocument } from './review-document.ts';
 import { uploadDocument } from './upload-document.ts';
 
 const tags = ['documents'];
@@ -92,9 +94,9 @@ export const documentRoutes =
 
     app.delete('/dashboard/users/documents/:id', {
       config: { access: access.anyOf('documents.delete_document') },
-      schema: { tags, params, response: { 200: ZOk, ...errors } },
+      schema: { tags, params, body: ZDeleteDocumentRequest, response: { 200: ZOk, ...errors } },
       handler: async (req) => {
-        await deleteDocument(deps, contextOf(req), req.params.id);
+        await deleteDocument(deps, contextOf(req), req.params.id, req.body.reason);
         return { ok: true as const };
       },
     });

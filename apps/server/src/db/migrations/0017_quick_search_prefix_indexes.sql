@@ -1,3 +1,0 @@
-CREATE INDEX "clients_brand_readable_text_idx" ON "clients" USING btree ("brand_id",("readable_id"::text) text_pattern_ops);--> statement-breakpoint
-CREATE INDEX "clients_brand_id_text_idx" ON "clients" USING btree ("brand_id",("id"::text) text_pattern_ops);--> statement-breakpoint
-CREATE INDEX "trading_accounts_brand_login_text_idx" ON "trading_accounts" USING btree ("brand_id",("login_id"::text) text_pattern_ops) WHERE "trading_accounts"."deleted_at" is null;
