@@ -158,10 +158,20 @@ describe('the prefix searches’ plans', () => {
           ),
         )
         .getSQL(),
+      // As the search asks it: lowest Client ID first, five at most, for a prefix nothing has.
+      db
+        .select()
+        .from(clients)
+        .where(and(inBrand, like(sql`${clients.readableId}::text`, '99999%')))
+        .orderBy(clients.readableId)
+        .limit(5)
+        .getSQL(),
     ]);
     // The prefix is an index condition (~>=~ and ~<~), not a filter over the brand's rows.
     expect(plans[0]).toMatch(/clients_brand_readable_text_idx[\s\S]*Index Cond:.*~>=~/);
     expect(plans[1]).toMatch(/clients_brand_id_text_idx[\s\S]*Index Cond:.*~>=~/);
     expect(plans[2]).toMatch(/trading_accounts_brand_login_text_idx[\s\S]*Index Cond:.*~>=~/);
+    // Not a walk of the whole brand in Client ID order, filtering each row.
+    expect(plans[3]).toMatch(/clients_brand_readable_text_idx[\s\S]*Index Cond:.*~>=~/);
   });
 });
