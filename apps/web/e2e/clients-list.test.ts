@@ -53,6 +53,35 @@ describe('clients list', () => {
     await context.close();
   });
 
+  it('takes numbers only in a number filter, and shows a refused filter beside it, not a broken list', async () => {
+    const context = await newContext(browser, baseUrl);
+    const page = await context.newPage();
+    await signIn(
+      page,
+      'admin@demo.test',
+      undefined,
+      `/clients?filters=${encodeURIComponent('ftd_amount_usd[gte]:12a3.5x')}`,
+    );
+    const refusal = page.locator('.filters').getByRole('alert');
+    await refusal.waitFor();
+    expect(await refusal.textContent()).toContain('First Time Deposit Amount in USD (ftd_amount_usd): "12a3.5x"');
+    expect(await page.getByText('The clients could not be loaded').count()).toBe(0);
+    await page.getByRole('cell', { name: 'No clients until the filter above is changed or deleted.' }).waitFor();
+
+    await page.getByLabel('Add a filter').selectOption('ftd_amount_usd');
+    await page.getByLabel('Operator').selectOption('gte');
+    await page.getByLabel('Value').pressSequentially('12a3.5x');
+    expect(await page.getByLabel('Value').inputValue()).toBe('123.5');
+
+    await page.getByRole('button', { name: 'Delete filter First Time Deposit Amount in USD at least 12a3.5x' }).click();
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('button', { name: 'Delete filter First Time Deposit Amount in USD at least 123.5' }).waitFor();
+    await page.waitForFunction(() => !document.querySelector('.filters [role="alert"]'));
+    expect(new URL(page.url()).searchParams.get('filters')).toBe('ftd_amount_usd[gte]:123.5');
+    await page.locator('tbody tr').first().waitFor();
+    await context.close();
+  });
+
   it('exports what the list shows: same rows, same columns', async () => {
     const context = await newContext(browser, baseUrl);
     const page = await context.newPage();

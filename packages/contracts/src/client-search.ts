@@ -13,7 +13,9 @@ export const ZClientSearchResult = z
     first_name: z.string(),
     last_name: z.string(),
     email: z.string(),
-    matchedField: z.string().describe('ctrader_id, mt5_id, phone, id, account, readableId, email or name'),
+    matchedField: z
+      .string()
+      .describe('ctrader_id, mt4_id, mt5_id (a login of that platform), phone, id, account, readableId, email or name'),
     matchedValue: z.string(),
   })
   .meta({ id: 'ClientSearchResult' });

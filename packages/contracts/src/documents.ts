@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZKycStatus } from './clients.ts';
+import { ZPlainText } from './common.ts';
 
 export const DOCUMENT_KINDS = ['id_document', 'proof_of_address', 'other'] as const;
 export const DOCUMENT_STATUSES = ['pending', 'pendingChanges', 'approved', 'rejected', 'error'] as const;
@@ -33,6 +34,14 @@ export const ZDocumentQueueQuery = z.object({
 });
 
 export const ZReviewQuery = z.object({ status: z.enum(REVIEW_STATUSES), brand: z.string().optional() });
-/** Rejecting or asking for changes needs a reason the client can act on. */
-export const ZReviewBody = z.strictObject({ reason: z.string().trim().max(1000).optional() });
+/**
+ * Rejecting or asking for changes needs a reason the client can act on. The status travels in the
+ * query (spec point 7), so approving needs no body at all: Fastify hands a missing body over as null.
+ */
+export const ZReviewBody = z.strictObject({ reason: z.string().trim().max(1000).optional() }).nullish();
+/** `DELETE …/documents/{id}`: a document is never erased (AML); who deleted it and why are kept. */
+export const ZDeleteDocumentRequest = z.strictObject({
+  reason: ZPlainText.trim().min(1, 'Say why the document is deleted').max(1000),
+});
+export type TDeleteDocumentRequest = z.infer<typeof ZDeleteDocumentRequest>;
 export const ZKycStatusRequest = z.strictObject({ status: ZKycStatus });

@@ -256,6 +256,9 @@ export const clients = pgTable(
     index('clients_brand_ctrader_idx').on(t.brandId, t.ctraderId.op('text_pattern_ops')),
     index('clients_brand_mt5_idx').on(t.brandId, t.mt5Id.op('text_pattern_ops')),
     index('clients_brand_account_idx').on(t.brandId, t.account.op('text_pattern_ops')),
+    // The Client ID and the internal id are found by prefix too: their text, in the same kind of index.
+    index('clients_brand_readable_text_idx').using('btree', t.brandId, sql`(${t.readableId}::text) text_pattern_ops`),
+    index('clients_brand_id_text_idx').using('btree', t.brandId, sql`(${t.id}::text) text_pattern_ops`),
     index('clients_brand_phone_idx').on(t.brandId, t.phone),
     // Phone digits anywhere in the number.
     index('clients_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
@@ -317,6 +320,11 @@ export const clientDocuments = pgTable(
     uploadedBy: uuid('uploaded_by').references(() => staff.id),
     reviewedBy: uuid('reviewed_by').references(() => staff.id),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }),
+    // AML: a document is never erased. Deleting one takes it out of every list, lookup and the KYC
+    // status, and keeps the record, the file, who deleted it and why.
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    deletedBy: uuid('deleted_by').references(() => staff.id),
+    deleteReason: text('delete_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -329,6 +337,7 @@ export const clientDocuments = pgTable(
       sql`${t.status} in ('pending','pendingChanges','approved','rejected','error')`,
     ),
     check('client_documents_mime_check', sql`${t.mimeType} in ('image/jpeg','image/png','application/pdf')`),
+    check('client_documents_deletion_check', sql`(${t.deletedAt} is null) = (${t.deleteReason} is null)`),
   ],
 );
 
@@ -366,6 +375,10 @@ export const tradingAccounts = pgTable(
     uniqueIndex('trading_accounts_platform_login_key').on(t.platform, t.loginId),
     index('trading_accounts_client_idx').on(t.clientId, t.environment),
     index('trading_accounts_brand_idx').on(t.brandId, t.environment, t.createdAt),
+    // The quick search's Account ID: a login of any platform by prefix, among accounts not deleted.
+    index('trading_accounts_brand_login_text_idx')
+      .using('btree', t.brandId, sql`(${t.loginId}::text) text_pattern_ops`)
+      .where(sql`${t.deletedAt} is null`),
     check('trading_accounts_platform_check', sql`${t.platform} in ('ctrader','mt4','mt5')`),
     check('trading_accounts_environment_check', sql`${t.environment} in ('live','demo')`),
     check('trading_accounts_tier_check', sql`${t.tier} in ('standard','vip','vipblack')`),

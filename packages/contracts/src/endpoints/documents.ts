@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { ZClient } from '../clients.ts';
 import { ZId, ZOk } from '../common.ts';
-import { ZDocument, ZDocumentQueueQuery, ZKycStatusRequest, ZReviewBody, ZReviewQuery } from '../documents.ts';
+import {
+  ZDeleteDocumentRequest,
+  ZDocument,
+  ZDocumentQueueQuery,
+  ZKycStatusRequest,
+  ZReviewBody,
+  ZReviewQuery,
+} from '../documents.ts';
 import { defineEndpoint, type TErrorStatus } from '../endpoint.ts';
 import { access } from '../endpoint-access.ts';
 
@@ -55,6 +62,8 @@ export const documentEndpoints = {
     access: access.anyOf('documents.delete_document'),
     tags,
     params,
+    /** A document is never hard-deleted (AML): the reason is kept with it. */
+    body: ZDeleteDocumentRequest,
     reply: ZOk,
     errors,
   }),

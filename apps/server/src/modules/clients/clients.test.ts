@@ -116,6 +116,17 @@ describe('GET /dashboard/users', () => {
     expect(errorOf(unknown).message).toContain('Unknown filter field "shoe_size"');
     const op = await list('?filters=from_date[lt]:2026-01-01');
     expect(errorOf(op).message).toContain('from_date does not take lt');
+    for (const [filter, label] of [
+      ['ftd_amount_usd[gte]:12a3.5x', 'First Time Deposit Amount in USD'],
+      ['total_deposits_usd[gt]:1e3', 'User Deposits'],
+      ['live_accounts[gte]:two', 'Live Accounts'],
+      ['demo_accounts[eq]:1.5', 'Demo Accounts'],
+    ] as const) {
+      const refused = await list(`?filters=${encodeURIComponent(filter)}`);
+      expect(refused.status, filter).toBe(400);
+      expect(errorOf(refused).message, filter).toContain(label);
+      expect(errorOf(refused).details, filter).toEqual([{ path: 'query.filters', message: errorOf(refused).message }]);
+    }
     const syntax = await list('?filters=country[like]:cy');
     expect(errorOf(syntax).code).toBe(ErrorCode.validation);
     expect(errorOf(syntax).message).toContain('Unknown filter operator "like"');

@@ -15,14 +15,21 @@ const compare: Record<TFilterOperator, (column: Column, value: unknown) => SQL> 
   lte: (c, v) => lte(c, v),
 };
 
-function numbers(f: TFilter, parse: (v: string) => number | null): number[] {
+/**
+ * The values of a number filter; anything else answers 400 naming the filter as the console labels
+ * it, so the message can stand beside that filter.
+ */
+function numbers(f: TFilter, parse: (v: string) => number | null, expected: string): number[] {
+  const label = CLIENT_FILTERS.find((d) => d.name === f.field)?.label ?? f.field;
   return f.values.map((v) => {
     const n = parse(v);
-    if (n === null) throw bad(`Filter ${f.field}: "${v}" is not a number`);
+    if (n === null) throw bad(`${label} (${f.field}): "${v}" is not ${expected}`);
     return n;
   });
 }
 const integer = (v: string) => (/^\d{1,9}$/.test(v) ? Number(v) : null);
+const WHOLE = 'a whole number';
+const USD = 'an amount in USD (digits, at most 2 decimals)';
 
 /** One value compared, or several (eq: any of them; ne: none of them). */
 function numeric(column: Column, f: TFilter, values: number[]): SQL {
@@ -55,13 +62,13 @@ function toCondition(f: TFilter): SQL {
         f.values.map((v) => v.toLowerCase()),
       );
     case 'live_accounts':
-      return numeric(clients.liveAccounts, f, numbers(f, integer));
+      return numeric(clients.liveAccounts, f, numbers(f, integer, WHOLE));
     case 'demo_accounts':
-      return numeric(clients.demoAccounts, f, numbers(f, integer));
+      return numeric(clients.demoAccounts, f, numbers(f, integer, WHOLE));
     case 'ftd_amount_usd':
-      return numeric(clients.ftdAmountUsd, f, numbers(f, usdCents));
+      return numeric(clients.ftdAmountUsd, f, numbers(f, usdCents, USD));
     case 'total_deposits_usd':
-      return numeric(clients.totalDepositsUsd, f, numbers(f, usdCents));
+      return numeric(clients.totalDepositsUsd, f, numbers(f, usdCents, USD));
     case 'from_date':
       return gte(clients.createdAt, filterDay(f));
     case 'to_date':

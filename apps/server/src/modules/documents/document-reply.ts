@@ -1,8 +1,11 @@
 import type { TDocument } from '@crm/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { clientDocuments, clients } from '../../db/schema.ts';
 import { dataScope, type ScopeCaller } from '../../http/data-scope.ts';
+
+/** Documents not deleted: a deleted one is kept for AML but leaves every list, lookup and the KYC status. */
+export const isKept = isNull(clientDocuments.deletedAt);
 
 /** A document row joined with its client, with whether it is the newest of its kind. */
 export const documentColumns = {
@@ -14,7 +17,7 @@ export const documentColumns = {
   ctraderId: clients.ctraderId,
   isLatest: sql<boolean>`not exists (select 1 from client_documents newer
     where newer.client_id = "client_documents"."client_id" and newer.kind = "client_documents"."kind"
-      and newer.created_at > "client_documents"."created_at")`,
+      and newer.created_at > "client_documents"."created_at" and newer.deleted_at is null)`,
 };
 
 type Row = {
@@ -47,6 +50,8 @@ export async function findScopedDocument(db: Executor, scope: ScopeCaller, id: s
     .select(documentColumns)
     .from(clientDocuments)
     .innerJoin(clients, eq(clients.id, clientDocuments.clientId))
-    .where(and(eq(clientDocuments.id, id), dataScope(scope, { brand: clients.brandId, country: clients.country })));
+    .where(
+      and(eq(clientDocuments.id, id), isKept, dataScope(scope, { brand: clients.brandId, country: clients.country })),
+    );
   return row;
 }

@@ -1,8 +1,11 @@
+import path from 'node:path';
 import type { TAuditRecord, TClient, TDocument, TQueueCount } from '@crm/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorOf, startTestApp, type TestApp } from '../../../test/test-app.ts';
 import type { Db } from '../../db/client.ts';
-import { clients } from '../../db/schema.ts';
+import { clientDocuments, clients } from '../../db/schema.ts';
+import { localDiskStorage } from '../../storage/file-storage.ts';
 
 /** Real file starts: what a scanner or phone produces begins with these bytes. */
 const PNG = Buffer.from(
@@ -51,6 +54,12 @@ async function upload(clientId: string, kind: string | undefined, name: string, 
 }
 const review = (id: string, status: string, body: unknown = {}) =>
   t.call<TDocument>('PUT', `/dashboard/users/documents/${id}?status=${status}`, { token: admin, body });
+/** A stored file's bytes, straight from the store the server writes to. */
+async function readAll(key: string): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of localDiskStorage(path.join(t.config.dataDir, 'documents')).read(key)) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
 const client = async (id: string) => (await t.call<TClient>('GET', `/dashboard/users/${id}`, { token: admin })).body;
 
 describe('KYC documents', () => {
@@ -109,7 +118,20 @@ describe('KYC documents', () => {
     const changes = await review(poaDoc, 'pendingChanges', { reason: 'The bill is older than 3 months' });
     expect(changes.body).toMatchObject({ status: 'pendingChanges', reason: 'The bill is older than 3 months' });
     expect((await client(ids.zoe)).kyc_status).toBe('pending');
-    expect((await review(idDoc, 'approved')).body.status).toBe('approved');
+    // No body and no content type: the status travels in the query (spec point 7).
+    const bare = await fetch(`${t.baseUrl}/dashboard/users/documents/${idDoc}?status=approved`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(bare.status).toBe(200);
+    expect(((await bare.json()) as TDocument).status).toBe('approved');
+    const bareReject = await fetch(`${t.baseUrl}/dashboard/users/documents/${poaDoc}?status=rejected`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    // Still refused without a reason, and the refusal names it.
+    expect(bareReject.status).toBe(400);
+    expect(((await bareReject.json()) as { details: { path: string }[] }).details[0]?.path).toBe('reason');
     expect((await review(idDoc, 'rejected', { reason: 'x' })).status).toBe(409);
   });
 
@@ -163,15 +185,39 @@ describe('KYC documents', () => {
     expect(queue.body.docs.every((d) => d.client.first_name !== 'Xaver')).toBe(true);
   });
 
-  it('deletes a document and its file, and forces a KYC status with its own permission', async () => {
-    expect((await t.call('DELETE', `/dashboard/users/documents/${poaDoc}`, { token: admin })).status).toBe(200);
+  it('deletes a document softly, with a reason, keeping the record and the file (AML)', async () => {
+    const noReason = await t.call('DELETE', `/dashboard/users/documents/${poaDoc}`, { token: admin });
+    expect(noReason.status).toBe(400);
+    const blank = await t.call('DELETE', `/dashboard/users/documents/${poaDoc}`, {
+      token: admin,
+      body: { reason: ' ' },
+    });
+    expect(errorOf(blank).details?.[0]?.path).toBe('reason');
+    const reason = 'Uploaded to the wrong client';
+    const deleted = await t.call('DELETE', `/dashboard/users/documents/${poaDoc}`, { token: admin, body: { reason } });
+    expect(deleted.status).toBe(200);
+    // Gone from lookups, lists and downloads…
+    expect((await t.call('GET', `/dashboard/users/documents/${poaDoc}`, { token: admin })).status).toBe(404);
+    const file = await fetch(`${t.baseUrl}/dashboard/users/documents/${poaDoc}/file`, {
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(file.status).toBe(404);
+    const list = await t.call<TDocument[]>('GET', `/dashboard/users/${ids.zoe}/documents`, { token: admin });
+    expect(list.body.map((d) => d._id)).not.toContain(poaDoc);
     expect(
-      (
-        await fetch(`${t.baseUrl}/dashboard/users/documents/${poaDoc}/file`, {
-          headers: { authorization: `Bearer ${admin}` },
-        })
-      ).status,
+      (await t.call('DELETE', `/dashboard/users/documents/${poaDoc}`, { token: admin, body: { reason } })).status,
     ).toBe(404);
+    // …but kept, with who and why, and its file still in the store.
+    const [row] = await t.database.db.select().from(clientDocuments).where(eq(clientDocuments.id, poaDoc));
+    expect(row).toMatchObject({ deleteReason: reason });
+    expect(row?.deletedAt).toBeInstanceOf(Date);
+    expect(row?.deletedBy).toBeTruthy();
+    expect((await readAll(row?.storageKey ?? '')).equals(PDF)).toBe(true);
+    const logs = await t.call<{ docs: TAuditRecord[] }>('GET', `/dashboard/users/${ids.zoe}/logs`, { token: admin });
+    expect(logs.body.docs[0]).toMatchObject({ action: 'deleteKYCDocument', after: { documentId: poaDoc, reason } });
+  });
+
+  it('forces a KYC status with its own permission', async () => {
     const forced = await t.call<TClient>('PATCH', `/dashboard/users/${ids.xaver}/documents/kyc`, {
       token: admin,
       body: { status: 'rejected' },

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { clientDocuments, clients } from '../../db/schema.ts';
 
@@ -12,7 +12,7 @@ export async function recomputeKycStatus(tx: Tx, clientId: string): Promise<stri
   const docs = await tx
     .select({ kind: clientDocuments.kind, status: clientDocuments.status })
     .from(clientDocuments)
-    .where(eq(clientDocuments.clientId, clientId))
+    .where(and(eq(clientDocuments.clientId, clientId), isNull(clientDocuments.deletedAt)))
     .orderBy(desc(clientDocuments.createdAt));
   const latest = new Map<string, string>();
   for (const d of docs) if (!latest.has(d.kind)) latest.set(d.kind, d.status);

@@ -6,7 +6,7 @@ import type { Deps } from '../../deps.ts';
 import { dataScope, type ScopeCaller } from '../../http/data-scope.ts';
 import type { RequestContext } from '../../http/request-context.ts';
 import { getClient } from '../clients/get-client.ts';
-import { documentColumns, toDocumentReply } from './document-reply.ts';
+import { documentColumns, isKept, toDocumentReply } from './document-reply.ts';
 
 /** A client's documents, newest first, history included (`isLatest` false for older uploads of a kind). */
 export async function listClientDocuments(deps: Deps, ctx: RequestContext, clientId: string): Promise<TDocument[]> {
@@ -15,13 +15,17 @@ export async function listClientDocuments(deps: Deps, ctx: RequestContext, clien
     .select(documentColumns)
     .from(clientDocuments)
     .innerJoin(clients, eq(clients.id, clientDocuments.clientId))
-    .where(eq(clientDocuments.clientId, clientId))
+    .where(and(eq(clientDocuments.clientId, clientId), isKept))
     .orderBy(desc(clientDocuments.createdAt));
   return rows.map(toDocumentReply);
 }
 
 const queueWhere = (scope: ScopeCaller, status: string) =>
-  and(eq(clientDocuments.status, status), dataScope(scope, { brand: clients.brandId, country: clients.country }));
+  and(
+    eq(clientDocuments.status, status),
+    isKept,
+    dataScope(scope, { brand: clients.brandId, country: clients.country }),
+  );
 
 /** `GET /dashboard/users/documents?status=`: a review queue, oldest first by default (first come, first served). */
 export async function documentQueue(

@@ -35,7 +35,8 @@ export async function reviewDocument(
     const found = await findScopedDocument(tx, ctx.auth, id);
     if (!found) throw notFound('Document');
     const [locked] = await tx.select().from(clientDocuments).where(eq(clientDocuments.id, id)).for('update');
-    if (!locked || !REVIEWABLE.has(locked.status)) throw conflict(`This document is ${locked?.status} already`);
+    if (!locked || locked.deletedAt) throw notFound('Document');
+    if (!REVIEWABLE.has(locked.status)) throw conflict(`This document is ${locked.status} already`);
     await tx
       .update(clientDocuments)
       .set({
@@ -59,27 +60,6 @@ export async function reviewDocument(
   const after = await findScopedDocument(deps.db, ctx.auth, id);
   if (!after) throw notFound('Document');
   return toDocumentReply(after);
-}
-
-/** `DELETE /dashboard/users/documents/{id}`: the record and the file; the KYC status follows. */
-export async function deleteDocument(deps: Deps, ctx: RequestContext, id: string): Promise<void> {
-  const storageKey = await deps.db.transaction(async (tx) => {
-    const found = await findScopedDocument(tx, ctx.auth, id);
-    if (!found) throw notFound('Document');
-    await tx.delete(clientDocuments).where(eq(clientDocuments.id, id));
-    const kycStatus = await recomputeKycStatus(tx, found.clientId);
-    await signalQueues(tx, ctx.auth.brand);
-    await appendAudit(tx, auditContextOf(ctx), {
-      action: 'deleteKYCDocument',
-      entityType: 'client',
-      entityId: found.clientId,
-      before: toDocumentReply(found),
-      after: { kycStatus },
-    });
-    return found.doc.storageKey;
-  });
-  // After the commit: a failed removal leaves an orphan file, never a record without its file.
-  await deps.files.remove(storageKey);
 }
 
 /** `PATCH /dashboard/users/{id}/documents/kyc`: set the KYC status by hand (documents.force_change_kyc_status). */

@@ -5,10 +5,11 @@ import { notFound } from '../../http/app-error.ts';
 import { bindEndpoint } from '../../http/bind-endpoint.ts';
 import { auditContextOf, contextOf } from '../../http/request-context.ts';
 import { appendAudit } from '../audit/append-audit.ts';
+import { deleteDocument } from './delete-document.ts';
 import { findScopedDocument, toDocumentReply } from './document-reply.ts';
 import { documentQueue, listClientDocuments } from './list-documents.ts';
 import { readUpload } from './read-upload.ts';
-import { deleteDocument, forceKycStatus, reviewDocument } from './review-document.ts';
+import { forceKycStatus, reviewDocument } from './review-document.ts';
 import { uploadDocument } from './upload-document.ts';
 
 export const documentRoutes =
@@ -51,7 +52,7 @@ export const documentRoutes =
     );
 
     bindEndpoint(app, endpoints.deleteDocument, async (req) => {
-      await deleteDocument(deps, contextOf(req), req.params.id);
+      await deleteDocument(deps, contextOf(req), req.params.id, req.body.reason);
       return { ok: true as const };
     });
 

@@ -3,7 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../lib/api/client.ts';
 import { useCan } from '../auth/use-can.ts';
+import { DeleteDocumentButton } from '../documents/delete-document-button.tsx';
 import { DocumentViewer } from '../documents/document-viewer.tsx';
+import { KycStatusControl } from '../documents/kyc-status-control.tsx';
 import { ReviewActions } from '../documents/review-actions.tsx';
 import { DocumentUpload } from './document-upload.tsx';
 
@@ -18,6 +20,7 @@ export function DocumentsTab({ client }: { client: TClient }) {
   return (
     <>
       {can('documents.upload_user_documents') && <DocumentUpload clientId={client._id} />}
+      <KycStatusControl client={client} />
       {data?.length === 0 && <p>No documents yet.</p>}
       <div className="review-layout">
         <ul className="review-list" aria-label="Documents">
@@ -32,6 +35,7 @@ export function DocumentsTab({ client }: { client: TClient }) {
         </ul>
         {open && (
           <section className="review-panel" aria-label="Document">
+            <DeleteDocumentButton document={open} onDeleted={() => setOpenId(null)} />
             <ReviewActions document={open} />
             <DocumentViewer document={open} />
           </section>

@@ -12,6 +12,7 @@ import { useDebounced } from '../search/use-debounced.ts';
 import { CLIENT_COLUMNS, cellText, DEFAULT_CLIENT_FIELDS } from './columns.ts';
 import { ExportButton } from './export-button.tsx';
 import { FilterBuilder } from './filter-builder.tsx';
+import { filterRefusalOf, retryServerFailures } from './filter-refusal.ts';
 
 type Page = Pick<TClientPage, 'docs' | 'totalDocs' | 'totalIsEstimate' | 'nextCursor' | 'prevCursor'>;
 const VIEWS: Record<string, string> = {
@@ -48,7 +49,9 @@ export default function ClientsListPage() {
     queryKey: ['clients', query],
     queryFn: () => api<Page>('/dashboard/users', { query }),
     placeholderData: keepPreviousData,
+    retry: retryServerFailures,
   });
+  const refusal = filterRefusalOf(error);
   const columns = CLIENT_COLUMNS.filter((c) => state.fields.includes(c.value));
   const pages = data ? Math.max(state.page, Math.ceil(data.totalDocs / state.limit)) : 1;
   // Next and Previous walk by the server's cursors, so a deep page costs what page 1 costs.
@@ -77,8 +80,8 @@ export default function ClientsListPage() {
         />
         {can('utils.export') && <ExportButton query={query} />}
       </div>
-      <FilterBuilder value={state.filters} onChange={(filters) => update({ filters })} />
-      {error && <p role="alert">The clients could not be loaded: {error.message}</p>}
+      <FilterBuilder value={state.filters} onChange={(filters) => update({ filters })} refusal={refusal} />
+      {error && !refusal && <p role="alert">The clients could not be loaded: {error.message}</p>}
       <div className="table-wrap" aria-busy={isFetching}>
         <table className="table">
           <caption className="visually-hidden">Clients</caption>
@@ -118,6 +121,11 @@ export default function ClientsListPage() {
                 ))}
               </tr>
             ))}
+            {refusal && (
+              <tr>
+                <td colSpan={columns.length}>No clients until the filter above is changed or deleted.</td>
+              </tr>
+            )}
             {data?.docs.length === 0 && (
               <tr>
                 <td colSpan={columns.length}>No client matches.</td>

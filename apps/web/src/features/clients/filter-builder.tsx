@@ -5,6 +5,7 @@ import { countries } from 'countries-list';
 import { useState } from 'react';
 import { FilterChip } from '../../components/ui/filter-chip.tsx';
 import { MultiSelect } from '../../components/ui/multi-select.tsx';
+import { NumberInput } from '../../components/ui/number-input.tsx';
 import { api } from '../../lib/api/client.ts';
 
 const OPERATOR_LABELS: Record<(typeof FILTER_OPERATORS)[number], string> = {
@@ -28,9 +29,12 @@ const toInput = (definitions: readonly TClientFilterDefinition[], f: TFilter) =>
 export function FilterBuilder({
   value,
   onChange,
+  refusal = null,
 }: {
   value: string | null;
   onChange: (filters: string | null) => void;
+  /** Why the server refused the applied filters, shown beside them. */
+  refusal?: string | null;
 }) {
   const { data: definitions = [] } = useQuery({
     queryKey: ['clientFilters'],
@@ -72,6 +76,11 @@ export function FilterBuilder({
           );
         })}
       </ul>
+      {refusal && (
+        <p className="form-error" role="alert">
+          {refusal}. Change or delete that filter to see clients.
+        </p>
+      )}
       <div className="filter-form">
         <label>
           <select
@@ -119,16 +128,23 @@ export function FilterBuilder({
                   </option>
                 ))}
               </select>
+            ) : definition.inputType === 'number' ? (
+              // Spec point 5: numbers only; a value is applied once it reads as a number.
+              <NumberInput
+                label="Value"
+                suffix={definition.name.endsWith('_usd') ? 'USD' : undefined}
+                value={values[0] ?? ''}
+                onChange={(text) => setValues(text ? [text] : [])}
+              />
             ) : (
               <input
                 aria-label="Value"
                 type={definition.inputType === 'date' ? 'date' : 'text'}
-                inputMode={definition.inputType === 'number' ? 'decimal' : undefined}
                 value={values[0] ?? ''}
                 onChange={(e) => setValues(e.target.value ? [e.target.value] : [])}
               />
             )}
-            <button type="button" className="button" disabled={values.length === 0} onClick={add}>
+            <button type="button" className="button" disabled={!isComplete(definition, values)} onClick={add}>
               Apply
             </button>
           </>
@@ -136,6 +152,12 @@ export function FilterBuilder({
       </div>
     </div>
   );
+}
+
+/** A number filter applies once its value reads as a number ("12." does not yet); others once chosen. */
+function isComplete(definition: TClientFilterDefinition, values: string[]): boolean {
+  if (values.length === 0) return false;
+  return definition.inputType !== 'number' || values.every((v) => /^\d+(\.\d+)?$/.test(v));
 }
 
 /** A hand-edited URL with a broken filter shows no chips rather than breaking the page. */

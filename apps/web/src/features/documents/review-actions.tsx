@@ -17,7 +17,8 @@ export function ReviewActions({ document: doc, onDone }: { document: TDocument; 
       api<TDocument>(`/dashboard/users/documents/${doc._id}`, {
         method: 'PUT',
         query: { status },
-        body: status === 'approved' ? {} : { reason },
+        // The status travels in the query (spec point 7): approving sends no body at all.
+        body: status === 'approved' ? undefined : { reason },
       }),
     onSuccess: (_d, status) => {
       toast.success(

@@ -16,6 +16,7 @@ export const SEARCH_LIMIT = 5;
 /** How the matched field is named under a suggestion. */
 export const MATCHED_FIELD_LABELS: Record<string, string> = {
   ctrader_id: 'cTrader id',
+  mt4_id: 'MT4 id',
   mt5_id: 'MT5 id',
   phone: 'phone',
   id: 'internal id',

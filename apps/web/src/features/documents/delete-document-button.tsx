@@ -1,0 +1,75 @@
+import type { TDocument } from '@crm/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { useToast } from '../../components/ui/toast.tsx';
+import { ApiError } from '../../lib/api/api-error.ts';
+import { api } from '../../lib/api/client.ts';
+import { useCan } from '../auth/use-can.ts';
+
+/**
+ * Deletes a document (documents.delete_document) after a confirmation that asks why: the server
+ * keeps the record, the file and the reason (AML), and takes it out of the lists and the KYC status.
+ */
+export function DeleteDocumentButton({ document: doc, onDeleted }: { document: TDocument; onDeleted: () => void }) {
+  const can = useCan();
+  const [open, setOpen] = useState(false);
+  if (!can('documents.delete_document')) return null;
+  return (
+    <div className="document-tools">
+      <button type="button" className="button danger small" onClick={() => setOpen(true)}>
+        Delete document
+      </button>
+      {open && <DeleteDocumentDialog document={doc} onClose={() => setOpen(false)} onDeleted={onDeleted} />}
+    </div>
+  );
+}
+
+function DeleteDocumentDialog({
+  document: doc,
+  onClose,
+  onDeleted,
+}: {
+  document: TDocument;
+  onClose: () => void;
+  onDeleted: () => void;
+}) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: () =>
+      api(`/dashboard/users/documents/${doc._id}`, { method: 'DELETE', body: { reason: reason.trim() } }),
+    onSuccess: () => {
+      toast.success('Document deleted');
+      // The list, the client's KYC status, the queues and their badges all follow a deletion.
+      void queryClient.invalidateQueries();
+      onClose();
+      onDeleted();
+    },
+    onError: (e) => setError(e instanceof ApiError ? e.message : 'The server could not be reached; nothing changed'),
+  });
+  const kind = doc.kind.replaceAll('_', ' ');
+  return (
+    <Dialog
+      title="Delete document"
+      onClose={onClose}
+      onSubmit={() => remove.mutate()}
+      submitLabel="Delete"
+      busy={remove.isPending}
+      disabled={!reason.trim()}
+      error={error}
+      danger
+    >
+      <p className="dialog-summary">
+        The {kind} of {doc.client.readableId} {doc.client.first_name} {doc.client.last_name} ({doc.originalName},{' '}
+        {doc.status}). It leaves the lists and the KYC status; the record and the file are kept with your reason.
+      </p>
+      <label className="field">
+        Reason
+        <textarea value={reason} onChange={(e) => setReason(e.target.value)} maxLength={1000} rows={3} required />
+      </label>
+    </Dialog>
+  );
+}
