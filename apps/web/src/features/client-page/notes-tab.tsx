@@ -1,6 +1,7 @@
 import type { TClient, TClientNote } from '@crm/contracts';
 import type { TPermission } from '@crm/contracts/permissions';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useToast } from '../../components/ui/toast.tsx';
 import { ApiError } from '../../lib/api/api-error.ts';
@@ -90,7 +91,8 @@ export function NotesTab({ client, kind }: { client: TClient; kind: Kind }) {
               placeholder="Write a note…"
             />
           </label>
-          <button type="submit" className="button" disabled={!text.trim() || add.isPending}>
+          <button type="submit" className="button with-icon" disabled={!text.trim() || add.isPending}>
+            <Plus size={16} aria-hidden="true" />
             Add
           </button>
         </form>
