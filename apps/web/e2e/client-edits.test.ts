@@ -108,8 +108,8 @@ describe('editing a client from the client page', () => {
     await page.getByText('UTMs saved').waitFor();
 
     await page.getByRole('tab', { name: 'Logs' }).click();
-    await page.getByText('client.changeUtms').waitFor();
-    await page.getByText('client.changeSalesAgent').waitFor();
+    await page.getByText('UTMs changed', { exact: true }).waitFor();
+    await page.getByText('Sales agent changed', { exact: true }).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await context.close();
   });
