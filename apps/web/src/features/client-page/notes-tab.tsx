@@ -10,14 +10,24 @@ import { useCan } from '../auth/use-can.ts';
 
 type Kind = 'notes' | 'financialnotes';
 
-/** What each kind lets a user do, as the server checks it; only notes can be pinned. */
-const RIGHTS: Record<Kind, { create: TPermission; update: TPermission; delete: TPermission; pins: boolean }> = {
-  notes: { create: 'notes.create_notes', update: 'notes.update_notes', delete: 'notes.delete_notes', pins: true },
+/** What each kind lets a user do, as the server checks it; only notes can be pinned. `added`: the success toast. */
+const RIGHTS: Record<
+  Kind,
+  { create: TPermission; update: TPermission; delete: TPermission; pins: boolean; added: string }
+> = {
+  notes: {
+    create: 'notes.create_notes',
+    update: 'notes.update_notes',
+    delete: 'notes.delete_notes',
+    pins: true,
+    added: 'Note added',
+  },
   financialnotes: {
     create: 'financial_notes.create_financial_notes',
     update: 'financial_notes.update_financial_notes',
     delete: 'financial_notes.delete_financial_notes',
     pins: false,
+    added: 'Financial note added',
   },
 };
 
@@ -44,6 +54,7 @@ export function NotesTab({ client, kind }: { client: TClient; kind: Kind }) {
     mutationFn: () => api<TClientNote>(base, { method: 'POST', body: { note: text } }),
     onSuccess: () => {
       setText('');
+      toast.success(rights.added);
       refresh();
     },
     onError: failed,
