@@ -48,6 +48,14 @@ try {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     await page.screenshot({ path: path.join(out, `dashboard-${mode}.png`) });
+    // The 40 px rail: icons only, the label of the one under the pointer as a tooltip.
+    await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+    await page.getByRole('button', { name: 'Expand sidebar' }).waitFor();
+    await page.waitForTimeout(400);
+    await page.getByRole('button', { name: 'Finances' }).hover();
+    await page.getByRole('tooltip', { name: 'Finances' }).waitFor();
+    await page.screenshot({ path: path.join(out, `rail-${mode}.png`) });
+    await page.getByRole('button', { name: 'Expand sidebar' }).click();
     await page.goto(`/clients/verified?filters=${encodeURIComponent('country[eq]:cy|gr')}`);
     await page.getByRole('cell').first().waitFor();
     await page.screenshot({ path: path.join(out, `clients-${mode}.png`) });

@@ -59,6 +59,12 @@ describe('editing a client from the client page', () => {
     await page.getByRole('button', { name: 'Add' }).click();
     const note = page.getByRole('listitem').filter({ hasText: 'Asked for a call back on Monday' });
     await note.waitFor();
+    // Spec point 2: a success toast, stacked at the top right, gone after 4 seconds.
+    const added = page.locator('.toasts .toast-success').filter({ hasText: 'Note added' });
+    await added.waitFor();
+    const box = await added.boundingBox();
+    expect(box && box.y < 40 && box.x + box.width > 1360 - 40).toBe(true);
+    await added.waitFor({ state: 'detached', timeout: 6_000 });
 
     await note.getByRole('button', { name: 'Pin' }).click();
     await note.getByText(/^Pinned · /).waitFor();
@@ -108,8 +114,8 @@ describe('editing a client from the client page', () => {
     await page.getByText('UTMs saved').waitFor();
 
     await page.getByRole('tab', { name: 'Logs' }).click();
-    await page.getByText('client.changeUtms').waitFor();
-    await page.getByText('client.changeSalesAgent').waitFor();
+    await page.getByText('UTMs changed', { exact: true }).waitFor();
+    await page.getByText('Sales agent changed', { exact: true }).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await context.close();
   });

@@ -107,4 +107,29 @@ describe('clients list', () => {
     expect(lines.length - 1).toBe(total);
     await context.close();
   });
+
+  it('keeps the identity column (client id and name) in view while a phone scrolls the row sideways', async () => {
+    const context = await newContext(browser, baseUrl, { width: 600, height: 800 });
+    const page = await context.newPage();
+    await signIn(page, 'admin@demo.test', undefined, '/clients');
+    await page.getByRole('cell').first().waitFor();
+    const wrap = page.locator('.table-wrap');
+    const identity = page.locator('tbody tr').first().locator('td').first();
+    const email = page.locator('tbody tr').first().locator('td').nth(3);
+    const x = async () => ({
+      identity: (await identity.boundingBox())?.x ?? 0,
+      email: (await email.boundingBox())?.x ?? 0,
+    });
+    expect(await wrap.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    const before = await x();
+    await wrap.evaluate((el) => el.scrollBy(200, 0));
+    const after = await x();
+    expect(after.email).toBeLessThan(before.email - 100);
+    // Sub-pixel: the sticky cell settles on a whole pixel at the wrap's edge.
+    expect(Math.abs(after.identity - before.identity)).toBeLessThan(1);
+    // The name rides with the id on a phone, so the fixed column says whose row it is.
+    expect(await identity.locator('.identity-name').isVisible()).toBe(true);
+    expect((await identity.textContent())?.trim()).toMatch(/\S+\s*\S+ \S+/);
+    await context.close();
+  });
 });

@@ -119,9 +119,34 @@ describe('menu and access by permission', () => {
     const { context, page } = await menuOf('admin@demo.test');
     await page.goto('/reports/finances');
     await page.getByRole('heading', { name: 'Finances' }).waitFor();
-    await expect(page.getByText('This page is not built yet').isVisible()).resolves.toBe(true);
+    await expect(page.getByText('This page is coming in a later release').isVisible()).resolves.toBe(true);
     await page.goto('/no/such/page');
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     await context.close();
+  });
+
+  it('opens a group’s first page the user may see, or names the pages coming', async () => {
+    const { context, page } = await menuOf('admin@demo.test');
+    await page.goto('/finances');
+    await page.waitForURL('**/finances/deposits');
+    await page.goto('/administration');
+    await page.waitForURL('**/administration/users');
+    await page.goto('/reports');
+    await page.getByRole('heading', { name: 'Reports' }).waitFor();
+    expect(await page.locator('main li').allTextContents()).toEqual([
+      'Finances',
+      'First-time deposits',
+      'UTMs',
+      'Active traders',
+      'Balance and equity',
+    ]);
+    expect(await page.locator('main').textContent()).not.toMatch(/not built yet|module/);
+    await context.close();
+    // Marketing may open two of the reports: the page names only those.
+    const marketing = await menuOf('marketing@demo.test');
+    await marketing.page.goto('/reports');
+    await marketing.page.getByRole('heading', { name: 'Reports' }).waitFor();
+    expect(await marketing.page.locator('main li').allTextContents()).toEqual(['First-time deposits', 'UTMs']);
+    await marketing.context.close();
   });
 });

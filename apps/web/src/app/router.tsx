@@ -6,7 +6,8 @@ import { MainLayout } from '../features/layout/main-layout.tsx';
 
 // Pages load on demand so the first load carries only the shell.
 const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page.tsx'));
-const PendingPage = lazy(() => import('../features/pending/pending-page.tsx'));
+const ComingPage = lazy(() => import('../features/pending/coming-page.tsx'));
+const GroupPage = lazy(() => import('../features/pending/group-page.tsx'));
 const StaffListPage = lazy(() => import('../features/staff/staff-page.tsx'));
 const ClientsListPage = lazy(() => import('../features/clients/clients-list-page.tsx'));
 const ClientPage = lazy(() => import('../features/client-page/client-page.tsx'));
@@ -17,7 +18,10 @@ const TransactionsPage = lazy(() => import('../features/transactions/transaction
 const KitPage = lazy(() => import('../features/kit/kit-page.tsx'));
 const NotFoundPage = lazy(() => import('../features/pending/not-found-page.tsx'));
 
-/** Pages built so far; every other path of the route table gets the "arrives with" page. */
+/**
+ * Pages built so far. A group's own path opens its first page the user may see (GroupPage); every
+ * other path of the route table gets a page that says it is coming.
+ */
 const BUILT: Record<string, () => React.ReactNode> = {
   '/': () => <DashboardPage />,
   '/administration/users': () => <StaffListPage />,
@@ -38,12 +42,21 @@ const BUILT: Record<string, () => React.ReactNode> = {
   '/finances/pending-withdrawals': () => <PendingRequestsPage />,
 };
 
-const paths = (entries: readonly TMenuEntry[]): string[] =>
-  entries.flatMap((e) => [e.path, ...paths(e.children ?? [])]);
+const BUILT_PATHS: ReadonlySet<string> = new Set(Object.keys(BUILT));
 
-const pageRoutes: RouteObject[] = [...new Set(paths(MENU))].map((path) => ({
-  path,
-  element: (BUILT[path] ?? (() => <PendingPage />))(),
+const entries = (all: readonly TMenuEntry[]): TMenuEntry[] => all.flatMap((e) => [e, ...entries(e.children ?? [])]);
+
+/** One route per path: a group whose "all" page repeats its path (`/clients`) is that page. */
+const elementOf = (entry: TMenuEntry) => {
+  const page = BUILT[entry.path];
+  if (page) return page();
+  if (entry.children) return <GroupPage group={entry} built={BUILT_PATHS} />;
+  return <ComingPage />;
+};
+
+const pageRoutes: RouteObject[] = [...new Map(entries(MENU).map((e) => [e.path, e])).values()].map((entry) => ({
+  path: entry.path,
+  element: elementOf(entry),
 }));
 
 export const router = createBrowserRouter([

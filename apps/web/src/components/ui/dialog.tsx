@@ -1,5 +1,5 @@
+import { X } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react';
-import { Icon } from './icons.tsx';
 
 type Props = {
   title: string;
@@ -57,7 +57,7 @@ export function Dialog({ title, onClose, onSubmit, submitLabel, busy, disabled, 
         <header className="dialog-header">
           <h2 id={`${id}-title`}>{title}</h2>
           <button type="button" className="icon-button" aria-label="Close" onClick={onClose} disabled={busy}>
-            <Icon name="close" size={14} />
+            <X size={14} />
           </button>
         </header>
         <div className="dialog-body">{children}</div>

@@ -1,4 +1,4 @@
-import { Icon } from './icons.tsx';
+import { X } from 'lucide-react';
 import { Tooltip } from './tooltip.tsx';
 
 /** One applied filter, removable (spec point 2: tooltip "Delete Filter"). */
@@ -8,7 +8,7 @@ export function FilterChip({ label, onDelete }: { label: string; onDelete: () =>
       {label}
       <Tooltip text="Delete Filter">
         <button type="button" className="icon-button" aria-label={`Delete filter ${label}`} onClick={onDelete}>
-          <Icon name="close" size={12} />
+          <X size={12} />
         </button>
       </Tooltip>
     </span>

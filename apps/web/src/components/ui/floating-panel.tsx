@@ -1,5 +1,5 @@
+import { GripVertical, RotateCcw, X } from 'lucide-react';
 import { type PointerEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { Icon } from './icons.tsx';
 import { clampToViewport } from './viewport.ts';
 
 type Point = { left: number; top: number };
@@ -71,7 +71,7 @@ export function FloatingPanel({
             drag.current = null;
           }}
         >
-          <Icon name="grip" size={14} />
+          <GripVertical size={14} />
           <span>{title}</span>
         </button>
         <button
@@ -80,10 +80,10 @@ export function FloatingPanel({
           aria-label="Reset position"
           onClick={() => setPosition(keepInside(initial))}
         >
-          <Icon name="refresh" size={14} />
+          <RotateCcw size={14} />
         </button>
         <button type="button" className="icon-button" aria-label={`Close ${title}`} onClick={onClose}>
-          <Icon name="close" size={14} />
+          <X size={14} />
         </button>
       </header>
       <div className="floating-panel-body">{children}</div>

@@ -1,4 +1,4 @@
-import { Icon } from './icons.tsx';
+import { RefreshCw } from 'lucide-react';
 
 /** Reloads a view; spins while the reload is running. */
 export function RefreshButton({
@@ -19,7 +19,7 @@ export function RefreshButton({
       onClick={onRefresh}
       disabled={busy}
     >
-      <Icon name="refresh" />
+      <RefreshCw size={18} />
     </button>
   );
 }

@@ -1,6 +1,6 @@
 import type { TTradingAccount } from '@crm/contracts';
+import { X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Icon } from '../../components/ui/icons.tsx';
 import { useCan } from '../auth/use-can.ts';
 import { accountLabel, TIER_LABELS } from './account-label.ts';
 import { AccountPermissionSwitches } from './account-permission-switches.tsx';
@@ -39,7 +39,7 @@ export function AccountPanel({
           {new Date(account.createdAt).toLocaleDateString('en-GB')}
         </span>
         <button type="button" className="icon-button" aria-label={`Close ${account.login_id}`} onClick={onClose}>
-          <Icon name="close" size={14} />
+          <X size={14} />
         </button>
       </header>
       <div className="account-controls">

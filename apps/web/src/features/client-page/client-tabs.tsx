@@ -1,4 +1,4 @@
-import type { TAuditRecord, TClient, TDocument } from '@crm/contracts';
+import type { TClient, TDocument } from '@crm/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../lib/api/client.ts';
@@ -42,22 +42,5 @@ export function DocumentsTab({ client }: { client: TClient }) {
         )}
       </div>
     </>
-  );
-}
-
-export function LogsTab({ client }: { client: TClient }) {
-  const { data } = useQuery({
-    queryKey: ['clientLogs', client._id],
-    queryFn: () => api<{ docs: TAuditRecord[] }>(`/dashboard/users/${client._id}/logs`, { query: { limit: 100 } }),
-  });
-  return (
-    <ul className="log-list">
-      {data?.docs.map((r) => (
-        <li key={r._id}>
-          <span>{new Date(r.at).toLocaleString('en-GB')}</span> <strong>{r.action}</strong>{' '}
-          <span className="muted">{r.actor?.name ?? 'system'}</span>
-        </li>
-      ))}
-    </ul>
   );
 }

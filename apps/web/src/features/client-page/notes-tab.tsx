@@ -1,6 +1,7 @@
 import type { TClient, TClientNote } from '@crm/contracts';
 import type { TPermission } from '@crm/contracts/permissions';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useToast } from '../../components/ui/toast.tsx';
 import { ApiError } from '../../lib/api/api-error.ts';
@@ -9,14 +10,24 @@ import { useCan } from '../auth/use-can.ts';
 
 type Kind = 'notes' | 'financialnotes';
 
-/** What each kind lets a user do, as the server checks it; only notes can be pinned. */
-const RIGHTS: Record<Kind, { create: TPermission; update: TPermission; delete: TPermission; pins: boolean }> = {
-  notes: { create: 'notes.create_notes', update: 'notes.update_notes', delete: 'notes.delete_notes', pins: true },
+/** What each kind lets a user do, as the server checks it; only notes can be pinned. `added`: the success toast. */
+const RIGHTS: Record<
+  Kind,
+  { create: TPermission; update: TPermission; delete: TPermission; pins: boolean; added: string }
+> = {
+  notes: {
+    create: 'notes.create_notes',
+    update: 'notes.update_notes',
+    delete: 'notes.delete_notes',
+    pins: true,
+    added: 'Note added',
+  },
   financialnotes: {
     create: 'financial_notes.create_financial_notes',
     update: 'financial_notes.update_financial_notes',
     delete: 'financial_notes.delete_financial_notes',
     pins: false,
+    added: 'Financial note added',
   },
 };
 
@@ -43,6 +54,7 @@ export function NotesTab({ client, kind }: { client: TClient; kind: Kind }) {
     mutationFn: () => api<TClientNote>(base, { method: 'POST', body: { note: text } }),
     onSuccess: () => {
       setText('');
+      toast.success(rights.added);
       refresh();
     },
     onError: failed,
@@ -90,7 +102,8 @@ export function NotesTab({ client, kind }: { client: TClient; kind: Kind }) {
               placeholder="Write a note…"
             />
           </label>
-          <button type="submit" className="button" disabled={!text.trim() || add.isPending}>
+          <button type="submit" className="button with-icon" disabled={!text.trim() || add.isPending}>
+            <Plus size={16} aria-hidden="true" />
             Add
           </button>
         </form>

@@ -1,17 +1,15 @@
 import type { TClient } from '@crm/contracts';
 import { formatMoney } from '../../lib/format/currency.ts';
+import { DEFAULT_COUNTRY, dialCodeOf } from '../../lib/format/default-country.ts';
 import { useCan } from '../auth/use-can.ts';
+import { DEVICE_OPTIONS } from '../clients/device-label.ts';
 import { ClientEditForm } from './client-edit-form.tsx';
 import { ExtraDetails } from './extra-details.tsx';
 
 const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
-const DEVICES = [
-  { value: '', label: 'Unknown' },
-  { value: 'win', label: 'Windows' },
-  { value: 'android', label: 'Android' },
-  { value: 'ios', label: 'iOS' },
-  { value: 'multi', label: 'Several' },
-];
+/** Spec point 9: a phone input starts at the default country's prefix (+357) when the client has no phone. */
+const DEFAULT_PHONE = `${dialCodeOf(DEFAULT_COUNTRY)} `;
+const DEVICES = [{ value: '', label: 'Unknown' }, ...DEVICE_OPTIONS];
 
 /** The client's profile and contact details, each group editable on its own with its own permission. */
 export function OverviewTab({ client }: { client: TClient }) {
@@ -67,7 +65,7 @@ export function OverviewTab({ client }: { client: TClient }) {
               client={client}
               title="Phone"
               call="changephone"
-              fields={[{ name: 'phone', label: 'Phone', value: client.phone ?? '', type: 'tel' }]}
+              fields={[{ name: 'phone', label: 'Phone', value: client.phone ?? DEFAULT_PHONE, type: 'tel' }]}
               bodyOf={(v) => ({ phone: v.phone })}
               submit="Save phone"
               saved="Phone saved"

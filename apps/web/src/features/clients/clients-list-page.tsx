@@ -9,7 +9,7 @@ import { api } from '../../lib/api/client.ts';
 import { useListState } from '../../lib/list/use-list-state.ts';
 import { useCan } from '../auth/use-can.ts';
 import { useDebounced } from '../search/use-debounced.ts';
-import { CLIENT_COLUMNS, cellText, DEFAULT_CLIENT_FIELDS } from './columns.ts';
+import { CLIENT_COLUMNS, type ClientColumn, cellText, DEFAULT_CLIENT_FIELDS } from './columns.ts';
 import { ExportButton } from './export-button.tsx';
 import { FilterBuilder } from './filter-builder.tsx';
 import { filterRefusalOf, retryServerFailures } from './filter-refusal.ts';
@@ -23,6 +23,13 @@ const VIEWS: Record<string, string> = {
 };
 
 /** The clients lists (all, pending, verified, KYC): every part of their state lives in the URL. */
+/**
+ * The first column is the row's identity (the client id): below 768 px it stays fixed while the
+ * rest of the row scrolls sideways (styles.css, `.identity`).
+ */
+const cellClass = (c: ClientColumn, index: number) =>
+  [index === 0 ? 'identity' : '', c.numeric ? 'num' : ''].filter(Boolean).join(' ') || undefined;
+
 export default function ClientsListPage() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -87,11 +94,11 @@ export default function ClientsListPage() {
           <caption className="visually-hidden">Clients</caption>
           <thead>
             <tr>
-              {columns.map((c) => (
+              {columns.map((c, i) => (
                 <th
                   key={c.value}
                   scope="col"
-                  className={c.numeric ? 'num' : undefined}
+                  className={cellClass(c, i)}
                   aria-sort={
                     c.sort && query.sort.replace('-', '') === c.sort
                       ? query.sort.startsWith('-')
@@ -114,9 +121,15 @@ export default function ClientsListPage() {
           <tbody>
             {data?.docs.map((client) => (
               <tr key={client._id} className="clickable" onClick={() => void navigate(`/clients/${client._id}`)}>
-                {columns.map((c) => (
-                  <td key={c.value} className={c.numeric ? 'num' : undefined}>
+                {columns.map((c, i) => (
+                  <td key={c.value} className={cellClass(c, i)}>
                     {cellText(c, client)}
+                    {i === 0 && c.value === 'readableId' && client.first_name !== undefined && (
+                      // On a phone only the first column stays in view: the name rides with the id.
+                      <span className="identity-name">
+                        {client.first_name} {client.last_name}
+                      </span>
+                    )}
                   </td>
                 ))}
               </tr>

@@ -1,5 +1,6 @@
 import type { TClient } from '@crm/contracts';
 import { formatMoney } from '../../lib/format/currency.ts';
+import { deviceLabel } from './device-label.ts';
 
 /** The columns a clients list can show; `value` is the API field, so `fields` selects them server-side. */
 export type ClientColumn = {
@@ -46,6 +47,7 @@ export function cellText(column: ClientColumn, client: Partial<TClient>): string
   if (column.value === 'createdAt') return new Date(String(value)).toLocaleDateString('en-GB');
   if (column.value === 'kyc_status') return String(value).replaceAll('_', ' ');
   if (column.value === 'country') return String(value).toUpperCase();
+  if (column.value === 'device_type') return deviceLabel(String(value));
   if (USD_COLUMNS.has(column.value)) return formatMoney(String(value), 'USD');
   return String(value);
 }

@@ -1,3 +1,4 @@
+import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { Dropdown } from '../../components/ui/dropdown.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
@@ -58,7 +59,12 @@ export function ExportButton({ query }: Props) {
   return (
     <div className="export">
       <Dropdown
-        label="Export"
+        label={
+          <span className="with-icon">
+            <Download size={16} aria-hidden="true" />
+            Export
+          </span>
+        }
         items={[
           { key: 'csv', label: 'CSV', onSelect: () => void run('csv'), disabled: progress !== null },
           { key: 'xlsx', label: 'Excel (XLSX)', onSelect: () => void run('xlsx'), disabled: progress !== null },

@@ -7,6 +7,8 @@ import { FilterChip } from '../../components/ui/filter-chip.tsx';
 import { MultiSelect } from '../../components/ui/multi-select.tsx';
 import { NumberInput } from '../../components/ui/number-input.tsx';
 import { api } from '../../lib/api/client.ts';
+import { DEFAULT_COUNTRY } from '../../lib/format/default-country.ts';
+import { DEVICE_OPTIONS } from './device-label.ts';
 
 const OPERATOR_LABELS: Record<(typeof FILTER_OPERATORS)[number], string> = {
   eq: 'is',
@@ -19,6 +21,16 @@ const OPERATOR_LABELS: Record<(typeof FILTER_OPERATORS)[number], string> = {
 const COUNTRY_OPTIONS = Object.entries(countries)
   .map(([code, c]) => ({ value: code.toLowerCase(), label: c.name }))
   .sort((a, b) => a.label.localeCompare(b.label));
+
+/** A filter's choices with the words staff read: country names, device types through spec point 5's map. */
+function optionsOf(definition: TClientFilterDefinition | undefined): { value: string; label: string }[] {
+  if (definition?.name === 'country') return COUNTRY_OPTIONS;
+  if (definition?.name === 'device_type') return DEVICE_OPTIONS;
+  return (definition?.values ?? []).map((v) => ({ value: v, label: v }));
+}
+
+const valueLabel = (definitions: readonly TClientFilterDefinition[], field: string, value: string) =>
+  optionsOf(definitions.find((d) => d.name === field)).find((o) => o.value === value)?.label ?? value;
 
 const toInput = (definitions: readonly TClientFilterDefinition[], f: TFilter) => {
   const d = definitions.find((x) => x.name === f.field);
@@ -58,8 +70,7 @@ export function FilterBuilder({
     setOperator('');
     setValues([]);
   }
-  const options =
-    definition?.name === 'country' ? COUNTRY_OPTIONS : (definition?.values ?? []).map((v) => ({ value: v, label: v }));
+  const options = optionsOf(definition);
 
   return (
     <div className="filters">
@@ -69,7 +80,7 @@ export function FilterBuilder({
           return (
             <li key={`${f.field}[${f.operator}]:${f.values.join('|')}`}>
               <FilterChip
-                label={`${label} ${OPERATOR_LABELS[f.operator]} ${f.values.join(', ')}`}
+                label={`${label} ${OPERATOR_LABELS[f.operator]} ${f.values.map((v) => valueLabel(definitions, f.field, v)).join(', ')}`}
                 onDelete={() => write(applied.filter((_, j) => j !== i))}
               />
             </li>
@@ -88,7 +99,8 @@ export function FilterBuilder({
             onChange={(e) => {
               setField(e.target.value);
               setOperator('');
-              setValues([]);
+              // Spec point 9: the country input starts at the default country.
+              setValues(e.target.value === 'country' ? [DEFAULT_COUNTRY] : []);
             }}
             aria-label="Add a filter"
           >

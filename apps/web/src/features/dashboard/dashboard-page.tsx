@@ -25,7 +25,10 @@ export default function DashboardPage() {
           Signed in as {data.first_name} {data.last_name} ({data.department}).
         </p>
       )}
-      <p className="muted">Charts of clients, deposits and queues arrive with the clients, KYC and money modules.</p>
+      <p className="muted">
+        Charts of clients, deposits and queues are coming to this page in a later release; the menu opens the lists and
+        queues.
+      </p>
     </>
   );
 }

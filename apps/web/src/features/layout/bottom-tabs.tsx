@@ -1,12 +1,13 @@
 import type { TCurrentUser } from '@crm/contracts';
 import { useQueryClient } from '@tanstack/react-query';
+import { Bell, LogOut, type LucideIcon, Palette, Settings } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Icon } from '../../components/ui/icons.tsx';
 import { signOut } from '../../lib/auth/session.ts';
 import { NotificationsPanel } from '../panels/notifications-panel.tsx';
 import { SettingsPanel } from '../panels/settings-panel.tsx';
 import { ThemePanel } from '../panels/theme-panel.tsx';
+import { Hint } from './hint.tsx';
 
 type Tab = 'none' | 'notifications' | 'settings' | 'theme';
 /** Spec point 9: panel open heights. */
@@ -16,7 +17,7 @@ const LABELS: Record<Exclude<Tab, 'none'>, string> = {
   settings: 'Settings',
   theme: 'Theme',
 };
-const ICONS = { notifications: 'bell', settings: 'gear', theme: 'contrast' } as const;
+const ICONS: Record<Exclude<Tab, 'none'>, LucideIcon> = { notifications: Bell, settings: Settings, theme: Palette };
 
 /** Spec point 4: clicking the active tab closes it; clicking outside closes it. */
 export function BottomTabs({
@@ -63,32 +64,31 @@ export function BottomTabs({
         </section>
       )}
       <div className={collapsed ? 'bottom-buttons vertical' : 'bottom-buttons'}>
-        {(['notifications', 'settings', 'theme'] as const).map((name) => (
-          <button
-            key={name}
-            type="button"
-            className="icon-button"
-            aria-label={LABELS[name]}
-            title={LABELS[name]}
-            aria-pressed={tab === name}
-            onClick={() => {
-              // A 40 px rail cannot hold a panel: opening one opens the sidebar.
-              if (collapsed) onExpand();
-              setTab(tab === name ? 'none' : name);
-            }}
-          >
-            <Icon name={ICONS[name]} />
+        {(['notifications', 'settings', 'theme'] as const).map((name) => {
+          const Glyph = ICONS[name];
+          return (
+            <Hint key={name} text={LABELS[name]} rail={collapsed}>
+              <button
+                type="button"
+                className="icon-button"
+                aria-label={LABELS[name]}
+                aria-pressed={tab === name}
+                onClick={() => {
+                  // A 40 px rail cannot hold a panel: opening one opens the sidebar.
+                  if (collapsed) onExpand();
+                  setTab(tab === name ? 'none' : name);
+                }}
+              >
+                <Glyph size={18} />
+              </button>
+            </Hint>
+          );
+        })}
+        <Hint text="Log out" rail={collapsed}>
+          <button type="button" className="icon-button" aria-label="Log out" onClick={() => void logout()}>
+            <LogOut size={18} />
           </button>
-        ))}
-        <button
-          type="button"
-          className="icon-button"
-          aria-label="Log out"
-          title="Log out"
-          onClick={() => void logout()}
-        >
-          <Icon name="logout" />
-        </button>
+        </Hint>
       </div>
     </div>
   );

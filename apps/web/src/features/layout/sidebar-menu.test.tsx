@@ -1,20 +1,23 @@
 import type { TQueueCount } from '@crm/contracts';
+import { MENU, type TMenuEntry } from '@crm/contracts/menu';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act } from 'react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { click, render } from '../../test/render.tsx';
+import { MENU_ICONS } from './menu-icons.ts';
 import { SidebarMenu } from './sidebar-menu.tsx';
 
 const admin = { permissions: [], role: { name: 'admin', permissions: [] } };
 
 /** The counts call's answer, put in the cache the way the query would. */
-async function renderWith(counts: TQueueCount[]) {
+async function renderWith(counts: TQueueCount[], collapsed = false) {
   const client = new QueryClient();
   client.setQueryData(['queueCounts'], counts);
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
-        <SidebarMenu user={admin} collapsed={false} onExpand={() => {}} />
+        <SidebarMenu user={admin} collapsed={collapsed} onExpand={() => {}} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -28,7 +31,7 @@ describe('pending-queue badges', () => {
       { key: 'c', path: '/finances/pending-withdrawals', count: 0 },
     ]);
     const group = [...container.querySelectorAll('button.menu-group')].find(
-      (b) => b.textContent?.startsWith('D') && b.textContent.includes('Documents'),
+      (b) => b.querySelector('.menu-label')?.textContent === 'Documents',
     );
     expect(group?.querySelector('.badge')?.textContent).toBe('5, 5 pending');
     await click(group ?? null);
@@ -38,5 +41,55 @@ describe('pending-queue badges', () => {
       b.textContent?.includes('Finances'),
     );
     expect(finances?.querySelector('.badge')).toBeNull();
+  });
+});
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+const hover = (el: Element | null) =>
+  act(async () => {
+    el?.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+  });
+
+describe('menu icons', () => {
+  it('gives every entry of the route table the menu can show an icon of its own', () => {
+    const shown = (entries: readonly TMenuEntry[]): TMenuEntry[] =>
+      entries.flatMap((e) => (e.hidden ? [] : [e, ...shown(e.children ?? [])]));
+    expect(
+      shown(MENU)
+        .filter((e) => !MENU_ICONS[e.key])
+        .map((e) => e.key),
+    ).toEqual([]);
+  });
+
+  it('shows an icon before every entry, open and in the rail, and never a first letter', async () => {
+    for (const collapsed of [false, true]) {
+      const { container, unmount } = await renderWith([], collapsed);
+      const entries = [...container.querySelectorAll('.menu-link')];
+      expect(entries.length).toBeGreaterThan(5);
+      for (const entry of entries) {
+        expect(entry.firstElementChild?.tagName.toLowerCase()).toBe('svg');
+        expect(entry.firstElementChild?.getAttribute('aria-hidden')).toBe('true');
+      }
+      expect(container.querySelector('.menu-initial')).toBeNull();
+      await unmount();
+    }
+  });
+
+  it('names each rail icon by its label and shows the label as a tooltip on hover and focus', async () => {
+    const { container } = await renderWith([], true);
+    const dashboard = container.querySelector('a.menu-link');
+    expect(dashboard?.textContent).toBe('Dashboard');
+    const tipOf = (el: Element | null) => document.getElementById(el?.getAttribute('aria-describedby') ?? '');
+    expect(tipOf(dashboard)?.hidden).toBe(true);
+    await hover(dashboard);
+    expect(tipOf(dashboard)?.hidden).toBe(false);
+    expect(tipOf(dashboard)?.textContent).toBe('Dashboard');
+    const clients = [...container.querySelectorAll('button.menu-group')][0] ?? null;
+    await act(async () => (clients as HTMLElement).focus());
+    expect(tipOf(clients)?.textContent).toBe('Clients');
+    expect(tipOf(clients)?.hidden).toBe(false);
   });
 });

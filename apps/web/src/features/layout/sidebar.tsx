@@ -1,6 +1,6 @@
 import type { TCurrentUser } from '@crm/contracts';
+import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Icon } from '../../components/ui/icons.tsx';
 import { ClientSearch } from '../search/client-search.tsx';
 import { BottomTabs } from './bottom-tabs.tsx';
 import { ProfileBlock } from './profile-block.tsx';
@@ -28,7 +28,7 @@ export function Sidebar({ user, open, onToggle }: { user: TCurrentUser; open: bo
         aria-expanded={open}
         onClick={onToggle}
       >
-        <Icon name={open ? 'chevronLeft' : 'chevronRight'} />
+        {open ? <PanelLeftClose size={18} /> : <PanelLeftOpen size={18} />}
       </button>
       <div className="sidebar-content">
         {showFull && <ClientSearch />}

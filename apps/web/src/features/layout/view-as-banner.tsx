@@ -1,3 +1,4 @@
+import { LogOut } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { VIEW_AS_EVENT } from '../../app/identity-change.ts';
 import { endSession, exitViewAs, viewAsMarker } from '../../lib/auth/session.ts';
@@ -36,7 +37,8 @@ export function ViewAsBanner() {
   return (
     <div className="view-as-banner" role="status">
       <span>Viewing CRM as {viewed}</span>
-      <button type="button" className="button" onClick={() => void exit()}>
+      <button type="button" className="button with-icon" onClick={() => void exit()}>
+        <LogOut size={16} aria-hidden="true" />
         Exit View
       </button>
     </div>

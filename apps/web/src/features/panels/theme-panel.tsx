@@ -1,3 +1,4 @@
+import { Moon, Sun } from 'lucide-react';
 import { useTheme } from '../theme/theme-context.tsx';
 import { previewOf, THEMES } from '../theme/themes.ts';
 
@@ -17,6 +18,7 @@ export function ThemePanel() {
             aria-pressed={theme.mode === mode}
             onClick={() => setMode(mode)}
           >
+            {mode === 'dark' ? <Moon size={16} aria-hidden="true" /> : <Sun size={16} aria-hidden="true" />}
             {mode === 'dark' ? 'Dark' : 'Light'}
           </button>
         ))}

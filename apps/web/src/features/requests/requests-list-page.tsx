@@ -1,6 +1,7 @@
 import type { TRequestPage, TRequestType } from '@crm/contracts';
 import { findRouteEntry } from '@crm/contracts/menu';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { DateRange } from '../../components/ui/date-range.tsx';
@@ -103,7 +104,8 @@ export default function RequestsListPage() {
           }
         />
         {can('utils.export') && (
-          <button type="button" className="button" onClick={() => void exportCsv()} disabled={exporting}>
+          <button type="button" className="button with-icon" onClick={() => void exportCsv()} disabled={exporting}>
+            <Download size={16} aria-hidden="true" />
             {exporting ? 'Exporting…' : 'Export CSV'}
           </button>
         )}

@@ -93,7 +93,7 @@ export function ClientSearch() {
       />
       {showList && (unavailable || (!isFetching && results.length === 0)) && (
         <p role="status" className="suggestions muted">
-          {unavailable ? 'Client search arrives with the clients module.' : 'No client matches.'}
+          {unavailable ? 'Client search is not available on this server.' : 'No client matches.'}
         </p>
       )}
       {showList && results.length > 0 && (

@@ -1,5 +1,6 @@
 import type { TRANSACTION_EXPORT_FIELDS, TTransactionExportRequest } from '@crm/contracts';
 import { format } from 'date-fns';
+import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useToast } from '../../components/ui/toast.tsx';
 import { saveDownload } from '../../lib/api/download.ts';
@@ -58,7 +59,13 @@ export function ExportTransactionsButton({
     }
   }
   return (
-    <button type="button" className="button" onClick={() => void run()} disabled={busy || columns.length === 0}>
+    <button
+      type="button"
+      className="button with-icon"
+      onClick={() => void run()}
+      disabled={busy || columns.length === 0}
+    >
+      <Download size={16} aria-hidden="true" />
       {busy ? 'Exporting…' : 'Export CSV'}
     </button>
   );

@@ -15,9 +15,9 @@ import {
   useSortable,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { GripVertical, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Icon } from '../../components/ui/icons.tsx';
 import { api } from '../../lib/api/client.ts';
 import { readVisited, removeVisited, type VisitedClient, writeVisited } from './visited-store.ts';
 
@@ -111,13 +111,13 @@ function VisitedTab({ tab, active, onClose }: { tab: VisitedClient; active: bool
         {...listeners}
         aria-label={`Move ${tab.name}`}
       >
-        <Icon name="grip" size={14} />
+        <GripVertical size={14} />
       </button>
       <Link to={`/clients/${tab._id}`} aria-current={active ? 'page' : undefined}>
         <strong>{tab.readableId}</strong> {tab.name}
       </Link>
       <button type="button" className="icon-button" aria-label={`Close ${tab.name}`} onClick={onClose}>
-        <Icon name="close" size={14} />
+        <X size={14} />
       </button>
     </li>
   );

@@ -1,0 +1,64 @@
+/**
+ * What each audit action code a client's log can hold reads as for staff. The codes are the
+ * server's (`action` of an audit record, e.g. `account.transferFunds`); a code missing here still
+ * reads as words through `readableCode`, so a new server action never shows raw.
+ */
+export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
+  'client.update': 'Profile edited',
+  'client.changePhone': 'Phone changed',
+  'client.changeEmail': 'E-mail changed',
+  'client.changeSalesAgent': 'Sales agent changed',
+  'client.changeUtms': 'UTMs changed',
+  'client.suspend': 'Client suspended',
+  'client.unsuspend': 'Client unsuspended',
+  'client.export': 'Clients exported',
+  'client.note.create': 'Note added',
+  'client.note.update': 'Note edited',
+  'client.note.delete': 'Note deleted',
+  'client.financialNote.create': 'Financial note added',
+  'client.financialNote.update': 'Financial note edited',
+  'client.financialNote.delete': 'Financial note deleted',
+  // Spec point 9's audit events keep their names from the original console.
+  createAccount: 'Account opened',
+  changePassword: 'Password changed',
+  deleteAccountRequest: 'Account deletion requested',
+  uploadKYCDocument: 'KYC document uploaded',
+  approveKYCDocument: 'KYC document approved',
+  rejectKYCDocument: 'KYC document rejected',
+  requestKYCDocumentChanges: 'Changes to a KYC document requested',
+  deleteKYCDocument: 'KYC document deleted',
+  downloadKYCDocument: 'KYC document downloaded',
+  forceKycStatus: 'KYC status set',
+  'account.transferFunds': 'Funds transferred between accounts',
+  'account.balanceOperation': 'Balance operation',
+  'account.creditOperation': 'Credit operation',
+  'account.update': 'Account settings changed',
+  'account.permissions': 'Account permissions changed',
+  'account.delete': 'Account deleted',
+  'request.raise': 'Request raised',
+  'request.process': 'Request processed',
+  'request.firstApproval': 'Request approved, waiting for a second approver',
+  'request.reject': 'Request rejected',
+  'request.delay': 'Request delayed',
+  'request.withdrawal': 'Withdrawal paid out',
+  'request.cryptoDeposit': 'Crypto deposit credited',
+  'request.transfer': 'Requested transfer carried out',
+  'transaction.refund': 'Transaction refunded',
+  'transaction.chargeback': 'Transaction marked as a chargeback',
+  'transaction.duplicated': 'Transaction marked as a duplicate',
+};
+
+/** `camelCase` and dotted parts as lower-case words; acronyms (KYC, UTM) kept: `client.changeKYCLevel` → "Client: change KYC level". */
+export function readableCode(code: string): string {
+  const words = (part: string) =>
+    part
+      .split(/(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])|[_\s-]+/)
+      .filter(Boolean)
+      .map((w) => (/^[A-Z0-9]{2,}$/.test(w) ? w : w.toLowerCase()))
+      .join(' ');
+  const [head = '', ...rest] = code.split('.').map(words).filter(Boolean);
+  const sentence = rest.length > 0 ? `${head}: ${rest.join(' ')}` : head;
+  return sentence.charAt(0).toUpperCase() + sentence.slice(1);
+}
+
+export const auditActionLabel = (code: string): string => AUDIT_ACTION_LABELS[code] ?? readableCode(code);
