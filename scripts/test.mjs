@@ -25,15 +25,11 @@ if (!existsSync(chromium)) {
   console.error(`Chromium is not at ${chromium}: install it (apt-get install -y chromium) or set CHROMIUM_PATH.`);
   process.exit(1);
 }
-// The compiled server (apps/server/dist) is what the compiled-server and cluster tests start:
-// built afresh here, once, before any suite (esbuild takes about a second), so no test runs a stale one
-// and no two tests rebuild it under each other.
-if (spawnSync('npm', ['run', 'build:server', '--silent'], { cwd: root, stdio: 'inherit' }).status !== 0)
-  process.exit(1);
-if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
-  console.log('Building the console for the browser tests…');
-  if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
-}
+// The browser tests drive the built console, and the compiled-server and cluster tests start the
+// compiled server: both are built afresh here, once, before any suite (a few seconds), so no test
+// runs a stale build and no two tests rebuild one under each other.
+console.log('Building the console and the server…');
+if (spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
 
 const reports = mkdtempSync(path.join(tmpdir(), 'crm-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };

@@ -69,6 +69,13 @@ try {
     await page.goto('/requests');
     await page.getByRole('table', { name: 'Requests' }).getByRole('link').first().waitFor();
     await page.screenshot({ path: path.join(out, `requests-${mode}.png`) });
+    // The kit's catalogue, whole, with a date field's calendar open (dd/MM/yyyy in every theme).
+    await page.goto('/kit');
+    await page.getByRole('heading', { name: 'Console kit' }).waitFor();
+    await page.getByRole('button', { name: 'Choose To on a calendar' }).click();
+    await page.getByRole('dialog', { name: 'To' }).waitFor();
+    await page.screenshot({ path: path.join(out, `kit-${mode}.png`), fullPage: true });
+    await page.keyboard.press('Escape');
     await page.goto('/finances/deposits');
     await page.getByRole('table', { name: 'Deposits' }).locator('tr.day-row').first().waitFor();
     await page.screenshot({ path: path.join(out, `deposits-${mode}.png`) });
