@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   ChipsSample,
   DatesSample,
@@ -14,6 +15,37 @@ import {
 } from './kit-samples.tsx';
 import './kit-page.css';
 
+/** The catalogue, in reading order: each component's name, what it is for, and a live sample. */
+const SAMPLES: readonly { name: string; about: string; Live: () => ReactNode }[] = [
+  { name: 'Number input', about: 'Numbers only, with prefix and suffix (spec point 5).', Live: NumberSample },
+  {
+    name: 'Date range',
+    about: "dd/MM/yyyy, typed or picked, whatever the browser's locale; a side may stay open.",
+    Live: DatesSample,
+  },
+  { name: 'Multi-select', about: 'Select All, Clear and Search... (spec point 5).', Live: MultiSelectSample },
+  { name: 'Switch', about: 'An on/off control announced as a switch.', Live: SwitchSample },
+  { name: 'Filter chips', about: 'Each applied filter, removable.', Live: ChipsSample },
+  { name: 'Dropdown menu', about: 'Row and page actions; disabled items stay visible.', Live: DropdownSample },
+  { name: 'Toasts', about: 'Stacked top right, gone after 4 seconds (spec point 2).', Live: ToastSample },
+  { name: 'Dialog', about: 'A form: Enter submits, Escape closes, focus returns to the opener.', Live: DialogSample },
+  {
+    name: 'Floating panel',
+    about: 'Dragged by its handle, kept inside the window, with close and reset (spec point 2).',
+    Live: FloatingPanelSample,
+  },
+  {
+    name: 'Tooltip',
+    about: 'On hover and on keyboard focus, linked to its trigger for screen readers.',
+    Live: TooltipSample,
+  },
+  {
+    name: 'Table and pager',
+    about: 'Days as headings, sortable columns, empty and failed states that say what happened.',
+    Live: TableSample,
+  },
+];
+
 /**
  * `/kit`: the living catalogue of the console's components, outside the staff menu. Every new page is
  * built from these; the browser tests open this page in both themes, check it with axe and
@@ -26,48 +58,11 @@ export default function KitPage() {
       <p className="muted">
         The components every page is built from, live, in the current theme (switch it in the theme panel).
       </p>
-      <Sample name="Number input" about="Numbers only, with prefix and suffix (spec point 5).">
-        <NumberSample />
-      </Sample>
-      <Sample
-        name="Date range"
-        about="dd/MM/yyyy, typed or picked, whatever the browser's locale; a side may stay open."
-      >
-        <DatesSample />
-      </Sample>
-      <Sample name="Multi-select" about="Select All, Clear and Search... (spec point 5).">
-        <MultiSelectSample />
-      </Sample>
-      <Sample name="Switch" about="An on/off control announced as a switch.">
-        <SwitchSample />
-      </Sample>
-      <Sample name="Filter chips" about="Each applied filter, removable.">
-        <ChipsSample />
-      </Sample>
-      <Sample name="Dropdown menu" about="Row and page actions; disabled items stay visible.">
-        <DropdownSample />
-      </Sample>
-      <Sample name="Toasts" about="Stacked top right, gone after 4 seconds (spec point 2).">
-        <ToastSample />
-      </Sample>
-      <Sample name="Dialog" about="A form: Enter submits, Escape closes, focus returns to the opener.">
-        <DialogSample />
-      </Sample>
-      <Sample
-        name="Floating panel"
-        about="Dragged by its handle, kept inside the window, with close and reset (spec point 2)."
-      >
-        <FloatingPanelSample />
-      </Sample>
-      <Sample name="Tooltip" about="On hover and on keyboard focus, linked to its trigger for screen readers.">
-        <TooltipSample />
-      </Sample>
-      <Sample
-        name="Table and pager"
-        about="Days as headings, sortable columns, empty and failed states that say what happened."
-      >
-        <TableSample />
-      </Sample>
+      {SAMPLES.map(({ name, about, Live }) => (
+        <Sample key={name} name={name} about={about}>
+          <Live />
+        </Sample>
+      ))}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { DateRange } from '../../components/ui/date-range.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Dropdown } from '../../components/ui/dropdown.tsx';
@@ -14,9 +14,10 @@ import { Tooltip } from '../../components/ui/tooltip.tsx';
 
 /** One component of the kit, named, with what it is for, and live. */
 export function Sample({ name, about, children }: { name: string; about: string; children: ReactNode }) {
+  const id = useId();
   return (
-    <section className="kit-sample" aria-labelledby={`kit-${name}`}>
-      <h2 id={`kit-${name}`}>{name}</h2>
+    <section className="kit-sample" aria-labelledby={id}>
+      <h2 id={id}>{name}</h2>
       <p className="muted">{about}</p>
       <div className="kit-live">{children}</div>
     </section>
