@@ -3,15 +3,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TMoneyMovementReply } from '@crm/contracts';
-import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/db/client.ts';
-import { transactions } from '../src/db/schema.ts';
-import { verifyLedger } from '../src/modules/ledger/verify-ledger.ts';
 import { freePort } from './free-port.ts';
 import { exitOf, startServerProcess, waitHealthy } from './server-process.ts';
 import { TEST_JWT_SECRET } from './test-app.ts';
 import { createPostgresDatabase, testDriver } from './test-database.ts';
+import { expectNoTransferLostOrDoubled } from './transfer-burst-check.ts';
 import { seedTransferPair, signInOver, transferOver } from './transfer-pair.ts';
 
 /**
@@ -74,26 +71,7 @@ describe.skipIf(testDriver !== 'postgres')('crash recovery', () => {
     try {
       expect(await waitHealthy(port), server.output()).toBe(true);
       token = await signIn();
-      const database = await openDatabase({ driver: 'postgres', url });
-      try {
-        const report = await database.db.transaction((tx) => verifyLedger(tx));
-        expect(report).toEqual({ bookDifferences: [], unbalancedEntries: [], heldDifferences: [] });
-        const found = await database.db
-          .select({ id: transactions.id })
-          .from(transactions)
-          .where(inArray(transactions.id, [...acknowledged.values()]));
-        expect(found).toHaveLength(acknowledged.size);
-
-        // Every transfer sent, sent again with its key: acknowledged ones replay, lost ones post now.
-        for (const key of sent) expect((await transfer(key)).status).toBe(200);
-        const transfers = await database.db.select({ id: transactions.id }).from(transactions);
-        // Exactly one transfer per key (the opening deposit was posted without a transaction row).
-        expect(transfers).toHaveLength(sent.length);
-        const again = await database.db.transaction((tx) => verifyLedger(tx));
-        expect(again.bookDifferences).toEqual([]);
-      } finally {
-        await database.close();
-      }
+      await expectNoTransferLostOrDoubled(url, { acknowledged, sent, transfer });
     } finally {
       const exited = exitOf(server.child);
       server.child.kill('SIGTERM');

@@ -3,17 +3,14 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ErrorCode, type TMoneyMovementReply } from '@crm/contracts';
-import { inArray } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/db/client.ts';
-import { transactions } from '../src/db/schema.ts';
-import { verifyLedger } from '../src/modules/ledger/verify-ledger.ts';
 import { countOf, openEventStream } from './event-stream.ts';
 import { freePort } from './free-port.ts';
 import { exitOf, startServerProcess, waitHealthy } from './server-process.ts';
 import { TEST_JWT_SECRET } from './test-app.ts';
 import { createPostgresDatabase, testDriver } from './test-database.ts';
+import { expectNoTransferLostOrDoubled } from './transfer-burst-check.ts';
 import { seedTransferPair, signInOver, transferOver } from './transfer-pair.ts';
 
 /** Polls `check` until it holds (the server recovers on its own timers). */
@@ -126,22 +123,7 @@ describe.skipIf(testDriver !== 'postgres')('database failover', () => {
       await stream.nextCounts((c) => countOf(c, 'requests.pending') === pendingBefore + 1);
       stream.close();
 
-      const database = await openDatabase({ driver: 'postgres', url });
-      try {
-        const report = await database.db.transaction((tx) => verifyLedger(tx));
-        expect(report).toEqual({ bookDifferences: [], unbalancedEntries: [], heldDifferences: [] });
-        const found = await database.db
-          .select({ id: transactions.id })
-          .from(transactions)
-          .where(inArray(transactions.id, [...acknowledged.values()]));
-        expect(found).toHaveLength(acknowledged.size);
-        // Every transfer sent again with its key: acknowledged ones replay, refused ones post now, none twice.
-        for (const key of sent) expect((await transfer(key)).status).toBe(200);
-        const all = await database.db.select({ id: transactions.id }).from(transactions);
-        expect(all).toHaveLength(sent.length);
-      } finally {
-        await database.close();
-      }
+      await expectNoTransferLostOrDoubled(url, { acknowledged, sent, transfer });
     } finally {
       const exited = exitOf(server.child);
       server.child.kill('SIGTERM');

@@ -3,11 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieOf, launchBrowser, newContext, signIn } from './browser.ts';
 import { type RunningServer, startServer } from './server.ts';
 
-/** A server whose access tokens live 2 seconds, so they expire during the test. */
+/**
+ * A server whose access tokens live 3 seconds, so they expire during the test, with room for a
+ * refresh and its retry on a loaded machine (2 s tokens could expire again before the retry).
+ */
 let server: RunningServer;
 let browser: Browser;
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ ACCESS_TOKEN_TTL_SECONDS: '2' }), launchBrowser()]);
+  [server, browser] = await Promise.all([startServer({ ACCESS_TOKEN_TTL_SECONDS: '3' }), launchBrowser()]);
 });
 afterAll(async () => {
   await browser.close();
@@ -22,7 +25,7 @@ describe('silent refresh', () => {
     const page = await context.newPage();
     await signIn(page, 'admin@demo.test');
     const before = await cookieOf(context, 'refreshToken');
-    await wait(2500);
+    await wait(3500);
     await page.getByRole('button', { name: 'Administration' }).click();
     await page.getByRole('link', { name: 'Users' }).click();
     await page.getByRole('cell', { name: 'sales@demo.test' }).waitFor();
@@ -40,7 +43,7 @@ describe('silent refresh', () => {
     const second = await context.newPage();
     await second.goto('/');
     await second.getByRole('navigation', { name: 'Main' }).waitFor();
-    await wait(2500);
+    await wait(3500);
     // Both tabs call the API at the same moment with the same expired token.
     await Promise.all([first.goto('/administration/users'), second.goto('/administration/users')]);
     await Promise.all([
@@ -48,7 +51,7 @@ describe('silent refresh', () => {
       second.getByRole('cell', { name: 'sales@demo.test' }).waitFor(),
     ]);
     // Still signed in afterwards: a reused refresh token would have ended the session.
-    await wait(2500);
+    await wait(3500);
     await first.reload();
     await first.getByRole('cell', { name: 'sales@demo.test' }).waitFor();
     expect(first.url()).toContain('/administration/users');
@@ -60,7 +63,7 @@ describe('silent refresh', () => {
     const page = await context.newPage();
     await signIn(page, 'support@demo.test');
     await context.clearCookies({ name: 'refreshToken' });
-    await wait(2500);
+    await wait(3500);
     await page.goto('/clients');
     await page.waitForURL(/\/login\?redirect=%2Fclients/);
     await context.close();
