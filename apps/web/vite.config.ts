@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { endpointRoutes } from './build/endpoint-routes.ts';
 
 // In development the console runs on Vite's server and sends API calls to the API on port 3000.
 const api = process.env.API_URL ?? 'http://localhost:3000';
@@ -11,7 +12,7 @@ export default defineConfig(({ command }) => {
   // Vite reads NODE_ENV after loading this file, which is where its documentation says to set it.
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
-    plugins: [react()],
+    plugins: [react(), endpointRoutes()],
     server: { proxy: { '/dashboard': api, '/api': api, '/health': api, '/docs': api } },
     build: { outDir: 'dist', sourcemap: true },
   };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { PERMISSION_VALUES } from '../permissions.ts';
+import * as groups from './index.ts';
 import { ENDPOINTS } from './index.ts';
 
 const nameOf = (e: { method: string; path: string }) => `${e.method} ${e.path}`;
@@ -9,6 +10,14 @@ describe('the endpoint list', () => {
   it('declares each method and path once', () => {
     const names = ENDPOINTS.map(nameOf);
     expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
+  });
+
+  it('names each endpoint once: no group hides another under the same name', () => {
+    const declared = Object.entries(groups)
+      .filter(([name]) => name.endsWith('Endpoints'))
+      .flatMap(([, group]) => Object.values(group as Record<string, object>))
+      .flatMap((e) => ('method' in e ? [e] : Object.values(e)));
+    expect(ENDPOINTS.length).toBe(declared.length);
   });
 
   it('guards with permissions of the catalogue only, and never with an empty list', () => {

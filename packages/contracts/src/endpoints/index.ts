@@ -27,23 +27,41 @@ export * from './roles.ts';
 export * from './staff.ts';
 export * from './transactions.ts';
 
+const { note, financial } = noteEndpoints;
+
+/**
+ * Every endpoint of the API by its name: the console calls an endpoint by this name (`call('listClients',
+ * …)`), reading its path and method from the declaration and its types from the schemas. A name
+ * appears once (a test counts the groups against this map, so a spread cannot hide a duplicate).
+ */
+export const ENDPOINTS_BY_NAME = {
+  ...authEndpoints,
+  ...brandEndpoints,
+  ...staffEndpoints,
+  ...roleEndpoints,
+  ...auditEndpoints,
+  ...queueEndpoints,
+  ...clientEndpoints,
+  listNotes: note.list,
+  createNote: note.create,
+  updateNote: note.update,
+  deleteNote: note.delete,
+  listFinancialNotes: financial.list,
+  createFinancialNote: financial.create,
+  updateFinancialNote: financial.update,
+  deleteFinancialNote: financial.delete,
+  ...documentEndpoints,
+  ...accountEndpoints,
+  ...requestEndpoints,
+  ...transactionEndpoints,
+  ...platformEndpoints,
+} as const;
+
+export type TEndpointsByName = typeof ENDPOINTS_BY_NAME;
+export type TEndpointName = keyof TEndpointsByName;
+
 /**
  * Every endpoint of the API, once. The server registers exactly these (a test holds it to that),
  * and the OpenAPI document is generated from what it registers.
  */
-export const ENDPOINTS: readonly TEndpoint[] = [
-  ...Object.values(authEndpoints),
-  ...Object.values(brandEndpoints),
-  ...Object.values(staffEndpoints),
-  ...Object.values(roleEndpoints),
-  ...Object.values(auditEndpoints),
-  ...Object.values(queueEndpoints),
-  ...Object.values(clientEndpoints),
-  ...Object.values(noteEndpoints.note),
-  ...Object.values(noteEndpoints.financial),
-  ...Object.values(documentEndpoints),
-  ...Object.values(accountEndpoints),
-  ...Object.values(requestEndpoints),
-  ...Object.values(transactionEndpoints),
-  ...Object.values(platformEndpoints),
-];
+export const ENDPOINTS: readonly TEndpoint[] = Object.values(ENDPOINTS_BY_NAME);

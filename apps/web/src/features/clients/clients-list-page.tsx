@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { MultiSelect } from '../../components/ui/multi-select.tsx';
 import { Pager } from '../../components/ui/pager.tsx';
-import { api } from '../../lib/api/client.ts';
+import { call } from '../../lib/api/call.ts';
 import { useListState } from '../../lib/list/use-list-state.ts';
 import { useCan } from '../auth/use-can.ts';
 import { useDebounced } from '../search/use-debounced.ts';
@@ -15,7 +15,7 @@ import { FilterBuilder } from './filter-builder.tsx';
 import { filterRefusalOf, retryServerFailures } from './filter-refusal.ts';
 
 type Page = Pick<TClientPage, 'docs' | 'totalDocs' | 'totalIsEstimate' | 'nextCursor' | 'prevCursor'>;
-const VIEWS: Record<string, string> = {
+const VIEWS: Record<string, 'all' | 'pending' | 'verified' | 'kyc'> = {
   '/clients': 'all',
   '/clients/pending': 'pending',
   '/clients/verified': 'verified',
@@ -54,7 +54,7 @@ export default function ClientsListPage() {
   };
   const { data, isFetching, error } = useQuery({
     queryKey: ['clients', query],
-    queryFn: () => api<Page>('/dashboard/users', { query }),
+    queryFn: () => call('listClients', { query }),
     placeholderData: keepPreviousData,
     retry: retryServerFailures,
   });

@@ -1,13 +1,14 @@
-import type { TRANSACTION_EXPORT_FIELDS, TTransactionExportRequest } from '@crm/contracts';
+import type { TRANSACTION_EXPORT_FIELDS } from '@crm/contracts';
 import { format } from 'date-fns';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useToast } from '../../components/ui/toast.tsx';
+import { callForFile, type TCallInput } from '../../lib/api/call.ts';
 import { saveDownload } from '../../lib/api/download.ts';
-import { fetchFile } from '../../lib/api/fetch-file.ts';
-import { selectedBrand } from '../../lib/auth/stored-user.ts';
 
 type ExportField = (typeof TRANSACTION_EXPORT_FIELDS)[number];
+/** The export as it is sent: the filters as the URL holds them (comma lists), not yet parsed. */
+type ExportRequest = TCallInput<'exportTransactions'>['body'];
 
 /** The export fields behind each list column: the file has what the list shows. */
 const FIELDS_OF: Record<string, ExportField[]> = {
@@ -32,7 +33,7 @@ export function ExportTransactionsButton({
   filters,
 }: {
   columns: readonly string[];
-  filters: Omit<TTransactionExportRequest['filters'], 'fromDate' | 'toDate'> & {
+  filters: Omit<ExportRequest['filters'], 'fromDate' | 'toDate'> & {
     fromDate: string | null;
     toDate: string | null;
   };
@@ -40,7 +41,7 @@ export function ExportTransactionsButton({
   const [busy, setBusy] = useState(false);
   const toast = useToast();
   async function run() {
-    const body: TTransactionExportRequest = {
+    const body: ExportRequest = {
       fields: [...new Set(columns.flatMap((c) => FIELDS_OF[c] ?? []))],
       filters: {
         ...filters,
@@ -50,7 +51,7 @@ export function ExportTransactionsButton({
     };
     setBusy(true);
     try {
-      const res = await fetchFile(`/dashboard/users/transactions/exports?brand=${selectedBrand() ?? ''}`, body);
+      const res = await callForFile('exportTransactions', { body });
       toast.success(`Exported ${await saveDownload(res, `${filters.list}.csv`)}`);
     } catch (e) {
       toast.error(e instanceof Error ? e.message : 'The export failed');

@@ -5,7 +5,7 @@ import { selectedBrand } from '../auth/stored-user.ts';
 import { readAccessToken } from '../auth/token-store.ts';
 import { ApiError } from './api-error.ts';
 
-type Query = Record<string, string | number | boolean | null | undefined>;
+export type Query = Record<string, string | number | boolean | null | undefined>;
 export type CallOptions = {
   method?: string;
   /** JSON, or a FormData for a multipart upload (the browser sets its boundary). */
@@ -20,7 +20,7 @@ export type CallOptions = {
 /** Spec point 8: after code 17 refresh and retry; after 14 only if not retried yet. */
 const MAX_EXPIRED_RETRIES = 2;
 
-function urlOf(path: string, query: Query | undefined, withBrand: boolean): string {
+export function urlOf(path: string, query: Query | undefined, withBrand: boolean): string {
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null) params.set(k, String(v));
   const brand = withBrand ? selectedBrand() : null;

@@ -1,0 +1,8 @@
+/** The query keys of staff users: the list, the names behind ids, the sales agents. */
+export const staffKeys = {
+  all: ['staff'] as const,
+  lists: () => [...staffKeys.all, 'list'] as const,
+  list: (query: object) => [...staffKeys.lists(), query] as const,
+  names: () => [...staffKeys.all, 'names'] as const,
+  salesAgents: () => [...staffKeys.all, 'salesAgents'] as const,
+};
