@@ -1,14 +1,17 @@
 import type { TFilterOperator } from './filters.ts';
 
 /** Spec point 3 "Client filter definition"; `name` is the field key used in `filters`. */
+export const FILTER_VALUE_TYPES = ['boolean', 'string', 'number', 'date'] as const;
+export const FILTER_INPUT_TYPES = ['select', 'multi', 'number', 'date'] as const;
+
 export type TClientFilterDefinition = {
   name: string;
   label: string;
-  type: 'boolean' | 'string' | 'number' | 'date';
+  type: (typeof FILTER_VALUE_TYPES)[number];
   operators: readonly TFilterOperator[];
   /** Allowed values, when the filter offers a fixed list; the country list comes from the countries catalogue. */
   values: readonly string[];
-  inputType: 'select' | 'multi' | 'number' | 'date';
+  inputType: (typeof FILTER_INPUT_TYPES)[number];
 };
 
 const COMPARE: readonly TFilterOperator[] = ['eq', 'gt', 'gte', 'lt', 'lte'];

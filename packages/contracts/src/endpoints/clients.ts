@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZAccountGroup } from '../account-tiers.ts';
 import { ZUserLogsQuery, ZUserLogsReply } from '../audit.ts';
+import { FILTER_INPUT_TYPES, FILTER_VALUE_TYPES, type TClientFilterDefinition } from '../client-filters.ts';
 import { ZClientSearchResult } from '../client-search.ts';
 import {
   ZChangeEmailRequest,
@@ -19,6 +20,7 @@ import {
 import { ZId } from '../common.ts';
 import { defineEndpoint, type TErrorStatus } from '../endpoint.ts';
 import { access } from '../endpoint-access.ts';
+import { FILTER_OPERATORS } from '../filters.ts';
 
 const tags = ['clients'];
 const params = z.object({ id: ZId });
@@ -28,11 +30,11 @@ const errors: TErrorStatus[] = [400, 404, 409];
 export const ZFilterDefinition = z.object({
   name: z.string(),
   label: z.string(),
-  type: z.string(),
-  operators: z.array(z.string()),
+  type: z.enum(FILTER_VALUE_TYPES),
+  operators: z.array(z.enum(FILTER_OPERATORS)),
   values: z.array(z.string()),
-  inputType: z.string(),
-});
+  inputType: z.enum(FILTER_INPUT_TYPES),
+}) satisfies z.ZodType<TClientFilterDefinition>;
 
 export const ZEmailAvailabilityQuery = ZChangeEmailRequest.extend({ brand: z.string().optional() }).strip();
 

@@ -1,12 +1,12 @@
-import type { TClient } from '@crm/contracts';
 import type { TPermission } from '@crm/contracts/permissions';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { Switch } from '../../components/ui/switch.tsx';
-import { api } from '../../lib/api/client.ts';
+import { call } from '../../lib/api/call.ts';
 import { selectedBrand } from '../../lib/auth/stored-user.ts';
 import { useCan } from '../auth/use-can.ts';
+import { clientKeys } from '../clients/client-keys.ts';
 import { addVisited } from '../visited-clients/visited-store.ts';
 import { AccountsTab } from './accounts-tab.tsx';
 import { DocumentsTab } from './client-tabs.tsx';
@@ -44,8 +44,8 @@ const TAB_PERMISSION: Partial<Record<Tab, TPermission>> = {
 export default function ClientPage() {
   const { clientId = '' } = useParams();
   const { data: client, error } = useQuery({
-    queryKey: ['client', clientId],
-    queryFn: () => api<TClient>(`/dashboard/users/${clientId}`),
+    queryKey: clientKeys.detail(clientId),
+    queryFn: () => call('getClient', { params: { id: clientId } }),
   });
   const [tab, setTab] = useState<Tab>('Overview');
   const can = useCan();
@@ -55,9 +55,8 @@ export default function ClientPage() {
   });
   const queryClient = useQueryClient();
   const suspend = useMutation({
-    mutationFn: (on: boolean) =>
-      api<TClient>(`/dashboard/users/${clientId}/suspend`, { method: 'PUT', body: { suspend: on } }),
-    onSuccess: (saved) => queryClient.setQueryData(['client', clientId], saved),
+    mutationFn: (on: boolean) => call('suspendClient', { params: { id: clientId }, body: { suspend: on } }),
+    onSuccess: (saved) => queryClient.setQueryData(clientKeys.detail(clientId), saved),
   });
 
   // Spec point 2: opening a client puts it in the visited-clients bar.

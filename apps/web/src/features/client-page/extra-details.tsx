@@ -1,6 +1,7 @@
 import type { TClient } from '@crm/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api/client.ts';
+import { call } from '../../lib/api/call.ts';
+import { clientKeys } from '../clients/client-keys.ts';
 
 export type TExtraDetails = {
   registeredAt: string;
@@ -9,8 +10,8 @@ export type TExtraDetails = {
 };
 
 export const extraDetailsQuery = (clientId: string) => ({
-  queryKey: ['clientExtraDetails', clientId],
-  queryFn: () => api<TExtraDetails>(`/dashboard/users/${clientId}/extradetails`),
+  queryKey: clientKeys.extraDetails(clientId),
+  queryFn: () => call('getExtraDetails', { params: { id: clientId } }),
 });
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-GB') : '—');

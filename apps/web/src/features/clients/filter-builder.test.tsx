@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { render } from '../../test/render.tsx';
+import { clientKeys } from './client-keys.ts';
 import { FilterBuilder } from './filter-builder.tsx';
 
 afterEach(() => {
@@ -11,7 +12,7 @@ afterEach(() => {
 
 async function renderBuilder(value: string | null) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } });
-  client.setQueryData(['clientFilters'], CLIENT_FILTERS);
+  client.setQueryData(clientKeys.filters(), CLIENT_FILTERS);
   const seen: (string | null)[] = [];
   const view = await render(
     <QueryClientProvider client={client}>

@@ -6,8 +6,9 @@ import { useState } from 'react';
 import { FilterChip } from '../../components/ui/filter-chip.tsx';
 import { MultiSelect } from '../../components/ui/multi-select.tsx';
 import { NumberInput } from '../../components/ui/number-input.tsx';
-import { api } from '../../lib/api/client.ts';
+import { call } from '../../lib/api/call.ts';
 import { DEFAULT_COUNTRY } from '../../lib/format/default-country.ts';
+import { clientKeys } from './client-keys.ts';
 import { DEVICE_OPTIONS } from './device-label.ts';
 
 const OPERATOR_LABELS: Record<(typeof FILTER_OPERATORS)[number], string> = {
@@ -49,8 +50,8 @@ export function FilterBuilder({
   refusal?: string | null;
 }) {
   const { data: definitions = [] } = useQuery({
-    queryKey: ['clientFilters'],
-    queryFn: () => api<TClientFilterDefinition[]>('/dashboard/users/filters'),
+    queryKey: clientKeys.filters(),
+    queryFn: () => call('listClientFilters'),
     staleTime: Number.POSITIVE_INFINITY,
   });
   const applied = parseFiltersSafe(value);

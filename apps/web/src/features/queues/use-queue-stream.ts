@@ -1,9 +1,12 @@
 import type { TQueueCount } from '@crm/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { urlOf } from '../../lib/api/client.ts';
+import { pathOf } from '../../lib/api/endpoint-path.ts';
 import { refreshAccessToken, SessionEndedError } from '../../lib/auth/refresh.ts';
 import { selectedBrand } from '../../lib/auth/stored-user.ts';
 import { readAccessToken } from '../../lib/auth/token-store.ts';
+import { queueKeys } from './queue-keys.ts';
 import { readEvents } from './read-events.ts';
 
 const FIRST_RETRY_MS = 1000;
@@ -26,7 +29,7 @@ export function useQueueStream(brand: string) {
       while (!stopped) {
         try {
           const token = readAccessToken();
-          const res = await fetch(`/dashboard/queues/events?brand=${encodeURIComponent(selectedBrand() ?? brand)}`, {
+          const res = await fetch(urlOf(pathOf('streamQueueEvents'), { brand: selectedBrand() ?? brand }, false), {
             headers: token ? { authorization: `Bearer ${token}` } : {},
             signal: controller.signal,
           });
@@ -37,8 +40,8 @@ export function useQueueStream(brand: string) {
           if (!res.ok || !res.body) throw new Error(`queue stream answered ${res.status}`);
           retryMs = FIRST_RETRY_MS;
           await readEvents(res.body, ({ event, data }) => {
-            if (event === 'counts') queryClient.setQueryData<TQueueCount[]>(['queueCounts'], JSON.parse(data));
-            void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+            if (event === 'counts') queryClient.setQueryData<TQueueCount[]>(queueKeys.counts(), JSON.parse(data));
+            void queryClient.invalidateQueries({ queryKey: queueKeys.notifications() });
           });
         } catch (error) {
           if (stopped || error instanceof SessionEndedError) return;

@@ -1,21 +1,22 @@
-import type { TNotificationItem, TQueueCount } from '@crm/contracts';
+import type { TQueueCount } from '@crm/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api/client.ts';
+import { call } from '../../lib/api/call.ts';
+import { queueKeys } from './queue-keys.ts';
 
 /** The server pushes changes (use-queue-stream.ts); reading again every 5 minutes is only a safety net. */
 const REFRESH_MS = 5 * 60_000;
 
 export const useQueueCounts = () =>
   useQuery({
-    queryKey: ['queueCounts'],
-    queryFn: () => api<TQueueCount[]>('/dashboard/queues/counts'),
+    queryKey: queueKeys.counts(),
+    queryFn: () => call('countQueues'),
     refetchInterval: REFRESH_MS,
   });
 
 export const useNotifications = (enabled: boolean) =>
   useQuery({
-    queryKey: ['notifications'],
-    queryFn: () => api<TNotificationItem[]>('/dashboard/notifications'),
+    queryKey: queueKeys.notifications(),
+    queryFn: () => call('listNotifications'),
     enabled,
   });
 

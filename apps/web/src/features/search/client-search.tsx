@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api/api-error.ts';
-import { api } from '../../lib/api/client.ts';
+import { call } from '../../lib/api/call.ts';
+import { clientKeys } from '../clients/client-keys.ts';
 import { MATCHED_FIELD_LABELS, SEARCH_DEBOUNCE_MS, SEARCH_KEYS, SEARCH_LIMIT, type SearchKey } from './search-keys.ts';
 import { useDebounced } from './use-debounced.ts';
 
@@ -22,9 +23,9 @@ export function ClientSearch() {
   const listId = useId();
 
   const { data, error, isFetching } = useQuery({
-    queryKey: ['clientSearch', field, term],
+    queryKey: clientKeys.search(field, term),
     queryFn: () =>
-      api<TClientSearchResult[]>('/dashboard/users/search', {
+      call('searchClients', {
         query: { field, searchText: term, limit: SEARCH_LIMIT },
       }),
     enabled: term.length > 0,

@@ -18,10 +18,8 @@ import { CSS } from '@dnd-kit/utilities';
 import { GripVertical, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { api } from '../../lib/api/client.ts';
+import { call } from '../../lib/api/call.ts';
 import { readVisited, removeVisited, type VisitedClient, writeVisited } from './visited-store.ts';
-
-type ClientName = { _id: string; readableId: string; first_name: string; last_name: string };
 
 /**
  * Spec point 2: recently visited clients, shown only when there are some. Each tab is fetched by
@@ -46,7 +44,7 @@ export function VisitedClientsBar({ brand }: { brand: string }) {
     const stored = readVisited(brand);
     if (stored.length === 0) return;
     let cancelled = false;
-    Promise.all(stored.map((t) => api<ClientName>(`/dashboard/users/${t._id}`)))
+    Promise.all(stored.map((t) => call('getClient', { params: { id: t._id } })))
       .then((clients) => {
         if (cancelled) return;
         const fresh = stored.map((t, i) => {

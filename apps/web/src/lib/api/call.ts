@@ -2,6 +2,7 @@ import routes from 'virtual:endpoint-routes';
 import type { TEndpointName, TEndpointsByName } from '@crm/contracts';
 import type { z } from 'zod';
 import { api, type CallOptions } from './client.ts';
+import { pathOf } from './endpoint-path.ts';
 import { fetchFile } from './fetch-file.ts';
 
 type Endpoint<N extends TEndpointName> = TEndpointsByName[N];
@@ -29,16 +30,6 @@ export type TCallReply<N extends TEndpointName> =
 type Optional<N extends TEndpointName> =
   Has<Endpoint<N>, 'params'> extends true ? false : Has<Endpoint<N>, 'body'> extends true ? false : true;
 type Args<N extends TEndpointName> = Optional<N> extends true ? [input?: TCallInput<N>] : [input: TCallInput<N>];
-
-/** `/dashboard/users/:id` with `{ id }` → `/dashboard/users/42`; every value is encoded. */
-export function pathOf(name: TEndpointName, params: Record<string, unknown> = {}): string {
-  const [, template] = routes[name];
-  return template.replace(/:(\w+)/g, (_, key: string) => {
-    const value = params[key];
-    if (value === undefined || value === null) throw new Error(`${name}: the path needs "${key}"`);
-    return encodeURIComponent(String(value));
-  });
-}
 
 type Query = NonNullable<CallOptions['query']>;
 

@@ -1,6 +1,6 @@
 import type { TCurrentUser } from '@crm/contracts';
 import { ApiError } from '../api/api-error.ts';
-import { api } from '../api/client.ts';
+import { call } from '../api/call.ts';
 import { writeStoredUser } from './stored-user.ts';
 
 export const CURRENT_USER_KEY = ['currentUser'] as const;
@@ -18,7 +18,7 @@ export const isSignedIn = (u: TMaybeUser | undefined): u is TCurrentUser => Bool
  * an empty object. Retrying here (not in TanStack Query) is what lets it end in `{}`.
  */
 export async function fetchCurrentUser(
-  load: () => Promise<TCurrentUser> = () => api<TCurrentUser>('/dashboard/crmusers/current'),
+  load: () => Promise<TCurrentUser> = () => call('currentUser'),
   wait: (ms: number) => Promise<void> = (ms) => new Promise((r) => setTimeout(r, ms)),
 ): Promise<TMaybeUser> {
   for (let attempt = 0; ; attempt++) {

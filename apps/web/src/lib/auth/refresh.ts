@@ -1,4 +1,5 @@
 import type { TTokenReply } from '@crm/contracts';
+import { pathOf } from '../api/endpoint-path.ts';
 import { readAccessToken, readRefreshToken, storeTokens } from './token-store.ts';
 
 /** The refresh failed: the session is over and the user must sign in again. */
@@ -55,7 +56,7 @@ async function runRefresh(d: RefreshDeps): Promise<string> {
       if (rotated) return rotated;
     }
     const brand = d.brandOverride ?? d.brand();
-    const res = await d.fetch('/dashboard/auth/token', {
+    const res = await d.fetch(pathOf('refreshToken'), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(brand ? { refresh_token: current, brand } : { refresh_token: current }),

@@ -1,5 +1,5 @@
 import type { TCurrentUser, TLoginReply } from '@crm/contracts';
-import { api } from '../api/client.ts';
+import { call } from '../api/call.ts';
 import { deleteCookie, readCookie, writeCookie } from './cookies.ts';
 import { refreshAccessToken } from './refresh.ts';
 import { clearStoredUser, writeStoredUser } from './stored-user.ts';
@@ -28,12 +28,12 @@ export function endSession(): void {
 }
 
 export const signIn = (email: string, password: string) =>
-  api<TLoginReply>('/dashboard/auth/login', { method: 'POST', body: { email, password }, withBrand: false });
+  call('login', { body: { email, password }, withBrand: false });
 
 /** Ends the session on the server (best effort) and in the browser. */
 export async function signOut(): Promise<void> {
   try {
-    await api('/dashboard/auth/logout', { method: 'POST' });
+    await call('logout');
   } finally {
     endSession();
   }
@@ -47,7 +47,7 @@ export async function switchBrand(user: TCurrentUser, brand: string): Promise<vo
 }
 
 export async function startViewAs(crmuserId: string): Promise<TCurrentUser> {
-  const reply = await api<TLoginReply>('/dashboard/auth/loginAs', { method: 'POST', body: { crmuser_id: crmuserId } });
+  const reply = await call('loginAs', { body: { crmuser_id: crmuserId } });
   // Read after the call: it may have refreshed (and so rotated) the admin's refresh token.
   const original = readRefreshToken();
   if (original) writeCookie(ORIGINAL_REFRESH_COOKIE, original);
@@ -64,7 +64,7 @@ export const viewAsMarker = (): string | null => readCookie(VIEW_AS_COOKIE);
 export async function exitViewAs(): Promise<void> {
   const original = readCookie(ORIGINAL_REFRESH_COOKIE);
   try {
-    await api('/dashboard/auth/logout', { method: 'POST' });
+    await call('logout');
   } catch {
     // The view-as session may have ended already; leaving must still work.
   }
