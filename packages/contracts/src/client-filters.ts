@@ -4,8 +4,23 @@ import type { TFilterOperator } from './filters.ts';
 export const FILTER_VALUE_TYPES = ['boolean', 'string', 'number', 'date'] as const;
 export const FILTER_INPUT_TYPES = ['select', 'multi', 'number', 'date'] as const;
 
-export type TClientFilterDefinition = {
-  name: string;
+/** The fields the client list filters on: the server's map from filter to SQL covers exactly these. */
+export const CLIENT_FILTER_FIELDS = [
+  'kyc_approved',
+  'device_type',
+  'live_accounts',
+  'demo_accounts',
+  'ftd_amount_usd',
+  'from_date',
+  'to_date',
+  'total_deposits_usd',
+  'country',
+] as const;
+export type TClientFilterField = (typeof CLIENT_FILTER_FIELDS)[number];
+
+/** A filter definition of a list whose field names are the union `F`. */
+export type TFilterDefinition<F extends string = string> = {
+  name: F;
   label: string;
   type: (typeof FILTER_VALUE_TYPES)[number];
   operators: readonly TFilterOperator[];
@@ -13,6 +28,7 @@ export type TClientFilterDefinition = {
   values: readonly string[];
   inputType: (typeof FILTER_INPUT_TYPES)[number];
 };
+export type TClientFilterDefinition = TFilterDefinition<TClientFilterField>;
 
 const COMPARE: readonly TFilterOperator[] = ['eq', 'gt', 'gte', 'lt', 'lte'];
 const ACCOUNT_COUNTS = ['1', '2', '3', '4', '5', '6', '7', '8'];

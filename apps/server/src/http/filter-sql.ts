@@ -37,3 +37,22 @@ export function oneOf(column: Column, f: TFilter, allowed: readonly string[]): S
   if (f.operator === 'ne') return notInArray(column, f.values);
   throw filterError(`Filter ${f.field} takes eq or ne`);
 }
+
+/** A filter whose field is one of a list's names. */
+export type TFilterOf<F extends string> = TFilter & { field: F };
+
+/**
+ * A list's map from each filterable field to its SQL: a `Record` over the list's union of field
+ * names, so a field added to the catalogue without a condition does not compile.
+ */
+export type TFilterConditions<F extends string> = { [K in F]: (f: TFilterOf<K>) => SQL };
+
+/** The condition of `f` from `conditions`, or a 400 for a field the list does not filter on. */
+export function conditionOf<F extends string>(conditions: TFilterConditions<F>, f: TFilter): SQL {
+  const { field } = f;
+  if (!isFieldOf(conditions, field)) throw filterError(`Unknown filter field "${field}"`);
+  return conditions[field]({ ...f, field });
+}
+
+const isFieldOf = <F extends string>(conditions: TFilterConditions<F>, field: string): field is F =>
+  Object.hasOwn(conditions, field);

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { ZAccountGroup } from '../account-tiers.ts';
 import { ZUserLogsQuery, ZUserLogsReply } from '../audit.ts';
-import { FILTER_INPUT_TYPES, FILTER_VALUE_TYPES, type TClientFilterDefinition } from '../client-filters.ts';
+import {
+  CLIENT_FILTER_FIELDS,
+  FILTER_INPUT_TYPES,
+  FILTER_VALUE_TYPES,
+  type TClientFilterDefinition,
+} from '../client-filters.ts';
 import { ZClientSearchResult } from '../client-search.ts';
 import {
   ZChangeEmailRequest,
@@ -28,7 +33,7 @@ const errors: TErrorStatus[] = [400, 404, 409];
 
 /** One filter of the client list: what the filter builder offers. */
 export const ZFilterDefinition = z.object({
-  name: z.string(),
+  name: z.enum(CLIENT_FILTER_FIELDS),
   label: z.string(),
   type: z.enum(FILTER_VALUE_TYPES),
   operators: z.array(z.enum(FILTER_OPERATORS)),

@@ -1,7 +1,20 @@
-import { CLIENT_FILTERS, type TFilter, type TFilterOperator, toMinorUnits } from '@crm/contracts';
+import {
+  CLIENT_FILTERS,
+  type TClientFilterField,
+  type TFilter,
+  type TFilterOperator,
+  toMinorUnits,
+} from '@crm/contracts';
 import { and, type Column, eq, gt, gte, inArray, lt, lte, ne, notInArray, type SQL } from 'drizzle-orm';
 import { clients } from '../../db/schema.ts';
-import { filterError as bad, filterDay, oneOf, readFilters } from '../../http/filter-sql.ts';
+import {
+  filterError as bad,
+  conditionOf,
+  filterDay,
+  oneOf,
+  readFilters,
+  type TFilterConditions,
+} from '../../http/filter-sql.ts';
 
 /** A USD amount in a filter ("2500", "2500.5") as the cents the columns hold. */
 const usdCents = (text: string) => toMinorUnits(text, 'USD');
@@ -41,43 +54,43 @@ function numeric(column: Column, f: TFilter, values: number[]): SQL {
   return compare[f.operator](column, values[0]);
 }
 
-function toCondition(f: TFilter): SQL {
+/** Each client filter's SQL, by field: exhaustive over the catalogue's names (TClientFilterField). */
+const CONDITIONS: TFilterConditions<TClientFilterField> = {
+  kyc_approved: (f) => {
+    const [value] = f.values;
+    if (f.values.length !== 1 || (value !== 'true' && value !== 'false'))
+      throw bad('Filter kyc_approved: true or false');
+    return value === 'true' ? eq(clients.kycStatus, 'approved') : ne(clients.kycStatus, 'approved');
+  },
+  device_type: (f) => oneOf(clients.deviceType, f, definitionOf(f.field).values),
+  country: (f) =>
+    inArray(
+      clients.country,
+      f.values.map((v) => v.toLowerCase()),
+    ),
+  live_accounts: (f) => numeric(clients.liveAccounts, f, numbers(f, integer, WHOLE)),
+  demo_accounts: (f) => numeric(clients.demoAccounts, f, numbers(f, integer, WHOLE)),
+  ftd_amount_usd: (f) => numeric(clients.ftdAmountUsd, f, numbers(f, usdCents, USD)),
+  total_deposits_usd: (f) => numeric(clients.totalDepositsUsd, f, numbers(f, usdCents, USD)),
+  from_date: (f) => gte(clients.createdAt, filterDay(f)),
+  // The whole day counts: before the start of the next one.
+  to_date: (f) => lt(clients.createdAt, new Date(filterDay(f).getTime() + 86_400_000)),
+};
+
+const definitionOf = (field: TClientFilterField) => {
+  const definition = CLIENT_FILTERS.find((d) => d.name === field);
+  if (!definition) throw new Error(`The client filter catalogue has no "${field}"`);
+  return definition;
+};
+
+/** The operator is one the catalogue offers for the field, then the field's own condition. */
+const toCondition = (f: TFilter): SQL => {
   const definition = CLIENT_FILTERS.find((d) => d.name === f.field);
-  if (!definition) throw bad(`Unknown filter field "${f.field}"`);
-  if (!definition.operators.includes(f.operator)) {
+  if (definition && !definition.operators.includes(f.operator)) {
     throw bad(`Filter ${f.field} does not take ${f.operator} (use ${definition.operators.join(', ')})`);
   }
-  switch (f.field) {
-    case 'kyc_approved': {
-      const [value] = f.values;
-      if (f.values.length !== 1 || (value !== 'true' && value !== 'false'))
-        throw bad('Filter kyc_approved: true or false');
-      return value === 'true' ? eq(clients.kycStatus, 'approved') : ne(clients.kycStatus, 'approved');
-    }
-    case 'device_type':
-      return oneOf(clients.deviceType, f, definition.values);
-    case 'country':
-      return inArray(
-        clients.country,
-        f.values.map((v) => v.toLowerCase()),
-      );
-    case 'live_accounts':
-      return numeric(clients.liveAccounts, f, numbers(f, integer, WHOLE));
-    case 'demo_accounts':
-      return numeric(clients.demoAccounts, f, numbers(f, integer, WHOLE));
-    case 'ftd_amount_usd':
-      return numeric(clients.ftdAmountUsd, f, numbers(f, usdCents, USD));
-    case 'total_deposits_usd':
-      return numeric(clients.totalDepositsUsd, f, numbers(f, usdCents, USD));
-    case 'from_date':
-      return gte(clients.createdAt, filterDay(f));
-    case 'to_date':
-      // The whole day counts: before the start of the next one.
-      return lt(clients.createdAt, new Date(filterDay(f).getTime() + 86_400_000));
-    default:
-      throw bad(`Unknown filter field "${f.field}"`);
-  }
-}
+  return conditionOf(CONDITIONS, f);
+};
 
 /** The `filters` parameter as one SQL condition; a mistake answers 400 naming it. */
 export function filtersToSql(text: string | undefined): SQL | undefined {
