@@ -128,6 +128,10 @@ export type TClientRequest = z.infer<typeof ZClientRequest>;
 
 export const REQUEST_SORTS = ['createdAt', '-createdAt', 'updatedAt', '-updatedAt', 'amount', '-amount'] as const;
 
+/** The fields the requests list filters on (`filters=request_type[eq]:…`); the server maps each to SQL. */
+export const REQUEST_FILTER_FIELDS = ['request_type', 'status', 'createdAt'] as const;
+export type TRequestFilterField = (typeof REQUEST_FILTER_FIELDS)[number];
+
 /** `GET /dashboard/users/requests`: filters, sort, and `export=csv` for the whole filtered list. */
 export const ZRequestListQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),

@@ -50,7 +50,9 @@ export type TFilterConditions<F extends string> = { [K in F]: (f: TFilterOf<K>) 
 /** The condition of `f` from `conditions`, or a 400 for a field the list does not filter on. */
 export function conditionOf<F extends string>(conditions: TFilterConditions<F>, f: TFilter): SQL {
   const { field } = f;
-  if (!isFieldOf(conditions, field)) throw filterError(`Unknown filter field "${field}"`);
+  if (!isFieldOf(conditions, field)) {
+    throw filterError(`Unknown filter field "${field}" (use ${Object.keys(conditions).join(', ')})`);
+  }
   return conditions[field]({ ...f, field });
 }
 

@@ -1,7 +1,14 @@
-import { REQUEST_STATUSES, REQUEST_TYPES, type TFilter } from '@crm/contracts';
+import { REQUEST_STATUSES, REQUEST_TYPES, type TFilter, type TRequestFilterField } from '@crm/contracts';
 import { and, gte, lt, type SQL } from 'drizzle-orm';
 import { clientRequests } from '../../db/schema.ts';
-import { filterDay, filterError, oneOf, readFilters } from '../../http/filter-sql.ts';
+import {
+  conditionOf,
+  filterDay,
+  filterError,
+  oneOf,
+  readFilters,
+  type TFilterConditions,
+} from '../../http/filter-sql.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -26,18 +33,12 @@ function onDay(f: TFilter): SQL {
   }
 }
 
-function toCondition(f: TFilter): SQL {
-  switch (f.field) {
-    case 'request_type':
-      return oneOf(clientRequests.type, f, REQUEST_TYPES);
-    case 'status':
-      return oneOf(clientRequests.status, f, REQUEST_STATUSES);
-    case 'createdAt':
-      return onDay(f);
-    default:
-      throw filterError(`Unknown filter field "${f.field}" (use request_type, status or createdAt)`);
-  }
-}
+/** Each request filter's SQL, by field: exhaustive over REQUEST_FILTER_FIELDS. */
+const CONDITIONS: TFilterConditions<TRequestFilterField> = {
+  request_type: (f) => oneOf(clientRequests.type, f, REQUEST_TYPES),
+  status: (f) => oneOf(clientRequests.status, f, REQUEST_STATUSES),
+  createdAt: onDay,
+};
 
 /**
  * `filters` of `GET /dashboard/users/requests` (spec points 5 and 7): `request_type` (eq, ne; the
@@ -46,5 +47,5 @@ function toCondition(f: TFilter): SQL {
  */
 export function requestFiltersToSql(text: string | undefined): SQL | undefined {
   const parsed = readFilters(text);
-  return parsed.length > 0 ? and(...parsed.map(toCondition)) : undefined;
+  return parsed.length > 0 ? and(...parsed.map((f) => conditionOf(CONDITIONS, f))) : undefined;
 }
