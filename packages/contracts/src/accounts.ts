@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_TIERS } from './account-tiers.ts';
-import { ZId, ZPlainText } from './common.ts';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './paging.ts';
+import { pageOf, ZId, ZPageQuery, ZPlainText } from './common.ts';
 
 export const PLATFORMS = ['ctrader', 'mt4', 'mt5'] as const;
 export const ENVIRONMENTS = ['live', 'demo'] as const;
@@ -50,19 +49,14 @@ export const ZTradingAccount = z
 export type TTradingAccount = z.infer<typeof ZTradingAccount>;
 
 export const ZAccountListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  ...ZPageQuery.shape,
   environment_type: z.enum(ENVIRONMENTS).default('live'),
   user: ZId.optional(),
   brand: z.string().optional(),
 });
 
 /** A page of accounts; past 10,000 the total is the database's estimate. */
-export const ZAccountPage = z.object({
-  docs: z.array(ZTradingAccount),
-  totalDocs: z.number().int(),
-  totalIsEstimate: z.boolean(),
-});
+export const ZAccountPage = pageOf(ZTradingAccount).extend({ totalIsEstimate: z.boolean() });
 export type TAccountPage = z.infer<typeof ZAccountPage>;
 
 /** An amount as a decimal string or a number; the server reads it exactly in the account's currency. */

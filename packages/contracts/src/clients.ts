@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { ZPlainText } from './common.ts';
-import { MAX_PAGE_SIZE } from './paging.ts';
+import { paged, ZPageQuery, ZPlainText } from './common.ts';
 
 /** KYC status of a client (decided here; the spec leaves the values open). */
 export const KYC_STATUSES = ['not_started', 'pending', 'pending_changes', 'approved', 'rejected'] as const;
@@ -55,8 +54,7 @@ export const CLIENT_SORTS = [
 ] as const;
 
 export const ZClientListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(50),
+  ...ZPageQuery.shape,
   sort: z
     .string()
     .regex(
@@ -86,13 +84,9 @@ export const ZClientListQuery = z.object({
 export type TClientListQuery = z.infer<typeof ZClientListQuery>;
 
 /** A page of clients; with `fields`, each row carries only those columns (and `_id`). */
-export const ZClientPage = z.object({
-  docs: z.array(ZClient.partial().extend({ _id: z.string() })),
-  /** Exact up to 10,000; beyond that the database's estimate, flagged by `totalIsEstimate`. */
-  totalDocs: z.number().int(),
+export const ZClientPage = paged(ZClient.partial().extend({ _id: z.string() })).extend({
+  /** `totalDocs` is exact up to 10,000; beyond that the database's estimate, flagged by this. */
   totalIsEstimate: z.boolean(),
-  page: z.number().int(),
-  limit: z.number().int(),
   /** Cursor of the next page (null on the last page) and of the previous one (null on page 1). */
   nextCursor: z.string().nullable(),
   prevCursor: z.string().nullable(),

@@ -7,14 +7,22 @@ import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './paging.ts';
 
 export * from './paging.ts';
 
+/** The paging of every list (spec point 9: page 1, 50 rows); a list's query extends it. */
 export const ZPageQuery = z.object({
   page: z.coerce.number().int().min(1).default(DEFAULT_PAGE),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 });
 
-/** Spec point 3: paged lists return `docs` and `totalDocs`. */
+/**
+ * Spec point 3: a page of a list is `{ docs, totalDocs, … }`. Every list's reply is this shape,
+ * extended where a list says more (an estimated total, cursors); the requests list keeps the spec's
+ * own `{ data, totalDocs }` (spec point 7).
+ */
+export const pageOf = <T extends z.ZodType>(item: T) => z.object({ docs: z.array(item), totalDocs: z.number().int() });
+
+/** A page that also echoes the page and size it answers. */
 export const paged = <T extends z.ZodType>(item: T) =>
-  z.object({ docs: z.array(item), totalDocs: z.number().int(), page: z.number().int(), limit: z.number().int() });
+  pageOf(item).extend({ page: z.number().int(), limit: z.number().int() });
 
 export const ZOk = z.object({ ok: z.literal(true) });
 

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { ZTradingAccount, ZTransaction } from './accounts.ts';
-import { ZId, ZPlainText } from './common.ts';
+import { ZId, ZPageQuery, ZPlainText } from './common.ts';
 import { LEVERAGES } from './leverages.ts';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './paging.ts';
 
 /** Spec point 9: the five request types clients (or staff for them) raise. */
 export const REQUEST_TYPES = [
@@ -134,8 +133,7 @@ export type TRequestFilterField = (typeof REQUEST_FILTER_FIELDS)[number];
 
 /** `GET /dashboard/users/requests`: filters, sort, and `export=csv` for the whole filtered list. */
 export const ZRequestListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  ...ZPageQuery.shape,
   sort: z.enum(REQUEST_SORTS).default('-createdAt'),
   /**
    * Spec point 5's grammar on `request_type`, `status` and `createdAt`, e.g.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZPlainText } from './common.ts';
+import { ZId, ZPageQuery, ZPlainText } from './common.ts';
 import { ZCountryCode } from './countries.ts';
 import { ZDepartment } from './departments.ts';
 import { PERMISSION_VALUES } from './permissions.ts';
@@ -76,8 +76,7 @@ export const ZUpdateStaffRequest = z
 export type TUpdateStaffRequest = z.infer<typeof ZUpdateStaffRequest>;
 
 export const ZStaffListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(1000).default(50),
+  ...ZPageQuery.shape,
   search: ZPlainText.trim().max(100).optional(),
   brand: ZBrandId.optional(),
 });

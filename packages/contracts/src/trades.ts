@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { PLATFORMS } from './accounts.ts';
-import { ZId } from './common.ts';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './paging.ts';
+import { pageOf, ZId, ZPageQuery } from './common.ts';
 
 /** Spec point 3 "Position": the platform's position statuses. */
 export const POSITION_STATUSES = [
@@ -12,8 +11,7 @@ export const POSITION_STATUSES = [
 ] as const;
 
 const page = {
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  ...ZPageQuery.shape,
   brand: z.string().optional(),
 };
 
@@ -48,7 +46,7 @@ export type TPosition = z.infer<typeof ZPosition>;
 export const ZAccountTradesQuery = z.object({ type: z.enum(['open', 'closed']).default('open'), ...page });
 /** The query as a caller sends it (defaults may be left out). */
 export type TAccountTradesQuery = z.input<typeof ZAccountTradesQuery>;
-export const ZPositionPage = z.object({ docs: z.array(ZPosition), totalDocs: z.number().int() });
+export const ZPositionPage = pageOf(ZPosition);
 export type TPositionPage = z.infer<typeof ZPositionPage>;
 
 /** A deal: a position's open or close, or a balance or credit change; `amount` is the change to the balance (or credit). */
@@ -69,7 +67,7 @@ export const ZDeal = z
   .meta({ id: 'Deal' });
 export type TDeal = z.infer<typeof ZDeal>;
 export const ZDealsQuery = z.object(page);
-export const ZDealPage = z.object({ docs: z.array(ZDeal), totalDocs: z.number().int() });
+export const ZDealPage = pageOf(ZDeal);
 export type TDealPage = z.infer<typeof ZDealPage>;
 
 /** `GET /dashboard/users/trades/positions`: open positions of the brand, with their client and account. */
@@ -88,4 +86,4 @@ export const ZBrandPosition = ZPosition.extend({
   user: z.object({ _id: z.string(), readableId: z.number().int(), first_name: z.string(), last_name: z.string() }),
 }).meta({ id: 'BrandPosition' });
 export type TBrandPosition = z.infer<typeof ZBrandPosition>;
-export const ZBrandPositionPage = z.object({ docs: z.array(ZBrandPosition), totalDocs: z.number().int() });
+export const ZBrandPositionPage = pageOf(ZBrandPosition);

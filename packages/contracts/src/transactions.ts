@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { TRANSACTION_TYPES, ZTransaction } from './accounts.ts';
-import { ZId } from './common.ts';
+import { pageOf, ZId, ZPageQuery } from './common.ts';
 import { PAYMENT_STATUSES, WITHDRAWAL_STATUSES } from './money-status.ts';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './paging.ts';
 
 /**
  * The finance lists over transactions. `all` is every transaction; `deposits` and `withdrawals`
@@ -41,8 +40,7 @@ export const TRANSACTION_SORTS = ['-updatedAt', 'updatedAt', '-createdAt', 'crea
 
 /** `GET /dashboard/users/transactions`: newest change first (spec point 9). */
 export const ZTransactionListQuery = ZTransactionFilters.extend({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  ...ZPageQuery.shape,
   sort: z.enum(TRANSACTION_SORTS).default('-updatedAt'),
   brand: z.string().optional(),
 });
@@ -64,24 +62,19 @@ export const ZTransactionRow = ZTransaction.extend({
 }).meta({ id: 'TransactionRow' });
 export type TTransactionRow = z.infer<typeof ZTransactionRow>;
 
-export const ZTransactionPage = z.object({
-  docs: z.array(ZTransactionRow),
-  totalDocs: z.number().int(),
-  totalIsEstimate: z.boolean(),
-});
+export const ZTransactionPage = pageOf(ZTransactionRow).extend({ totalIsEstimate: z.boolean() });
 export type TTransactionPage = z.infer<typeof ZTransactionPage>;
 
 /** `GET …/transactions/firstTimeDeposits`: each client's first settled deposit in the period. */
 export const ZFirstTimeDepositQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  ...ZPageQuery.shape,
   fromDate: z.iso.date().optional(),
   toDate: z.iso.date().optional(),
   brand: z.string().optional(),
 });
 export type TFirstTimeDepositQuery = z.infer<typeof ZFirstTimeDepositQuery>;
 
-export const ZFirstTimeDepositPage = z.object({ docs: z.array(ZTransactionRow), totalDocs: z.number().int() });
+export const ZFirstTimeDepositPage = pageOf(ZTransactionRow);
 
 const ZAmount = z.union([z.string().max(40), z.number()]);
 

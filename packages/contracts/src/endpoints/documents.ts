@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZClient } from '../clients.ts';
-import { ZId, ZOk } from '../common.ts';
+import { pageOf, ZId, ZOk } from '../common.ts';
 import {
   ZDeleteDocumentRequest,
   ZDocument,
@@ -17,7 +17,7 @@ const params = z.object({ id: ZId });
 const errors: TErrorStatus[] = [400, 404, 409, 413];
 const viewOne = access.anyOf('documents.view_document_per_id', 'documents.per_document_id');
 
-export const ZDocumentQueuePage = z.object({ docs: z.array(ZDocument), totalDocs: z.number() });
+export const ZDocumentQueuePage = pageOf(ZDocument);
 
 export const documentEndpoints = {
   listDocumentQueue: defineEndpoint({
