@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZPlainText } from './common.ts';
+import { ZExportFormat } from './exports.ts';
 import { MAX_PAGE_SIZE } from './paging.ts';
 
 /** KYC status of a client (decided here; the spec leaves the values open). */
@@ -54,16 +55,17 @@ export const CLIENT_SORTS = [
   'ftd_amount_usd',
 ] as const;
 
+const ZClientSort = z
+  .string()
+  .regex(
+    new RegExp(`^-?(${CLIENT_SORTS.join('|')})$`),
+    `Sort by one of ${CLIENT_SORTS.join(', ')} (prefix - for descending)`,
+  );
+
 export const ZClientListQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(50),
-  sort: z
-    .string()
-    .regex(
-      new RegExp(`^-?(${CLIENT_SORTS.join('|')})$`),
-      `Sort by one of ${CLIENT_SORTS.join(', ')} (prefix - for descending)`,
-    )
-    .default('-createdAt'),
+  sort: ZClientSort.default('-createdAt'),
   search: ZPlainText.trim().max(100).optional(),
   filters: ZPlainText.max(4000).optional(),
   fields: z
@@ -79,8 +81,8 @@ export const ZClientListQuery = z.object({
    * index walk from that row (fast at any depth); without it `page` skips rows from the start.
    */
   cursor: z.string().max(1000).optional(),
-  /** Every matching row as a file instead of a page (needs utils.export). */
-  export: z.enum(['csv', 'xlsx']).optional(),
+  /** Every matching row as a file instead of a page, in the page's sort (needs utils.export). */
+  export: ZExportFormat.optional(),
   brand: z.string().optional(),
 });
 export type TClientListQuery = z.infer<typeof ZClientListQuery>;
@@ -141,7 +143,9 @@ export const ZClientExportRequest = z.strictObject({
   filters: ZPlainText.max(4000).optional(),
   search: ZPlainText.trim().max(100).optional(),
   view: z.enum(CLIENT_VIEWS).default('all'),
-  format: z.enum(['csv', 'xlsx']).default('csv'),
+  /** The list's sort, which the file keeps (the list's default when absent). */
+  sort: ZClientSort.optional(),
+  format: ZExportFormat.default('csv'),
 });
 
 /** A note or financial note on a client; financial notes are never pinned. */

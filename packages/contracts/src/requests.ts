@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZTradingAccount, ZTransaction } from './accounts.ts';
 import { ZId, ZPlainText } from './common.ts';
+import { ZExportFormat } from './exports.ts';
 import { LEVERAGES } from './leverages.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './paging.ts';
 
@@ -128,7 +129,29 @@ export type TClientRequest = z.infer<typeof ZClientRequest>;
 
 export const REQUEST_SORTS = ['createdAt', '-createdAt', 'updatedAt', '-updatedAt', 'amount', '-amount'] as const;
 
-/** `GET /dashboard/users/requests`: filters, sort, and `export=csv` for the whole filtered list. */
+/** The columns a requests export can write, in this order (the console maps its columns onto them). */
+export const REQUEST_EXPORT_FIELDS = [
+  'createdAt',
+  'request_type',
+  'status',
+  'readableId',
+  'first_name',
+  'last_name',
+  'platform',
+  'login_id',
+  'amount',
+  'currency',
+  'leverage',
+  'method',
+  'methods',
+  'fee',
+  'reject_reason',
+  'delayed_reason',
+  'updatedAt',
+] as const;
+export type TRequestExportField = (typeof REQUEST_EXPORT_FIELDS)[number];
+
+/** `GET /dashboard/users/requests`: filters, sort, and `export=csv|xlsx` for the whole filtered list. */
 export const ZRequestListQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
@@ -145,7 +168,14 @@ export const ZRequestListQuery = z.object({
   user: ZId.optional(),
   fromDate: z.iso.date().optional(),
   toDate: z.iso.date().optional(),
-  export: z.enum(['csv']).optional(),
+  /** Every matching request as a file instead of a page, in the page's sort (needs utils.export). */
+  export: ZExportFormat.optional(),
+  /** An export's columns, comma-separated (all of REQUEST_EXPORT_FIELDS when absent); a page ignores it. */
+  fields: z
+    .string()
+    .transform((s) => s.split(',').map((f) => f.trim()))
+    .pipe(z.array(z.enum(REQUEST_EXPORT_FIELDS)).min(1))
+    .optional(),
   brand: z.string().optional(),
 });
 export type TRequestListQuery = z.infer<typeof ZRequestListQuery>;
