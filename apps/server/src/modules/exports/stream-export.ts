@@ -53,6 +53,7 @@ export async function streamExport<Row>(
   return {
     filename: `${source.filename}.${format}`,
     contentType: CONTENT_TYPES[format],
+    rows,
     body: format === 'xlsx' ? xlsxStream(source.sheet, headers, pages) : csvStream(headers, pages),
   };
 }
