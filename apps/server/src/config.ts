@@ -37,6 +37,7 @@ const ZEnv = z.object({
     ),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
   FOUR_EYES_WITHDRAWAL_THRESHOLD: z.coerce.number().int().min(0).default(10_000),
+  EXPORT_PAGE_SIZE: z.coerce.number().int().min(1).max(10_000).default(2000),
 });
 
 /** `false`, a number of proxy hops, or the proxies' addresses/CIDRs, comma-separated. */
@@ -70,6 +71,8 @@ export type Config = {
   loginMaxFailuresPerAddress: number;
   /** A withdrawal above this many major units of its currency needs a second staff member. */
   fourEyesWithdrawalThreshold: number;
+  /** Rows an export reads per keyset page: memory stays at about one page however long the file. */
+  exportPageSize: number;
   /** Where the built console is served from, if it has been built. */
   webDist: string;
 };
@@ -118,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     loginMaxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
     fourEyesWithdrawalThreshold: e.FOUR_EYES_WITHDRAWAL_THRESHOLD,
+    exportPageSize: e.EXPORT_PAGE_SIZE,
     // src/ and the build's dist/ sit at the same depth under apps/server, so this holds for both.
     webDist: path.resolve(import.meta.dirname, '../../web/dist'),
   };

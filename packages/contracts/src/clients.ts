@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paged, ZPageQuery, ZPlainText } from './common.ts';
+import { ZExportFormat } from './exports.ts';
 
 /** KYC status of a client (decided here; the spec leaves the values open). */
 export const KYC_STATUSES = ['not_started', 'pending', 'pending_changes', 'approved', 'rejected'] as const;
@@ -53,15 +54,16 @@ export const CLIENT_SORTS = [
   'ftd_amount_usd',
 ] as const;
 
+const ZClientSort = z
+  .string()
+  .regex(
+    new RegExp(`^-?(${CLIENT_SORTS.join('|')})$`),
+    `Sort by one of ${CLIENT_SORTS.join(', ')} (prefix - for descending)`,
+  );
+
 export const ZClientListQuery = z.object({
   ...ZPageQuery.shape,
-  sort: z
-    .string()
-    .regex(
-      new RegExp(`^-?(${CLIENT_SORTS.join('|')})$`),
-      `Sort by one of ${CLIENT_SORTS.join(', ')} (prefix - for descending)`,
-    )
-    .default('-createdAt'),
+  sort: ZClientSort.default('-createdAt'),
   search: ZPlainText.trim().max(100).optional(),
   filters: ZPlainText.max(4000).optional(),
   fields: z
@@ -77,8 +79,8 @@ export const ZClientListQuery = z.object({
    * index walk from that row (fast at any depth); without it `page` skips rows from the start.
    */
   cursor: z.string().max(1000).optional(),
-  /** Every matching row as a file instead of a page (needs utils.export). */
-  export: z.enum(['csv', 'xlsx']).optional(),
+  /** Every matching row as a file instead of a page, in the page's sort (needs utils.export). */
+  export: ZExportFormat.optional(),
   brand: z.string().optional(),
 });
 export type TClientListQuery = z.infer<typeof ZClientListQuery>;
@@ -135,7 +137,9 @@ export const ZClientExportRequest = z.strictObject({
   filters: ZPlainText.max(4000).optional(),
   search: ZPlainText.trim().max(100).optional(),
   view: z.enum(CLIENT_VIEWS).default('all'),
-  format: z.enum(['csv', 'xlsx']).default('csv'),
+  /** The list's sort, which the file keeps (the list's default when absent). */
+  sort: ZClientSort.optional(),
+  format: ZExportFormat.default('csv'),
 });
 
 /** A note or financial note on a client; financial notes are never pinned. */

@@ -16,6 +16,7 @@ export * from './endpoint.ts';
 export * from './endpoint-access.ts';
 export * from './endpoints/index.ts';
 export * from './errors.ts';
+export * from './exports.ts';
 export * from './filters.ts';
 export * from './instruments.ts';
 export * from './menu.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZTradingAccount, ZTransaction } from './accounts.ts';
 import { ZId, ZPageQuery, ZPlainText } from './common.ts';
+import { ZExportFormat } from './exports.ts';
 import { LEVERAGES } from './leverages.ts';
 
 /** Spec point 9: the five request types clients (or staff for them) raise. */
@@ -131,7 +132,29 @@ export const REQUEST_SORTS = ['createdAt', '-createdAt', 'updatedAt', '-updatedA
 export const REQUEST_FILTER_FIELDS = ['request_type', 'status', 'createdAt'] as const;
 export type TRequestFilterField = (typeof REQUEST_FILTER_FIELDS)[number];
 
-/** `GET /dashboard/users/requests`: filters, sort, and `export=csv` for the whole filtered list. */
+/** The columns a requests export can write, in this order (the console maps its columns onto them). */
+export const REQUEST_EXPORT_FIELDS = [
+  'createdAt',
+  'request_type',
+  'status',
+  'readableId',
+  'first_name',
+  'last_name',
+  'platform',
+  'login_id',
+  'amount',
+  'currency',
+  'leverage',
+  'method',
+  'methods',
+  'fee',
+  'reject_reason',
+  'delayed_reason',
+  'updatedAt',
+] as const;
+export type TRequestExportField = (typeof REQUEST_EXPORT_FIELDS)[number];
+
+/** `GET /dashboard/users/requests`: filters, sort, and `export=csv|xlsx` for the whole filtered list. */
 export const ZRequestListQuery = z.object({
   ...ZPageQuery.shape,
   sort: z.enum(REQUEST_SORTS).default('-createdAt'),
@@ -147,7 +170,14 @@ export const ZRequestListQuery = z.object({
   user: ZId.optional(),
   fromDate: z.iso.date().optional(),
   toDate: z.iso.date().optional(),
-  export: z.enum(['csv']).optional(),
+  /** Every matching request as a file instead of a page, in the page's sort (needs utils.export). */
+  export: ZExportFormat.optional(),
+  /** An export's columns, comma-separated (all of REQUEST_EXPORT_FIELDS when absent); a page ignores it. */
+  fields: z
+    .string()
+    .transform((s) => s.split(',').map((f) => f.trim()))
+    .pipe(z.array(z.enum(REQUEST_EXPORT_FIELDS)).min(1))
+    .optional(),
   brand: z.string().optional(),
 });
 export type TRequestListQuery = z.infer<typeof ZRequestListQuery>;

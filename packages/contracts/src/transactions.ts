@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TRANSACTION_TYPES, ZTransaction } from './accounts.ts';
 import { pageOf, ZId, ZPageQuery } from './common.ts';
+import { ZExportFormat } from './exports.ts';
 import { PAYMENT_STATUSES, WITHDRAWAL_STATUSES } from './money-status.ts';
 
 /**
@@ -107,12 +108,15 @@ export const TRANSACTION_EXPORT_FIELDS = [
   'login_id',
 ] as const;
 
-/** `POST /dashboard/users/transactions/exports`: a CSV of the filtered list, dated from/to. */
+/** `POST /dashboard/users/transactions/exports`: the filtered list, dated from/to, as CSV or XLSX. */
 export const ZTransactionExportRequest = z.strictObject({
   fields: z.array(z.enum(TRANSACTION_EXPORT_FIELDS)).min(1),
   filters: ZTransactionFilters.omit({ fromDate: true, toDate: true }).extend({
     fromDate: z.iso.date(),
     toDate: z.iso.date(),
   }),
+  /** The list's sort, which the file keeps (the list's default when absent). */
+  sort: z.enum(TRANSACTION_SORTS).default('-updatedAt'),
+  format: ZExportFormat.default('csv'),
 });
 export type TTransactionExportRequest = z.infer<typeof ZTransactionExportRequest>;

@@ -5,6 +5,8 @@ import { bindEndpoint } from '../../http/bind-endpoint.ts';
 import { sendDownload } from '../../http/download.ts';
 import { contextOf } from '../../http/request-context.ts';
 import { listAuditRecords } from '../audit/list-audit-records.ts';
+import { clientExport } from '../exports/client-export.ts';
+import { streamExport } from '../exports/stream-export.ts';
 import { accountTypesFor, extraDetails } from './client-details.ts';
 import {
   changeEmail,
@@ -15,7 +17,6 @@ import {
   suspendClient,
   updateClient,
 } from './edit-client.ts';
-import { exportClients } from './export-clients.ts';
 import { getClient } from './get-client.ts';
 import { clientFilterDefinitions, listClients } from './list-clients.ts';
 import { searchClients } from './search-clients.ts';
@@ -26,13 +27,14 @@ export const clientRoutes =
     bindEndpoint(app, endpoints.listClients, async (req, reply) => {
       const ctx = contextOf(req);
       if (!req.query.export) return listClients(deps, ctx, req.query);
-      return sendDownload(reply, await exportClients(deps, ctx, req.query, req.query.export));
+      return sendDownload(reply, await streamExport(deps, ctx, clientExport(deps, ctx, req.query), req.query.export));
     });
 
     bindEndpoint(app, endpoints.exportClients, async (req, reply) => {
       const { fields, format, ...rest } = req.body;
+      const ctx = contextOf(req);
       const query = ZClientListQuery.parse({ ...rest, fields: fields.join(',') || undefined });
-      return sendDownload(reply, await exportClients(deps, contextOf(req), query, format));
+      return sendDownload(reply, await streamExport(deps, ctx, clientExport(deps, ctx, query), format));
     });
 
     bindEndpoint(app, endpoints.listClientFilters, async () => clientFilterDefinitions());

@@ -10,10 +10,14 @@ type AccountRow = typeof tradingAccounts.$inferSelect;
 type RequestRow = typeof clientRequests.$inferSelect;
 type ClientPart = { id: string; readableId: number; firstName: string; lastName: string; ctraderId: string | null };
 
-/** The request columns with its client and both accounts, for lists, detail and replies. */
-export function selectRequests(db: Executor) {
+/** The request columns with its client and both accounts, for lists, detail and replies (and any `extra`). */
+export function selectRequests<Extra extends Record<string, SQL.Aliased | SQL>>(
+  db: Executor,
+  extra: Extra = {} as Extra,
+) {
   return db
     .select({
+      ...extra,
       request: clientRequests,
       client: {
         id: clients.id,

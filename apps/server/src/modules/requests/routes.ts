@@ -5,8 +5,10 @@ import { bindEndpoint } from '../../http/bind-endpoint.ts';
 import { bindIdempotentEndpoint } from '../../http/bind-idempotent-endpoint.ts';
 import { sendDownload } from '../../http/download.ts';
 import { contextOf } from '../../http/request-context.ts';
+import { requestExport } from '../exports/request-export.ts';
+import { streamExport } from '../exports/stream-export.ts';
 import { actOnRequest } from './act-on-request.ts';
-import { exportRequests, getRequest, listRequests } from './list-requests.ts';
+import { getRequest, listRequests } from './list-requests.ts';
 import { raiseRequest } from './raise-request.ts';
 
 export const requestRoutes =
@@ -15,7 +17,7 @@ export const requestRoutes =
     bindEndpoint(app, endpoints.listRequests, async (req, reply) => {
       const ctx = contextOf(req);
       if (!req.query.export) return listRequests(deps, ctx, req.query);
-      return sendDownload(reply, await exportRequests(deps, ctx, req.query));
+      return sendDownload(reply, await streamExport(deps, ctx, requestExport(deps, ctx, req.query), req.query.export));
     });
 
     bindEndpoint(app, endpoints.getRequest, (req) => getRequest(deps, contextOf(req), req.params.id));

@@ -1,19 +1,28 @@
 import type { TTransactionListQuery, TTransactionPage } from '@crm/contracts';
-import { asc, desc, type SQL } from 'drizzle-orm';
 import { boundedCount } from '../../db/bounded-count.ts';
+import { type KeysetOrder, keysetOrderBy } from '../../db/keyset.ts';
 import { transactions } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import type { RequestContext } from '../../http/request-context.ts';
 import { selectTransactionRows, toTransactionRow } from './transaction-rows.ts';
 import { transactionWhere } from './transaction-where.ts';
 
-export const TRANSACTION_ORDER: Record<TTransactionListQuery['sort'], SQL[]> = {
-  '-updatedAt': [desc(transactions.updatedAt), desc(transactions.id)],
-  updatedAt: [asc(transactions.updatedAt), asc(transactions.id)],
-  '-createdAt': [desc(transactions.createdAt), desc(transactions.id)],
-  createdAt: [asc(transactions.createdAt), asc(transactions.id)],
-  '-amount': [desc(transactions.amount), desc(transactions.id)],
-  amount: [asc(transactions.amount), asc(transactions.id)],
+const by = (column: KeysetOrder['column'], type: KeysetOrder['type'], descending: boolean): KeysetOrder => ({
+  column,
+  id: transactions.id,
+  type,
+  nullable: false,
+  descending,
+});
+
+/** Each sort of the list, the transaction id breaking ties; an export walks the same order by keyset. */
+export const TRANSACTION_ORDER: Record<TTransactionListQuery['sort'], KeysetOrder> = {
+  '-updatedAt': by(transactions.updatedAt, 'timestamptz', true),
+  updatedAt: by(transactions.updatedAt, 'timestamptz', false),
+  '-createdAt': by(transactions.createdAt, 'timestamptz', true),
+  createdAt: by(transactions.createdAt, 'timestamptz', false),
+  '-amount': by(transactions.amount, 'bigint', true),
+  amount: by(transactions.amount, 'bigint', false),
 };
 
 /** `GET /dashboard/users/transactions`: newest change first by default (spec point 9). */
@@ -22,7 +31,7 @@ export async function listTransactions({ db }: Deps, ctx: RequestContext, q: TTr
   const [rows, total] = await Promise.all([
     selectTransactionRows(db)
       .where(where)
-      .orderBy(...TRANSACTION_ORDER[q.sort])
+      .orderBy(...keysetOrderBy(TRANSACTION_ORDER[q.sort]))
       .limit(q.limit)
       .offset((q.page - 1) * q.limit),
     boundedCount(db, transactions, where),

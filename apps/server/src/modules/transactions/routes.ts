@@ -5,8 +5,9 @@ import { bindEndpoint } from '../../http/bind-endpoint.ts';
 import { bindIdempotentEndpoint } from '../../http/bind-idempotent-endpoint.ts';
 import { sendDownload } from '../../http/download.ts';
 import { contextOf } from '../../http/request-context.ts';
+import { streamExport } from '../exports/stream-export.ts';
+import { transactionExport } from '../exports/transaction-export.ts';
 import { changeTransaction } from './change-transaction.ts';
-import { exportTransactions } from './export-transactions.ts';
 import { firstTimeDeposits } from './first-time-deposits.ts';
 import { listTransactions } from './list-transactions.ts';
 
@@ -18,7 +19,11 @@ export const transactionRoutes =
     bindIdempotentEndpoint(app, deps, endpoints.changeTransaction, (req, tx, ctx) =>
       changeTransaction(tx, ctx, req.params.id, req.body),
     );
-    bindEndpoint(app, endpoints.exportTransactions, async (req, reply) =>
-      sendDownload(reply, await exportTransactions(deps, contextOf(req), req.body)),
-    );
+    bindEndpoint(app, endpoints.exportTransactions, async (req, reply) => {
+      const ctx = contextOf(req);
+      return sendDownload(
+        reply,
+        await streamExport(deps, ctx, transactionExport(deps, ctx, req.body), req.body.format),
+      );
+    });
   };

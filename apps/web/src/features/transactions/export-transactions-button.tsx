@@ -1,12 +1,11 @@
-import type { TRANSACTION_EXPORT_FIELDS } from '@crm/contracts';
+import type { TRANSACTION_EXPORT_FIELDS, TTransactionListQuery } from '@crm/contracts';
 import { format } from 'date-fns';
-import { Download } from 'lucide-react';
-import { useState } from 'react';
-import { useToast } from '../../components/ui/toast.tsx';
+import { useSearchParams } from 'react-router';
+import { ExportControl } from '../../components/export/export-control.tsx';
 import { callForFile, type TCallInput } from '../../lib/api/call.ts';
-import { saveDownload } from '../../lib/api/download.ts';
 
 type ExportField = (typeof TRANSACTION_EXPORT_FIELDS)[number];
+type Sort = TTransactionListQuery['sort'];
 /** The export as it is sent: the filters as the URL holds them (comma lists), not yet parsed. */
 type ExportRequest = TCallInput<'exportTransactions'>['body'];
 
@@ -24,50 +23,50 @@ const FIELDS_OF: Record<string, ExportField[]> = {
   comment: ['comment'],
 };
 
+/** The list's sorts, checked whole by the compiler: a URL's `sort` is sent only if the list knows it. */
+const SORTS: Record<Sort, true> = {
+  '-updatedAt': true,
+  updatedAt: true,
+  '-createdAt': true,
+  createdAt: true,
+  '-amount': true,
+  amount: true,
+};
+const isSort = (value: string | null): value is Sort => value !== null && Object.hasOwn(SORTS, value);
+
 /** Open-ended ranges are sent as the whole history up to today: the route wants both days. */
 const EARLIEST = '2000-01-01';
 
-/** Exports the list as it is filtered (every page) through `POST …/transactions/exports`. */
-export function ExportTransactionsButton({
-  columns,
-  filters,
-}: {
+type Props = {
   columns: readonly string[];
   filters: Omit<ExportRequest['filters'], 'fromDate' | 'toDate'> & {
     fromDate: string | null;
     toDate: string | null;
   };
-}) {
-  const [busy, setBusy] = useState(false);
-  const toast = useToast();
-  async function run() {
-    const body: ExportRequest = {
-      fields: [...new Set(columns.flatMap((c) => FIELDS_OF[c] ?? []))],
-      filters: {
-        ...filters,
-        fromDate: filters.fromDate ?? EARLIEST,
-        toDate: filters.toDate ?? format(new Date(), 'yyyy-MM-dd'),
-      },
-    };
-    setBusy(true);
-    try {
-      const res = await callForFile('exportTransactions', { body });
-      toast.success(`Exported ${await saveDownload(res, `${filters.list}.csv`)}`);
-    } catch (e) {
-      toast.error(e instanceof Error ? e.message : 'The export failed');
-    } finally {
-      setBusy(false);
-    }
-  }
+  /** The list's sort; read from the URL (where the list keeps it) when not given. */
+  sort?: Sort;
+};
+
+/** Exports a finance list as it is filtered and sorted (every page) through `POST …/transactions/exports`. */
+export function ExportTransactionsButton({ columns, filters, sort }: Props) {
+  const [params] = useSearchParams();
+  const urlSort = params.get('sort');
+  const fields = [...new Set(columns.flatMap((c) => FIELDS_OF[c] ?? []))];
+  const body = (exportFormat: 'csv' | 'xlsx'): ExportRequest => ({
+    fields,
+    filters: {
+      ...filters,
+      fromDate: filters.fromDate ?? EARLIEST,
+      toDate: filters.toDate ?? format(new Date(), 'yyyy-MM-dd'),
+    },
+    sort: sort ?? (isSort(urlSort) ? urlSort : undefined),
+    format: exportFormat,
+  });
   return (
-    <button
-      type="button"
-      className="button with-icon"
-      onClick={() => void run()}
-      disabled={busy || columns.length === 0}
-    >
-      <Download size={16} aria-hidden="true" />
-      {busy ? 'Exporting…' : 'Export CSV'}
-    </button>
+    <ExportControl
+      fallbackName={filters.list ?? 'transactions'}
+      disabled={fields.length === 0}
+      start={(exportFormat) => callForFile('exportTransactions', { body: body(exportFormat) })}
+    />
   );
 }

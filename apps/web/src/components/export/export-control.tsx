@@ -1,0 +1,109 @@
+import './export-control.css';
+import type { TExportFormat } from '@crm/contracts/exports';
+import { Download, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { assertFileReply, fileNameOf, saveBlob } from '../../lib/api/download.ts';
+import { Dropdown } from '../ui/dropdown.tsx';
+import { useToast } from '../ui/toast.tsx';
+import { type ExportProgress, readExport } from './read-export.ts';
+
+const FORMAT_LABELS: Record<TExportFormat, string> = { csv: 'CSV', xlsx: 'Excel (XLSX)' };
+const SHORT_LABELS: Record<TExportFormat, string> = { csv: 'CSV', xlsx: 'XLSX' };
+
+const count = (n: number) => n.toLocaleString('en');
+
+/** "1,200 of 5,000 rows" where rows are counted, else the bytes so far (and the total rows if said). */
+function progressText({ bytes, rows, totalRows }: ExportProgress): string {
+  if (rows !== null) return totalRows === null ? `${count(rows)} rows` : `${count(rows)} of ${count(totalRows)} rows`;
+  const received = `${count(Math.round(bytes / 1024))} KB`;
+  return totalRows === null ? received : `${received} (${count(totalRows)} rows)`;
+}
+
+type Props = {
+  /** Asks the server for the file in a format (a `callForFile` of the list's export endpoint). */
+  start: (format: TExportFormat) => Promise<Response>;
+  /** The file's name without extension, if the server gives none. */
+  fallbackName: string;
+  disabled?: boolean;
+};
+
+type Run = { format: TExportFormat; progress: ExportProgress };
+
+/**
+ * The one export control of every list: a format menu (CSV, Excel), the progress while the file
+ * streams in (rows for CSV, bytes for XLSX), a cancel button, and a toast when it is saved or fails.
+ * The file is exactly the list's view: the wrappers send its filters, sort and columns.
+ */
+export function ExportControl({ start, fallbackName, disabled = false }: Props) {
+  const [run, setRun] = useState<Run | null>(null);
+  const abort = useRef<AbortController | null>(null);
+  const toast = useToast();
+  // Leaving the page stops a running export rather than saving a file nobody waits for.
+  useEffect(() => () => abort.current?.abort(), []);
+
+  async function exportAs(format: TExportFormat) {
+    const controller = new AbortController();
+    abort.current = controller;
+    setRun({ format, progress: { bytes: 0, rows: null, totalRows: null } });
+    try {
+      const res = await start(format);
+      await assertFileReply(res);
+      const blob = await readExport(res, (progress) => setRun({ format, progress }), controller.signal);
+      const name = fileNameOf(res, `${fallbackName}.${format}`);
+      saveBlob(blob, name);
+      toast.success(`Exported ${name}`);
+    } catch (error) {
+      if (controller.signal.aborted) toast.info('Export cancelled');
+      else toast.error(error instanceof Error ? error.message : 'The export failed');
+    } finally {
+      abort.current = null;
+      setRun(null);
+    }
+  }
+
+  const busy = run !== null;
+  const { rows, totalRows } = run?.progress ?? { rows: null, totalRows: null };
+  return (
+    <div className="export-control">
+      <Dropdown
+        label={
+          <span className="with-icon">
+            <Download size={16} aria-hidden="true" />
+            Export
+          </span>
+        }
+        items={(['csv', 'xlsx'] as const).map((format) => ({
+          key: format,
+          label: FORMAT_LABELS[format],
+          onSelect: () => void exportAs(format),
+          disabled: busy || disabled,
+        }))}
+      />
+      {/* Announced once when an export starts; the running count is read from the progress bar. */}
+      <span role="status" className="visually-hidden">
+        {run ? `Exporting ${SHORT_LABELS[run.format]}` : ''}
+      </span>
+      {run && (
+        <span className="export-control-progress">
+          <progress
+            aria-label="Export progress"
+            max={totalRows ?? undefined}
+            value={rows !== null && totalRows ? rows : undefined}
+          />
+          <span>
+            {SHORT_LABELS[run.format]}: {progressText(run.progress)}
+          </span>
+          <button
+            type="button"
+            className="button with-icon"
+            onClick={() => abort.current?.abort()}
+            aria-label="Cancel export"
+          >
+            <X size={16} aria-hidden="true" />
+            Cancel
+          </button>
+        </span>
+      )}
+    </div>
+  );
+}
