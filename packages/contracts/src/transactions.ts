@@ -106,6 +106,9 @@ export const TRANSACTION_EXPORT_FIELDS = [
   'last_name',
   'platform',
   'login_id',
+  /** A transfer's other account, which the list's Account column names after an arrow. */
+  'counter_platform',
+  'counter_login_id',
 ] as const;
 
 /** `POST /dashboard/users/transactions/exports`: the filtered list, dated from/to, as CSV or XLSX. */

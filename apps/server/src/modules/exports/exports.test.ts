@@ -234,6 +234,28 @@ describe('export safety', () => {
     expect((await exportRecords('client.export')).length).toBe(before);
   });
 
+  it('stops when the client goes away, and the server carries on', async () => {
+    for (const format of ['csv', 'xlsx']) {
+      const abort = new AbortController();
+      const res = await fetch(`${t.baseUrl}/dashboard/users/transactions/exports`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          fields: ['amount', 'comment'],
+          filters: { fromDate: '2000-01-01', toDate: '2100-01-01' },
+          format,
+        }),
+        signal: abort.signal,
+      });
+      const reader = res.body?.getReader();
+      expect((await reader?.read())?.done).toBe(false);
+      abort.abort();
+      await reader?.closed.catch(() => {});
+    }
+    expect((await t.call('GET', '/dashboard/users?limit=1', { token: admin })).status).toBe(200);
+    expect((await csvOf('/dashboard/users?export=csv&fields=email&search=f1@tricky.test')).length).toBe(2);
+  });
+
   it('keeps to the brand: another brand’s clients never appear', async () => {
     const csv = await csvOf('/dashboard/users?export=csv&fields=email');
     const emails = new Set(csv.slice(1).flatMap((r) => r[0] ?? []));

@@ -28,6 +28,8 @@ const READ: Record<Field, (r: TTransactionRow) => unknown> = {
   last_name: (r) => r.client.last_name,
   platform: (r) => r.platform,
   login_id: (r) => r.login_id,
+  counter_platform: (r) => r.counter_platform,
+  counter_login_id: (r) => r.counter_login_id,
 };
 
 /**

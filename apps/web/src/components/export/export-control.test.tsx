@@ -91,6 +91,19 @@ describe('export control', () => {
     expect(saved).toEqual([]);
   });
 
+  it('cancels before the reply arrives, and closes the reply that comes later', async () => {
+    const reply = streamedReply({ 'content-type': 'text/csv' });
+    let arrive: (res: Response) => void = () => {};
+    await startExport(() => new Promise((resolve) => (arrive = resolve)));
+    expect(text()).toContain('CSV: preparing…');
+    await click(document.querySelector('button[aria-label="Cancel export"]'));
+    await vi.waitFor(() => expect(text()).toContain('Export cancelled'));
+    expect(document.querySelector('progress')).toBeNull();
+    await act(async () => arrive(reply.response));
+    await vi.waitFor(() => expect(reply.cancelled).toHaveBeenCalled());
+    expect(saved).toEqual([]);
+  });
+
   it('shows the server’s refusal', async () => {
     const refusal = new Response(JSON.stringify({ code: 3, message: 'Exporting clients needs utils.export' }), {
       status: 403,

@@ -27,7 +27,30 @@ type Props = {
   disabled?: boolean;
 };
 
-type Run = { format: TExportFormat; progress: ExportProgress };
+/** `progress` is null until the reply's headers arrive (the server counts and audits first). */
+type Run = { format: TExportFormat; progress: ExportProgress | null };
+
+/**
+ * The reply, or a rejection as soon as the signal aborts; a reply that arrives after that has its
+ * body cancelled, which closes the connection and stops the server's walk over the list.
+ */
+function unlessAborted(reply: Promise<Response>, signal: AbortSignal): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(new DOMException('The export was cancelled', 'AbortError'));
+    signal.addEventListener('abort', onAbort, { once: true });
+    reply.then(
+      (res) => {
+        signal.removeEventListener('abort', onAbort);
+        if (signal.aborted) void res.body?.cancel().catch(() => {});
+        else resolve(res);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
+  });
+}
 
 /**
  * The one export control of every list: a format menu (CSV, Excel), the progress while the file
@@ -44,9 +67,9 @@ export function ExportControl({ start, fallbackName, disabled = false }: Props) 
   async function exportAs(format: TExportFormat) {
     const controller = new AbortController();
     abort.current = controller;
-    setRun({ format, progress: { bytes: 0, rows: null, totalRows: null } });
+    setRun({ format, progress: null });
     try {
-      const res = await start(format);
+      const res = await unlessAborted(start(format), controller.signal);
       await assertFileReply(res);
       const blob = await readExport(res, (progress) => setRun({ format, progress }), controller.signal);
       const name = fileNameOf(res, `${fallbackName}.${format}`);
@@ -62,7 +85,7 @@ export function ExportControl({ start, fallbackName, disabled = false }: Props) 
   }
 
   const busy = run !== null;
-  const { rows, totalRows } = run?.progress ?? { rows: null, totalRows: null };
+  const { rows = null, totalRows = null } = run?.progress ?? {};
   return (
     <div className="export-control">
       <Dropdown
@@ -91,7 +114,7 @@ export function ExportControl({ start, fallbackName, disabled = false }: Props) 
             value={rows !== null && totalRows ? rows : undefined}
           />
           <span>
-            {SHORT_LABELS[run.format]}: {progressText(run.progress)}
+            {SHORT_LABELS[run.format]}: {run.progress ? progressText(run.progress) : 'preparing…'}
           </span>
           <button
             type="button"

@@ -14,7 +14,7 @@ const FIELDS_OF: Record<string, ExportField[]> = {
   updatedAt: ['updatedAt'],
   createdAt: ['createdAt'],
   client: ['readableId', 'first_name', 'last_name'],
-  account: ['platform', 'login_id'],
+  account: ['platform', 'login_id', 'counter_platform', 'counter_login_id'],
   transaction_type: ['transaction_type'],
   method: ['method'],
   status: ['status'],
