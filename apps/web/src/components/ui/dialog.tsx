@@ -1,3 +1,4 @@
+import './dialog.css';
 import { X } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 

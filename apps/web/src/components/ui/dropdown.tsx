@@ -1,3 +1,4 @@
+import './dropdown.css';
 import { type ReactNode, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useDismiss } from './use-dismiss.ts';
 import { placeMenu } from './viewport.ts';

@@ -1,3 +1,4 @@
+import './tooltip.css';
 import { type CSSProperties, cloneElement, type ReactElement, type SyntheticEvent, useId, useState } from 'react';
 
 export type TTooltipTrigger = ReactElement<{

@@ -1,3 +1,4 @@
+import './panels.css';
 import { useNotifications } from '../queues/use-queues.ts';
 import { NotificationRow, newestFirst } from './notification-item.tsx';
 
