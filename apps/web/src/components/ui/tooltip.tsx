@@ -1,8 +1,7 @@
 import './tooltip.css';
-import { cloneElement, type ReactElement, type Ref, type SyntheticEvent, useRef } from 'react';
+import { cloneElement, lazy, type ReactElement, type Ref, Suspense, type SyntheticEvent, useRef } from 'react';
 import { mergeProps } from 'react-aria/mergeProps';
 import { useTooltipTrigger } from 'react-aria/useTooltipTrigger';
-import { Tooltip as HintBubble, TooltipContext, TooltipTriggerStateContext } from 'react-aria-components';
 import { useTooltipTriggerState } from 'react-stately/useTooltipTriggerState';
 
 /** Any focusable element that takes a ref and DOM props: a button, a link, a NavLink. */
@@ -17,6 +16,8 @@ export type TTooltipTrigger = ReactElement<{
 
 /** How long a pointer rests on a trigger before the hint shows; keyboard focus shows it at once. */
 const HOVER_DELAY_MS = 400;
+
+const TooltipBubble = lazy(() => import('./tooltip-bubble.tsx'));
 
 /**
  * A short hint on React Aria's tooltip hooks and Tooltip: shown on hover (after a short rest) and at once on
@@ -43,13 +44,11 @@ export function Tooltip({
     <span className={block ? 'tooltip-anchor block' : 'tooltip-anchor'}>
       {/* The trigger may be any element (a NavLink too), so it takes the hook's props directly. */}
       {cloneElement(children, { ...mergeProps(children.props, triggerProps), ref: trigger })}
-      <TooltipTriggerStateContext.Provider value={state}>
-        <TooltipContext.Provider value={{ ...tooltipProps, triggerRef: trigger }}>
-          <HintBubble className="tooltip" placement={side} offset={6}>
-            {text}
-          </HintBubble>
-        </TooltipContext.Provider>
-      </TooltipTriggerStateContext.Provider>
+      {state.isOpen && (
+        <Suspense fallback={null}>
+          <TooltipBubble text={text} side={side} state={state} trigger={trigger} props={tooltipProps} />
+        </Suspense>
+      )}
     </span>
   );
 }

@@ -2,6 +2,7 @@ import { act, useState } from 'react';
 import { setInteractionModality } from 'react-aria-components';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { byText, click, press, render, type } from '../../test/render.tsx';
+import { shownTooltip } from '../../test/shown-tooltip.ts';
 import { Dropdown } from './dropdown.tsx';
 import { FilterChip } from './filter-chip.tsx';
 import { FloatingPanel } from './floating-panel.tsx';
@@ -95,7 +96,7 @@ describe('filter chip and switch', () => {
     // Keyboard focus shows the hint at once (a pointer rests a moment first); it is portalled.
     setInteractionModality('keyboard');
     await act(async () => button?.focus());
-    const tip = document.querySelector('[role="tooltip"]');
+    const tip = await shownTooltip();
     expect(tip?.textContent).toBe('Delete Filter');
     expect(button?.getAttribute('aria-describedby')).toBe(tip?.id);
     await click(button);

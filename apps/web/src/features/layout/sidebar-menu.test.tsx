@@ -4,8 +4,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { setInteractionModality } from 'react-aria-components';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { click, render } from '../../test/render.tsx';
+import { shownTooltip } from '../../test/shown-tooltip.ts';
 import { MENU_ICONS } from './menu-icons.ts';
 import { SidebarMenu } from './sidebar-menu.tsx';
 
@@ -90,11 +91,16 @@ describe('menu icons', () => {
     expect(document.querySelector('[role="tooltip"]')).toBeNull();
     setInteractionModality('pointer');
     await hover(dashboard);
+    await shownTooltip();
     expect(tipOf(dashboard)?.getAttribute('role')).toBe('tooltip');
     expect(tipOf(dashboard)?.textContent).toBe('Dashboard');
     const clients = [...container.querySelectorAll('button.menu-group')][0] ?? null;
     setInteractionModality('keyboard');
     await act(async () => (clients as HTMLElement).focus());
+    await vi.waitFor(async () => {
+      await act(async () => {});
+      expect(tipOf(clients)?.textContent).toBe('Clients');
+    });
     expect(tipOf(clients)?.textContent).toBe('Clients');
     expect(tipOf(clients)?.getAttribute('role')).toBe('tooltip');
     await unmount();
