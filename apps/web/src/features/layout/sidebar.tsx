@@ -6,7 +6,7 @@ import { BottomTabs } from './bottom-tabs.tsx';
 import { ProfileBlock } from './profile-block.tsx';
 import { SidebarMenu } from './sidebar-menu.tsx';
 
-/** The width transition in styles.css (.shell). */
+/** The width transition of .shell (layout.css): --duration-base in styles/tokens.css. */
 const SLIDE_MS = 250;
 
 /** Spec point 2: 260 px open, 40 px collapsed, sliding between the two. */
