@@ -87,7 +87,7 @@ describe('the console kit catalogue (/kit)', () => {
     await tabs.getByRole('tab', { name: 'Overview' }).focus();
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => tabs.getByRole('tab', { name: 'Documents' }).getAttribute('aria-selected')).toBe('true');
-    await page.getByRole('tabpanel').getByText('The documents: what the client sent.').waitFor();
+    await page.getByRole('tabpanel', { name: 'Documents' }).getByText('The documents: what the client sent.').waitFor();
     await page.keyboard.press('End');
     await expect.poll(() => tabs.getByRole('tab', { name: 'Notes' }).getAttribute('aria-selected')).toBe('true');
 
