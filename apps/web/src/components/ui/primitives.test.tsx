@@ -1,6 +1,7 @@
 import { act, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { click, press, render } from '../../test/render.tsx';
+import { click, press, render, type } from '../../test/render.tsx';
+import { Combobox } from './combobox.tsx';
 import { Dialog } from './dialog.tsx';
 import { Tabs } from './tabs.tsx';
 
@@ -57,6 +58,28 @@ describe('tabs', () => {
     expect(controls).not.toContain(' ');
     expect(panel?.id).toBe(controls);
     expect(panel?.getAttribute('aria-labelledby')).toBe(tabs[1]?.id);
+    await unmount();
+  });
+});
+
+describe('combobox', () => {
+  it('narrows its list to the options containing what is typed', async () => {
+    const options = [
+      { id: 'retention', label: 'Retention' },
+      { id: 'conversion', label: 'Conversion' },
+      { id: 'compliance', label: 'Compliance' },
+    ];
+    function Sample() {
+      const [desk, setDesk] = useState<string | null>(null);
+      return <Combobox label="Desk" options={options} value={desk} onChange={setDesk} />;
+    }
+    const { container, unmount } = await render(<Sample />);
+    const input = container.querySelector('input');
+    expect(input?.getAttribute('placeholder')).toBe('Search...');
+    await act(async () => input?.focus());
+    await type(input, 'co');
+    const shown = [...document.querySelectorAll('[role="option"]')].map((o) => o.textContent);
+    expect(shown).toEqual(['Conversion', 'Compliance']);
     await unmount();
   });
 });
