@@ -4,7 +4,10 @@ import { mergeProps } from 'react-aria/mergeProps';
 import { useTooltipTrigger } from 'react-aria/useTooltipTrigger';
 import { useTooltipTriggerState } from 'react-stately/useTooltipTriggerState';
 
-/** Any focusable element that takes a ref and DOM props: a button, a link, a NavLink. */
+/**
+ * Any focusable element that takes a ref and DOM props (a button, a link, a NavLink): the hint's
+ * hover, focus and description props are merged into its own.
+ */
 export type TTooltipTrigger = ReactElement<{
   ref?: Ref<HTMLElement>;
   'aria-describedby'?: string;
@@ -20,8 +23,8 @@ const HOVER_DELAY_MS = 400;
 const TooltipBubble = lazy(() => import('./tooltip-bubble.tsx'));
 
 /**
- * A short hint on React Aria's tooltip hooks and Tooltip: shown on hover (after a short rest) and at once on
- * keyboard focus, hidden on Escape, and linked to its trigger (aria-describedby) for screen
+ * A short hint on React Aria's tooltip hooks and Tooltip: shown on hover (after a short rest) and
+ * at once on keyboard focus, hidden on Escape, and linked to its trigger (aria-describedby) for screen
  * readers. It is portalled to the end of the body and placed from the trigger's box, above it or
  * (`side="right"`) beside it: the sidebar hides its overflow, so a hint inside it would be cut off.
  */
