@@ -28,6 +28,12 @@ describe('the console kit catalogue (/kit)', () => {
       await page.getByRole('heading', { name: 'Console kit' }).waitFor();
       const names = await page.locator('.kit-sample h2').allTextContents();
       expect(names).toEqual([
+        'Spacing',
+        'Type',
+        'Radius',
+        'Elevation',
+        'Motion',
+        'Both themes',
         'Number input',
         'Date range',
         'Multi-select',
@@ -38,6 +44,9 @@ describe('the console kit catalogue (/kit)', () => {
         'Dialog',
         'Floating panel',
         'Tooltip',
+        'Tabs',
+        'Popover',
+        'Combobox',
         'Table and pager',
       ]);
       expect(await seriousA11yViolations(page)).toEqual([]);
@@ -55,4 +64,81 @@ describe('the console kit catalogue (/kit)', () => {
       await context.close();
     });
   }
+
+  it('works by keyboard and pointer: dialog, tabs, popover, combobox, floating panel, rail tooltips', async () => {
+    const viewport = { width: 1280, height: 800 };
+    const context = await newContext(browser, server.url, viewport, true);
+    const page = await context.newPage();
+    await signIn(page, 'admin@demo.test', undefined, '/kit');
+    await page.getByRole('heading', { name: 'Console kit' }).waitFor();
+
+    // A dialog is modal and named by its title; Escape closes it and focus returns to its opener.
+    const opener = page.getByRole('button', { name: 'Open a dialog' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Reject the request' });
+    await dialog.waitFor();
+    expect(await dialog.getByLabel('Reason').evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    // Tabs move with the arrow keys; the panel follows the chosen tab.
+    const tabs = page.getByRole('tablist', { name: 'Sample client' });
+    await tabs.getByRole('tab', { name: 'Overview' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => tabs.getByRole('tab', { name: 'Documents' }).getAttribute('aria-selected')).toBe('true');
+    await page.getByRole('tabpanel', { name: 'Documents' }).getByText('The documents: what the client sent.').waitFor();
+    await page.keyboard.press('End');
+    await expect.poll(() => tabs.getByRole('tab', { name: 'Notes' }).getAttribute('aria-selected')).toBe('true');
+
+    // A popover opens beside its button, closes on Escape, and its own button can close it.
+    await page.getByRole('button', { name: 'Columns' }).click();
+    const popover = page.getByRole('dialog', { name: 'Shown columns' });
+    await popover.waitFor();
+    await page.keyboard.press('Escape');
+    await popover.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Columns' }).click();
+    await popover.getByRole('button', { name: 'Apply' }).click();
+    await popover.waitFor({ state: 'detached' });
+
+    // A combobox narrows its list to what is typed; the keyboard chooses.
+    const desk = page.getByRole('combobox', { name: 'Desk' });
+    await desk.fill('co');
+    const list = page.getByRole('listbox');
+    await expect.poll(() => list.getByRole('option').allTextContents()).toEqual(['Conversion', 'Compliance']);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => desk.inputValue()).toBe('Conversion');
+
+    // A floating panel dragged past the window's corner stops inside it.
+    await page.getByRole('button', { name: 'Open a floating panel' }).click();
+    const panel = page.getByRole('region', { name: 'Document viewer' });
+    const handle = panel.getByRole('button', { name: 'Move Document viewer (arrow keys)' });
+    const start = await handle.boundingBox();
+    if (!start) throw new Error('no handle');
+    await page.mouse.move(start.x + 10, start.y + 10);
+    await page.mouse.down();
+    await page.mouse.move(viewport.width + 400, viewport.height + 400, { steps: 8 });
+    await page.mouse.up();
+    const box = await panel.boundingBox();
+    expect(box && box.x > start.x).toBe(true);
+    expect(box && box.x >= 0 && box.y >= 0).toBe(true);
+    expect(box && box.x + box.width <= viewport.width && box.y + box.height <= viewport.height).toBe(true);
+    await panel.getByRole('button', { name: 'Close Document viewer' }).click();
+
+    // In the collapsed 40 px rail an icon's name shows as a tooltip beside the rail.
+    await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+    await expect
+      .poll(() => page.locator('aside.sidebar').evaluate((el) => Math.round(el.getBoundingClientRect().width)))
+      .toBe(40);
+    const dashboard = page.getByRole('link', { name: 'Dashboard' });
+    await dashboard.hover();
+    const tip = page.getByRole('tooltip');
+    await tip.waitFor();
+    expect(await tip.textContent()).toBe('Dashboard');
+    expect(await dashboard.getAttribute('aria-describedby')).toBe(await tip.getAttribute('id'));
+    expect((await tip.boundingBox())?.x ?? 0).toBeGreaterThanOrEqual(40);
+    await page.screenshot({ path: path.join(shots, 'kit-rail-tooltip.png') });
+    await context.close();
+  });
 });

@@ -1,5 +1,7 @@
+import './dialog.css';
 import { X } from 'lucide-react';
-import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
+import { Heading, Modal, Dialog as ModalDialog, ModalOverlay } from 'react-aria-components';
 
 type Props = {
   title: string;
@@ -17,64 +19,61 @@ type Props = {
 };
 
 /**
- * A modal form on the native <dialog>: the browser traps focus and closes on Escape. Mounted only
- * while open, so each opening starts afresh. Focus starts in the first field (or the one marked
- * `data-autofocus`), not on Close, so typing at once fills the form, and goes back to the control
- * that opened the dialog when it closes (unmounting skips the browser's own restore).
+ * A modal form on React Aria's Modal and Dialog: focus is trapped inside, the page behind is inert,
+ * Escape closes (not while the form is on its way), the title names the dialog, and focus goes back
+ * to the control that opened it. Mounted only while open, so each opening starts afresh. Focus
+ * starts in the first field (or the one marked `data-autofocus`), not on Close, so typing at once
+ * fills the form. A click on the backdrop does not close it: a half-typed reason is not lost.
  */
 export function Dialog({ title, onClose, onSubmit, submitLabel, busy, disabled, error, danger, children }: Props) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const id = useId();
+  const body = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) dialog.showModal();
-    const first = dialog.querySelector<HTMLElement>(
-      '[data-autofocus], .dialog-body :is(input, select, textarea):not(:disabled)',
-    );
-    first?.focus();
-    return () => {
-      if (dialog.open) dialog.close();
-      if (opener?.isConnected) opener.focus();
-    };
+    body.current
+      ?.closest('form')
+      ?.querySelector<HTMLElement>('[data-autofocus], .dialog-body :is(input, select, textarea):not(:disabled)')
+      ?.focus();
   }, []);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!busy && !disabled) onSubmit();
   };
   return (
-    <dialog
-      ref={ref}
-      className="dialog"
-      aria-labelledby={`${id}-title`}
-      onCancel={(e) => {
-        e.preventDefault();
-        if (!busy) onClose();
-      }}
+    <ModalOverlay
+      isOpen
+      isKeyboardDismissDisabled={busy}
+      onOpenChange={(open) => !open && onClose()}
+      className="dialog-overlay"
     >
-      <form onSubmit={submit} className="dialog-form">
-        <header className="dialog-header">
-          <h2 id={`${id}-title`}>{title}</h2>
-          <button type="button" className="icon-button" aria-label="Close" onClick={onClose} disabled={busy}>
-            <X size={14} />
-          </button>
-        </header>
-        <div className="dialog-body">{children}</div>
-        {error && (
-          <p role="alert" className="form-error">
-            {error}
-          </p>
-        )}
-        <footer className="dialog-footer">
-          <button type="button" className="button" onClick={onClose} disabled={busy}>
-            Cancel
-          </button>
-          <button type="submit" className={danger ? 'button danger' : 'button primary'} disabled={busy || disabled}>
-            {busy ? 'Working…' : submitLabel}
-          </button>
-        </footer>
-      </form>
-    </dialog>
+      <Modal className="dialog-modal">
+        <ModalDialog className="dialog">
+          <form onSubmit={submit} className="dialog-form">
+            <header className="dialog-header">
+              <Heading slot="title" level={2}>
+                {title}
+              </Heading>
+              <button type="button" className="icon-button" aria-label="Close" onClick={onClose} disabled={busy}>
+                <X size={14} />
+              </button>
+            </header>
+            <div ref={body} className="dialog-body">
+              {children}
+            </div>
+            {error && (
+              <p role="alert" className="form-error">
+                {error}
+              </p>
+            )}
+            <footer className="dialog-footer">
+              <button type="button" className="button" onClick={onClose} disabled={busy}>
+                Cancel
+              </button>
+              <button type="submit" className={danger ? 'button danger' : 'button primary'} disabled={busy || disabled}>
+                {busy ? 'Working…' : submitLabel}
+              </button>
+            </footer>
+          </form>
+        </ModalDialog>
+      </Modal>
+    </ModalOverlay>
   );
 }

@@ -1,3 +1,4 @@
+import './filter-chip.css';
 import { X } from 'lucide-react';
 import { Tooltip } from './tooltip.tsx';
 

@@ -1,3 +1,4 @@
+import './floating-panel.css';
 import { GripVertical, RotateCcw, X } from 'lucide-react';
 import { type PointerEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { clampToViewport } from './viewport.ts';

@@ -1,3 +1,4 @@
+import './loading-overlay.css';
 /** Covers its area while something loads; announced to screen readers once. */
 export function LoadingOverlay({ label = 'Loading' }: { label?: string }) {
   return (

@@ -1,3 +1,4 @@
+import './number-input.css';
 import { type ChangeEvent, useId } from 'react';
 
 /** Digits with an optional leading minus and one decimal point; nothing else can be typed. */

@@ -1,3 +1,4 @@
+import './switch.css';
 /** An on/off switch: a button with role switch, so it is announced and operated like one. */
 export function Switch({
   checked,

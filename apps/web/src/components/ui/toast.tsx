@@ -1,3 +1,4 @@
+import './toast.css';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
 
 export type ToastKind = 'success' | 'error' | 'warning' | 'info';

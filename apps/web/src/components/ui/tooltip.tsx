@@ -1,6 +1,15 @@
-import { type CSSProperties, cloneElement, type ReactElement, type SyntheticEvent, useId, useState } from 'react';
+import './tooltip.css';
+import { cloneElement, lazy, type ReactElement, type Ref, Suspense, type SyntheticEvent, useRef } from 'react';
+import { mergeProps } from 'react-aria/mergeProps';
+import { useTooltipTrigger } from 'react-aria/useTooltipTrigger';
+import { useTooltipTriggerState } from 'react-stately/useTooltipTriggerState';
 
+/**
+ * Any focusable element that takes a ref and DOM props (a button, a link, a NavLink): the hint's
+ * hover, focus and description props are merged into its own.
+ */
 export type TTooltipTrigger = ReactElement<{
+  ref?: Ref<HTMLElement>;
   'aria-describedby'?: string;
   onMouseEnter?: (e: SyntheticEvent<Element>) => void;
   onMouseLeave?: () => void;
@@ -8,10 +17,16 @@ export type TTooltipTrigger = ReactElement<{
   onBlur?: () => void;
 }>;
 
+/** How long a pointer rests on a trigger before the hint shows; keyboard focus shows it at once. */
+const HOVER_DELAY_MS = 400;
+
+const TooltipBubble = lazy(() => import('./tooltip-bubble.tsx'));
+
 /**
- * A short hint shown on hover and on keyboard focus, and linked to its trigger for screen readers.
- * It is placed in fixed position from the trigger's box, above it or (`side="right"`) beside it: the
- * sidebar hides its overflow, so a hint positioned inside it would be cut off at its edge.
+ * A short hint on React Aria's tooltip hooks and Tooltip: shown on hover (after a short rest) and
+ * at once on keyboard focus, hidden on Escape, and linked to its trigger (aria-describedby) for screen
+ * readers. It is portalled to the end of the body and placed from the trigger's box, above it or
+ * (`side="right"`) beside it: the sidebar hides its overflow, so a hint inside it would be cut off.
  */
 export function Tooltip({
   text,
@@ -25,34 +40,18 @@ export function Tooltip({
   /** The anchor takes the full width of its line (a menu entry), instead of its content's. */
   block?: boolean;
 }) {
-  const [shown, setShown] = useState<CSSProperties | null>(null);
-  const id = useId();
-  const show = (e: SyntheticEvent<Element>) => {
-    const r = e.currentTarget.getBoundingClientRect();
-    setShown(
-      side === 'right'
-        ? { left: r.right + 6, top: r.top + r.height / 2 }
-        : { left: r.left + r.width / 2, top: r.top - 6 },
-    );
-  };
+  const state = useTooltipTriggerState({ delay: HOVER_DELAY_MS, closeDelay: 0 });
+  const trigger = useRef<HTMLElement>(null);
+  const { triggerProps, tooltipProps } = useTooltipTrigger({ delay: HOVER_DELAY_MS, closeDelay: 0 }, state, trigger);
   return (
     <span className={block ? 'tooltip-anchor block' : 'tooltip-anchor'}>
-      {cloneElement(children, {
-        'aria-describedby': id,
-        onMouseEnter: show,
-        onMouseLeave: () => setShown(null),
-        onFocus: show,
-        onBlur: () => setShown(null),
-      })}
-      <span
-        role="tooltip"
-        id={id}
-        className={side === 'right' ? 'tooltip tooltip-right' : 'tooltip'}
-        style={shown ?? undefined}
-        hidden={!shown}
-      >
-        {text}
-      </span>
+      {/* The trigger may be any element (a NavLink too), so it takes the hook's props directly. */}
+      {cloneElement(children, { ...mergeProps(children.props, triggerProps), ref: trigger })}
+      {state.isOpen && (
+        <Suspense fallback={null}>
+          <TooltipBubble text={text} side={side} state={state} trigger={trigger} props={tooltipProps} />
+        </Suspense>
+      )}
     </span>
   );
 }

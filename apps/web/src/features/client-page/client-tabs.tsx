@@ -1,46 +1,57 @@
-import type { TClient, TDocument } from '@crm/contracts';
-import { useQuery } from '@tanstack/react-query';
+import type { TClient } from '@crm/contracts';
+import type { TPermission } from '@crm/contracts/permissions';
 import { useState } from 'react';
-import { api } from '../../lib/api/client.ts';
+import { Tabs } from '../../components/ui/tabs.tsx';
 import { useCan } from '../auth/use-can.ts';
-import { DeleteDocumentButton } from '../documents/delete-document-button.tsx';
-import { DocumentViewer } from '../documents/document-viewer.tsx';
-import { KycStatusControl } from '../documents/kyc-status-control.tsx';
-import { ReviewActions } from '../documents/review-actions.tsx';
-import { DocumentUpload } from './document-upload.tsx';
+import { AccountsTab } from './accounts-tab.tsx';
+import { DocumentsTab } from './documents-tab.tsx';
+import { LogsTab } from './logs-tab.tsx';
+import { NotesTab } from './notes-tab.tsx';
+import { OverviewTab } from './overview-tab.tsx';
+import { RequestsTab } from './requests-tab.tsx';
+import { TransactionsTab } from './transactions-tab.tsx';
 
-export function DocumentsTab({ client }: { client: TClient }) {
-  const { data } = useQuery({
-    queryKey: ['clientDocuments', client._id],
-    queryFn: () => api<TDocument[]>(`/dashboard/users/${client._id}/documents`),
-  });
-  const [openId, setOpenId] = useState<string | null>(null);
+const TABS = [
+  'Overview',
+  'Documents',
+  'Notes',
+  'Financial notes',
+  'Logs',
+  'Accounts',
+  'Transactions',
+  'Requests',
+] as const;
+type Tab = (typeof TABS)[number];
+
+/** The permission each tab reads with (the server checks it too); the others need none. */
+const TAB_PERMISSION: Partial<Record<Tab, TPermission>> = {
+  Documents: 'documents.view_user_documents',
+  Notes: 'notes.view_notes',
+  'Financial notes': 'financial_notes.view_financial_notes',
+  Logs: 'users.logs',
+  Accounts: 'accounts.get_accounts',
+  Transactions: 'transactions.view_transactions',
+  Requests: 'requests.view_requests',
+};
+
+/** The client page's tabs, those the user may read, and the chosen one's content. */
+export function ClientTabs({ client }: { client: TClient }) {
+  const [tab, setTab] = useState<Tab>('Overview');
   const can = useCan();
-  const open = data?.find((d) => d._id === openId);
+  const tabs = TABS.filter((t) => {
+    const needed = TAB_PERMISSION[t];
+    return !needed || can(needed);
+  }).map((t) => ({ id: t, label: t }));
   return (
-    <>
-      {can('documents.upload_user_documents') && <DocumentUpload clientId={client._id} />}
-      <KycStatusControl client={client} />
-      {data?.length === 0 && <p>No documents yet.</p>}
-      <div className="review-layout">
-        <ul className="review-list" aria-label="Documents">
-          {data?.map((d) => (
-            <li key={d._id}>
-              <button type="button" className="choice" aria-current={d._id === openId} onClick={() => setOpenId(d._id)}>
-                {d.kind.replaceAll('_', ' ')} · {d.status} {d.isLatest ? '' : '(history)'} ·{' '}
-                {new Date(d.createdAt).toLocaleDateString('en-GB')}
-              </button>
-            </li>
-          ))}
-        </ul>
-        {open && (
-          <section className="review-panel" aria-label="Document">
-            <DeleteDocumentButton document={open} onDeleted={() => setOpenId(null)} />
-            <ReviewActions document={open} />
-            <DocumentViewer document={open} />
-          </section>
-        )}
-      </div>
-    </>
+    <Tabs label="Client" tabs={tabs} selected={tab} onSelect={setTab}>
+      {tab === 'Overview' && <OverviewTab client={client} />}
+      {tab === 'Documents' && <DocumentsTab client={client} />}
+      {tab === 'Notes' && <NotesTab client={client} kind="notes" />}
+      {tab === 'Financial notes' && <NotesTab client={client} kind="financialnotes" />}
+      {tab === 'Logs' && <LogsTab client={client} />}
+      {tab === 'Accounts' && <AccountsTab client={client} />}
+      {tab === 'Transactions' && <TransactionsTab client={client} />}
+      {tab === 'Requests' && <RequestsTab client={client} />}
+    </Tabs>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { BothThemesSample, ComboboxSample, PopoverSample, TabsSample } from './kit-overlay-samples.tsx';
 import {
   ChipsSample,
   DatesSample,
@@ -13,10 +14,25 @@ import {
   ToastSample,
   TooltipSample,
 } from './kit-samples.tsx';
+import { ElevationScale, MotionScale, RadiusScale, SpacingScale, TypeScale } from './kit-tokens.tsx';
 import './kit-page.css';
 
-/** The catalogue, in reading order: each component's name, what it is for, and a live sample. */
+/** The catalogue, in reading order: the tokens, then each component's name, what it is for, and a live sample. */
 const SAMPLES: readonly { name: string; about: string; Live: () => ReactNode }[] = [
+  { name: 'Spacing', about: 'Gaps and paddings, in 4 px steps (--space-*).', Live: SpacingScale },
+  { name: 'Type', about: 'One family, six sizes (--text-*).', Live: TypeScale },
+  { name: 'Radius', about: 'Controls, cards, floating surfaces, pills (--radius-*).', Live: RadiusScale },
+  {
+    name: 'Elevation',
+    about: 'The higher a surface floats, the deeper its shadow (--shadow-*).',
+    Live: ElevationScale,
+  },
+  {
+    name: 'Motion',
+    about: 'Durations (--duration-*); none when the system asks for reduced motion.',
+    Live: MotionScale,
+  },
+  { name: 'Both themes', about: 'The same controls in the dark and the light theme.', Live: BothThemesSample },
   { name: 'Number input', about: 'Numbers only, with prefix and suffix (spec point 5).', Live: NumberSample },
   {
     name: 'Date range',
@@ -39,6 +55,13 @@ const SAMPLES: readonly { name: string; about: string; Live: () => ReactNode }[]
     about: 'On hover and on keyboard focus, linked to its trigger for screen readers.',
     Live: TooltipSample,
   },
+  { name: 'Tabs', about: 'Arrow keys move between tabs; the panel is labelled by its tab.', Live: TabsSample },
+  {
+    name: 'Popover',
+    about: 'A panel beside its button; Escape or a click outside closes it.',
+    Live: PopoverSample,
+  },
+  { name: 'Combobox', about: 'Typing narrows a long list; Enter chooses.', Live: ComboboxSample },
   {
     name: 'Table and pager',
     about: 'Days as headings, sortable columns, empty and failed states that say what happened.',
@@ -56,7 +79,7 @@ export default function KitPage() {
     <div className="page kit-page">
       <h1>Console kit</h1>
       <p className="muted">
-        The components every page is built from, live, in the current theme (switch it in the theme panel).
+        The tokens and components every page is built from, live, in the current theme (switch it in the theme panel).
       </p>
       {SAMPLES.map(({ name, about, Live }) => (
         <Sample key={name} name={name} about={about}>

@@ -1,8 +1,9 @@
 import type { TCurrentUser } from '@crm/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Bell, LogOut, type LucideIcon, Palette, Settings } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useDismiss } from '../../components/ui/use-dismiss.ts';
 import { signOut } from '../../lib/auth/session.ts';
 import { NotificationsPanel } from '../panels/notifications-panel.tsx';
 import { SettingsPanel } from '../panels/settings-panel.tsx';
@@ -34,19 +35,8 @@ export function BottomTabs({
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
-  useEffect(() => {
-    if (tab === 'none') return;
-    const outside = (e: MouseEvent) => {
-      if (ref.current && !ref.current.contains(e.target as Node)) setTab('none');
-    };
-    const onEscape = (e: KeyboardEvent) => e.key === 'Escape' && setTab('none');
-    document.addEventListener('mousedown', outside);
-    document.addEventListener('keydown', onEscape);
-    return () => {
-      document.removeEventListener('mousedown', outside);
-      document.removeEventListener('keydown', onEscape);
-    };
-  }, [tab]);
+  const close = useCallback(() => setTab('none'), []);
+  useDismiss(ref, tab !== 'none', close);
 
   async function logout() {
     await signOut().catch(() => undefined);

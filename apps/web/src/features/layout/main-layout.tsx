@@ -1,3 +1,4 @@
+import './layout.css';
 import type { TCurrentUser } from '@crm/contracts';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';

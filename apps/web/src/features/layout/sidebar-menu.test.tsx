@@ -2,9 +2,11 @@ import type { TQueueCount } from '@crm/contracts';
 import { MENU, type TMenuEntry } from '@crm/contracts/menu';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
+import { setInteractionModality } from 'react-aria-components';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { click, render } from '../../test/render.tsx';
+import { shownTooltip } from '../../test/shown-tooltip.ts';
 import { MENU_ICONS } from './menu-icons.ts';
 import { SidebarMenu } from './sidebar-menu.tsx';
 
@@ -48,9 +50,11 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
+/** A mouse coming to rest on an element: the hint waits a moment before it shows. */
 const hover = (el: Element | null) =>
   act(async () => {
-    el?.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+    el?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }));
+    await new Promise((done) => setTimeout(done, 500));
   });
 
 describe('menu icons', () => {
@@ -79,17 +83,26 @@ describe('menu icons', () => {
   });
 
   it('names each rail icon by its label and shows the label as a tooltip on hover and focus', async () => {
-    const { container } = await renderWith([], true);
+    const { container, unmount } = await renderWith([], true);
     const dashboard = container.querySelector('a.menu-link');
     expect(dashboard?.textContent).toBe('Dashboard');
+    // The hint is added (portalled) when shown, and the trigger is described by it while it shows.
     const tipOf = (el: Element | null) => document.getElementById(el?.getAttribute('aria-describedby') ?? '');
-    expect(tipOf(dashboard)?.hidden).toBe(true);
+    expect(document.querySelector('[role="tooltip"]')).toBeNull();
+    setInteractionModality('pointer');
     await hover(dashboard);
-    expect(tipOf(dashboard)?.hidden).toBe(false);
+    await shownTooltip();
+    expect(tipOf(dashboard)?.getAttribute('role')).toBe('tooltip');
     expect(tipOf(dashboard)?.textContent).toBe('Dashboard');
     const clients = [...container.querySelectorAll('button.menu-group')][0] ?? null;
+    setInteractionModality('keyboard');
     await act(async () => (clients as HTMLElement).focus());
+    await vi.waitFor(async () => {
+      await act(async () => {});
+      expect(tipOf(clients)?.textContent).toBe('Clients');
+    });
     expect(tipOf(clients)?.textContent).toBe('Clients');
-    expect(tipOf(clients)?.hidden).toBe(false);
+    expect(tipOf(clients)?.getAttribute('role')).toBe('tooltip');
+    await unmount();
   });
 });

@@ -3,10 +3,11 @@ import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { ClientSearch } from '../search/client-search.tsx';
 import { BottomTabs } from './bottom-tabs.tsx';
+import { Hint } from './hint.tsx';
 import { ProfileBlock } from './profile-block.tsx';
 import { SidebarMenu } from './sidebar-menu.tsx';
 
-/** The width transition in styles.css (.shell). */
+/** The width transition of .shell (layout.css): --duration-base in styles/tokens.css. */
 const SLIDE_MS = 250;
 
 /** Spec point 2: 260 px open, 40 px collapsed, sliding between the two. */
@@ -21,15 +22,17 @@ export function Sidebar({ user, open, onToggle }: { user: TCurrentUser; open: bo
   const showFull = !rail;
   return (
     <aside className={showFull ? 'sidebar open' : 'sidebar collapsed'} aria-label="Sidebar">
-      <button
-        type="button"
-        className="icon-button sidebar-toggle"
-        aria-label={open ? 'Collapse sidebar' : 'Expand sidebar'}
-        aria-expanded={open}
-        onClick={onToggle}
-      >
-        {open ? <PanelLeftClose size={18} /> : <PanelLeftOpen size={18} />}
-      </button>
+      <Hint text={open ? 'Collapse sidebar' : 'Expand sidebar'} rail={!showFull}>
+        <button
+          type="button"
+          className="icon-button sidebar-toggle"
+          aria-label={open ? 'Collapse sidebar' : 'Expand sidebar'}
+          aria-expanded={open}
+          onClick={onToggle}
+        >
+          {open ? <PanelLeftClose size={18} /> : <PanelLeftOpen size={18} />}
+        </button>
+      </Hint>
       <div className="sidebar-content">
         {showFull && <ClientSearch />}
         <SidebarMenu user={user} collapsed={!showFull} onExpand={onToggle} />

@@ -1,5 +1,6 @@
-import { useNotifications } from '../queues/use-queues.ts';
+import './panels.css';
 import { NotificationRow, newestFirst } from './notification-item.tsx';
+import { useNotifications } from './use-notifications.ts';
 
 /** Spec point 2: pending documents, requests and withdrawals the user may see, newest first. */
 export function NotificationsPanel() {

@@ -1,3 +1,4 @@
+import './panels.css';
 import type { TCurrentUser } from '@crm/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

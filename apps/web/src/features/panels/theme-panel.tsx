@@ -1,3 +1,4 @@
+import './panels.css';
 import { Moon, Sun } from 'lucide-react';
 import { useTheme } from '../theme/theme-context.tsx';
 import { previewOf, THEMES } from '../theme/themes.ts';
