@@ -46,9 +46,10 @@ describe('notification rows', () => {
     expect(first?.getAttribute('href')).toBe('/documents');
     expect(second?.textContent).toContain(' Withdrawal cTrader 4411 ');
     expect(second?.getAttribute('href')).toBe('/withdrawals');
-    // A crypto deposit opens its own queue; a status reads as words.
+    // A crypto deposit is a request like any other (spec point 2 links by notificationType); a
+    // status reads as words.
     expect(third?.textContent).toContain(' Crypto deposit cTrader 4411 pending changes');
-    expect(third?.getAttribute('href')).toBe('/finances/pending-deposits');
+    expect(third?.getAttribute('href')).toBe('/requests');
   });
 
   it('orders newest first and caps the entry stagger at 5 steps of 0.1 s', () => {

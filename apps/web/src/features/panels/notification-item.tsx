@@ -18,9 +18,8 @@ export const staggerDelay = (index: number) => Math.min(index, 5) * 0.1;
 export const newestFirst = (items: readonly NotificationItem[]) =>
   items.toSorted((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
 
-/** A crypto deposit waits in its own queue, not among the requests. */
-const linkOf = (item: NotificationItem) =>
-  item.request_type === 'depositCryptoToAccount' ? '/finances/pending-deposits' : LINKS[item.notificationType];
+/** Spec point 2: a notification opens the list of its `notificationType`, whatever the request type. */
+const linkOf = (item: NotificationItem) => LINKS[item.notificationType];
 
 /**
  * Document types show with underscores as spaces (`proof_of_address` → `proof of address`); a
