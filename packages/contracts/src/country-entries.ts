@@ -1,3 +1,4 @@
+/// <reference path="./country-telephone-data.d.ts" />
 import { continents, countries } from 'countries-list';
 import telephone from 'country-telephone-data';
 import { alpha2ToNumeric } from 'i18n-nationality/index.js';

@@ -16,6 +16,7 @@ import { OverviewTab } from './overview-tab.tsx';
 import { RequestsTab } from './requests-tab.tsx';
 import { SalesAgentField } from './sales-agent-field.tsx';
 import { TransactionsTab } from './transactions-tab.tsx';
+import { clientKeys } from '../clients/client-keys.ts';
 
 const TABS = [
   'Overview',
@@ -44,7 +45,7 @@ const TAB_PERMISSION: Partial<Record<Tab, TPermission>> = {
 export default function ClientPage() {
   const { clientId = '' } = useParams();
   const { data: client, error } = useQuery({
-    queryKey: ['client', clientId],
+    queryKey: clientKeys.detail(clientId),
     queryFn: () => api<TClient>(`/dashboard/users/${clientId}`),
   });
   const [tab, setTab] = useState<Tab>('Overview');
@@ -57,7 +58,7 @@ export default function ClientPage() {
   const suspend = useMutation({
     mutationFn: (on: boolean) =>
       api<TClient>(`/dashboard/users/${clientId}/suspend`, { method: 'PUT', body: { suspend: on } }),
-    onSuccess: (saved) => queryClient.setQueryData(['client', clientId], saved),
+    onSuccess: (saved) => queryClient.setQueryData(clientKeys.detail(clientId), saved),
   });
 
   // Spec point 2: opening a client puts it in the visited-clients bar.

@@ -8,10 +8,11 @@ import { DocumentViewer } from '../documents/document-viewer.tsx';
 import { KycStatusControl } from '../documents/kyc-status-control.tsx';
 import { ReviewActions } from '../documents/review-actions.tsx';
 import { DocumentUpload } from './document-upload.tsx';
+import { clientKeys } from '../clients/client-keys.ts';
 
 export function DocumentsTab({ client }: { client: TClient }) {
   const { data } = useQuery({
-    queryKey: ['clientDocuments', client._id],
+    queryKey: clientKeys.documents(client._id),
     queryFn: () => api<TDocument[]>(`/dashboard/users/${client._id}/documents`),
   });
   const [openId, setOpenId] = useState<string | null>(null);

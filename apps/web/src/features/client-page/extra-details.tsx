@@ -1,6 +1,7 @@
 import type { TClient } from '@crm/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api/client.ts';
+import { clientKeys } from '../clients/client-keys.ts';
 
 export type TExtraDetails = {
   registeredAt: string;
@@ -9,7 +10,7 @@ export type TExtraDetails = {
 };
 
 export const extraDetailsQuery = (clientId: string) => ({
-  queryKey: ['clientExtraDetails', clientId],
+  queryKey: clientKeys.extraDetails(clientId),
   queryFn: () => api<TExtraDetails>(`/dashboard/users/${clientId}/extradetails`),
 });
 
