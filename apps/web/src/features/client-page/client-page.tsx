@@ -7,6 +7,7 @@ import { Switch } from '../../components/ui/switch.tsx';
 import { api } from '../../lib/api/client.ts';
 import { selectedBrand } from '../../lib/auth/stored-user.ts';
 import { useCan } from '../auth/use-can.ts';
+import { clientKeys } from '../clients/client-keys.ts';
 import { addVisited } from '../visited-clients/visited-store.ts';
 import { AccountsTab } from './accounts-tab.tsx';
 import { DocumentsTab } from './client-tabs.tsx';
@@ -16,7 +17,6 @@ import { OverviewTab } from './overview-tab.tsx';
 import { RequestsTab } from './requests-tab.tsx';
 import { SalesAgentField } from './sales-agent-field.tsx';
 import { TransactionsTab } from './transactions-tab.tsx';
-import { clientKeys } from '../clients/client-keys.ts';
 
 const TABS = [
   'Overview',

@@ -3,12 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../lib/api/client.ts';
 import { useCan } from '../auth/use-can.ts';
+import { clientKeys } from '../clients/client-keys.ts';
 import { DeleteDocumentButton } from '../documents/delete-document-button.tsx';
 import { DocumentViewer } from '../documents/document-viewer.tsx';
 import { KycStatusControl } from '../documents/kyc-status-control.tsx';
 import { ReviewActions } from '../documents/review-actions.tsx';
 import { DocumentUpload } from './document-upload.tsx';
-import { clientKeys } from '../clients/client-keys.ts';
 
 export function DocumentsTab({ client }: { client: TClient }) {
   const { data } = useQuery({

@@ -1,5 +1,5 @@
-import { DEFAULT_COUNTRY } from '@crm/contracts/default-country';
 import { COUNTRY_ENTRIES, countryEntryOf } from '@crm/contracts/country-entries';
+import { DEFAULT_COUNTRY } from '@crm/contracts/default-country';
 import { useId, useState } from 'react';
 import { type Control, type FieldValues, useController } from 'react-hook-form';
 import { CountryCombobox } from '../../components/ui/country-combobox.tsx';

@@ -1,7 +1,14 @@
-import { type TClient, ZChangeEmailRequest, ZChangePhoneRequest, ZUpdateClientRequest, ZUtmsRequest } from '@crm/contracts';
+import {
+  type TClient,
+  ZChangeEmailRequest,
+  ZChangePhoneRequest,
+  ZUpdateClientRequest,
+  ZUtmsRequest,
+} from '@crm/contracts';
+import { dialCodeOf } from '@crm/contracts/country-entries';
 import { call } from '../../lib/api/call.ts';
 import { formatMoney } from '../../lib/format/currency.ts';
-import { DEFAULT_COUNTRY, dialCodeOf } from '../../lib/format/default-country.ts';
+import { DEFAULT_COUNTRY } from '../../lib/format/default-country.ts';
 import { useCan } from '../auth/use-can.ts';
 import { DEVICE_OPTIONS } from '../clients/device-label.ts';
 import { ClientEditForm } from './client-edit-form.tsx';
