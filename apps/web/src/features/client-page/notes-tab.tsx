@@ -216,6 +216,8 @@ function NoteForm({
         <span className="visually-hidden">{label}</span>
         <textarea
           {...form.register('note')}
+          // Rendered as the textarea's text too, so the note's row still reads as that note while edited.
+          defaultValue={initial}
           rows={rows}
           maxLength={5000}
           placeholder={onCancel ? undefined : 'Write a note…'}
