@@ -1,7 +1,8 @@
-import type { FieldValues, Path, UseFormGetValues, UseFormSetError } from 'react-hook-form';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '../api/api-error.ts';
 
-type Form<V extends FieldValues> = { setError: UseFormSetError<V>; getValues: UseFormGetValues<V> };
+/** What it needs of a react-hook-form form: its values (to know its fields) and `setError`. */
+type Form<V extends FieldValues> = { setError: UseFormSetError<V>; getValues: () => V };
 
 /** The form-level message of a refusal, as `formState.errors.root?.server?.message` reads it. */
 export const SERVER_ERROR = 'root.server';
