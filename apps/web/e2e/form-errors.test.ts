@@ -50,4 +50,25 @@ describe('a form shows the server’s refusal at the field its details name (spe
     await page.getByText('Change leverage request raised').waitFor();
     await context.close();
   });
+
+  it('country pickers read spec point 3’s entries: choosing Cyprus puts +357 in front of the phone', async () => {
+    const admin = await apiAs(server.url, 'admin@demo.test');
+    const { client } = clientsWithAccounts(await admin.liveAccounts())[1] ?? expect.unreachable();
+    const context = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await signIn(page, 'admin@demo.test', undefined, `/clients/${client}`);
+    const phone = page.getByRole('textbox', { name: 'Phone', exact: true });
+    const before = await phone.inputValue();
+    const picker = page.getByRole('combobox', { name: 'Phone country' });
+    await picker.fill('cypr');
+    await page.getByRole('option', { name: /^Cyprus\s*\+357$/ }).waitFor();
+    await picker.press('ArrowDown');
+    await picker.press('Enter');
+    await expect.poll(() => phone.inputValue()).toMatch(/^\+357 /);
+    // The number after the old dialling code is kept.
+    expect((await phone.inputValue()).replace(/\D/g, '').length).toBeGreaterThan(3);
+    expect(await phone.inputValue()).not.toBe(before);
+    expect(await page.getByRole('combobox', { name: 'Country', exact: true }).inputValue()).not.toBe('');
+    await context.close();
+  });
 });
