@@ -34,8 +34,11 @@ export function DocumentUpload({ clientId }: { clientId: string }) {
       body.append('file', file, file.name);
       return call('uploadDocument', { params: { id: clientId }, body });
     },
-    onSuccess: () => {
+    onSuccess: (_reply, { kind }) => {
+      // The file clears for the next one (a bare reset empties the native file input too); the kind
+      // stays, as staff often upload several of one kind.
       form.reset();
+      form.setValue('kind', kind);
       toast.success('Document uploaded');
       // The client's documents and KYC status, the review queues and their badges all follow.
       void queryClient.invalidateQueries();
