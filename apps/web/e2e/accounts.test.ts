@@ -202,3 +202,40 @@ describe('trades of an account', () => {
     await context.close();
   });
 });
+
+describe('opening a trading account from the console', () => {
+  it('admin opens a demo cTrader account with its tier, and the client log says so', async () => {
+    const { client } = pick[0] ?? expect.unreachable();
+    const context = await newContext(browser, server.url, undefined, true);
+    const page = await context.newPage();
+    await signIn(page, 'admin@demo.test', undefined, `/clients/${client}`);
+    await page.getByRole('tab', { name: 'Accounts' }).click();
+    await page.getByRole('button', { name: 'Open account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Open account' });
+    // Live tiers show their minimum deposit (spec point 9).
+    await dialog.getByLabel('Tier').locator('option', { hasText: 'VIP · minimum deposit $1,000.00' }).waitFor({
+      state: 'attached',
+    });
+    await dialog.getByText('Demo', { exact: true }).click();
+    await dialog.getByLabel('Platform').selectOption('ctrader');
+    await dialog.getByLabel('Tier').selectOption('vip');
+    await dialog.getByLabel('Leverage').selectOption('200');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Open account' }).click();
+    const toast = page.locator('.toasts .toast-success').filter({ hasText: /cTrader demo account \d+ opened/ });
+    await toast.waitFor();
+    const login = (await toast.textContent())?.match(/account (\d+) opened/)?.[1] ?? expect.unreachable();
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.getByText('Demo', { exact: true }).click();
+    await tableOf(page, 'demo').getByRole('button', { name: login, exact: true }).waitFor();
+    const opened = (
+      await admin.get<{ docs: TTradingAccount[] }>(`/dashboard/users/accounts?environment_type=demo&user=${client}`)
+    ).docs.find((a) => a.login_id === login);
+    expect(opened).toMatchObject({ platform: 'ctrader', tier: 'vip', leverage: 200, environment_type: 'demo' });
+
+    await page.getByRole('tab', { name: 'Logs' }).click();
+    await page.getByText('Account opened', { exact: true }).first().waitFor();
+    await context.close();
+  });
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paged, ZPageQuery, ZPlainText } from './common.ts';
+import { ZCountryCode } from './countries.ts';
 import { ZExportFormat } from './exports.ts';
 
 /** KYC status of a client (decided here; the spec leaves the values open). */
@@ -107,6 +108,7 @@ export const ZUpdateClientRequest = z
   .strictObject({
     first_name: ZPlainText.trim().min(1).max(100),
     last_name: ZPlainText.trim().min(1).max(100),
+    country: ZCountryCode,
     device_type: z.enum(['win', 'android', 'ios', 'multi']).nullable(),
   })
   .partial()

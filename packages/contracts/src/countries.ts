@@ -5,8 +5,7 @@ import { z } from 'zod';
 export const COUNTRY_CODES = Object.keys(countries) as (keyof typeof countries)[];
 const codeSet: ReadonlySet<string> = new Set(COUNTRY_CODES);
 
-/** Spec point 9: the default country. */
-export const DEFAULT_COUNTRY = 'cy';
+export { DEFAULT_COUNTRY } from './default-country.ts';
 
 /** Country codes travel lower-case (spec: default country `cy`); upper case is accepted. */
 export const ZCountryCode = z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZAccountPermissionsRequest, ZUpdateAccountRequest } from '../account-changes.ts';
+import { ZAccountPermissionsRequest, ZCreateAccountRequest, ZUpdateAccountRequest } from '../account-changes.ts';
 import {
   ZAccountListQuery,
   ZAccountPage,
@@ -25,6 +25,17 @@ export const accountEndpoints = {
     tags,
     query: ZAccountListQuery,
     reply: ZAccountPage,
+  }),
+  /** Opening a trading account for a client, on its platform; audited as the client's `createAccount`. */
+  createAccount: defineEndpoint({
+    method: 'POST',
+    path: '/dashboard/users/accounts',
+    access: access.anyOf('accounts.update_account'),
+    tags,
+    body: ZCreateAccountRequest,
+    status: 201,
+    reply: ZTradingAccount,
+    errors: [400, 404],
   }),
   getAccount: defineEndpoint({
     method: 'GET',

@@ -3,13 +3,18 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { bindEndpoint } from '../../http/bind-endpoint.ts';
 import { contextOf } from '../../http/request-context.ts';
+import { createTradingAccount } from './create-account.ts';
 import { deleteTradingAccount } from './delete-account.ts';
 import { setAccountPermissions, updateTradingAccount } from './update-account.ts';
 
-/** Spec point 7 "Accounts": changing an account's settings, and deleting it. */
+/** Spec point 7 "Accounts": opening an account, changing its settings, and deleting it. */
 export const accountSettingsRoutes =
   (deps: Deps): FastifyPluginAsync =>
   async (app) => {
+    bindEndpoint(app, endpoints.createAccount, (req) =>
+      deps.db.transaction((tx) => createTradingAccount(tx, contextOf(req), req.body)),
+    );
+
     bindEndpoint(app, endpoints.updateAccount, (req) =>
       deps.db.transaction((tx) =>
         updateTradingAccount(tx, contextOf(req), req.params.id, {

@@ -37,6 +37,14 @@ describe('editing a client', () => {
     expect((await put(ids.cy, { email: 'x@y.z' })).status).toBe(400);
   });
 
+  it('moves a client to another country (ISO code, stored lower case), and refuses an unknown one at its field', async () => {
+    expect((await put(ids.de, { country: 'AT' })).body.country).toBe('at');
+    const bad = await put(ids.de, { country: 'zz' });
+    expect(bad.status).toBe(400);
+    expect(errorOf(bad).details?.map((d) => d.path)).toEqual(['country']);
+    expect((await put(ids.de, { country: 'de' })).body.country).toBe('de');
+  });
+
   it('stores phones as E.164, read for the client’s country, and refuses a bad one clearly', async () => {
     expect((await put(`${ids.cy}/changephone`, { phone: '99 123456' })).body.phone).toBe('+35799123456');
     expect((await put(`${ids.de}/changephone`, { phone: '0151 12345678' })).body.phone).toBe('+4915112345678');

@@ -9,16 +9,17 @@ import { AppError, invalidField } from '../../http/app-error.ts';
 import type { RequestContext } from '../../http/request-context.ts';
 import { changeClient } from './change-client.ts';
 
-/** `PUT /dashboard/users/{id}`: names and device. */
+/** `PUT /dashboard/users/{id}`: names, country and device. */
 export const updateClient = (
   deps: Deps,
   ctx: RequestContext,
   id: string,
-  body: { first_name?: string; last_name?: string; device_type?: TClient['device_type'] },
+  body: { first_name?: string; last_name?: string; country?: string; device_type?: TClient['device_type'] },
 ) =>
   changeClient(deps, ctx, id, 'client.update', async () => ({
     firstName: body.first_name,
     lastName: body.last_name,
+    country: body.country,
     deviceType: body.device_type,
   }));
 

@@ -1,19 +1,28 @@
 import type { TAccountPermissionsRequest, TTradingAccount } from '@crm/contracts';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Switch } from '../../components/ui/switch.tsx';
+import { ApiError } from '../../lib/api/api-error.ts';
+import { call } from '../../lib/api/call.ts';
 import { ACCOUNT_PERMISSION_LABELS, ACCOUNT_PERMISSIONS } from './account-label.ts';
 import { useAccountChange } from './use-account-change.ts';
 
 /**
- * What the client may do on the account. Each switch sends only its own change, so two staff
- * members flipping different switches do not undo each other. Read-only without the right.
+ * What the client may do on the account. Each switch sends only its own change at once, so two
+ * staff members flipping different switches do not undo each other; there is no form to fill, so
+ * no form state: the switch shows the account as stored. Read-only without the right.
  */
 export function AccountPermissionSwitches({ account, editable }: { account: TTradingAccount; editable: boolean }) {
   const id = useId();
-  const { mutation, error } = useAccountChange<TAccountPermissionsRequest>(account, '/permissions', (saved, change) => {
-    const key = ACCOUNT_PERMISSIONS.find((k) => change[k] !== undefined) ?? 'trading';
-    return `${ACCOUNT_PERMISSION_LABELS[key]} ${saved.permissions[key] ? 'allowed' : 'blocked'} on ${saved.login_id}`;
-  });
+  const [error, setError] = useState<string | null>(null);
+  const mutation = useAccountChange(
+    (body: TAccountPermissionsRequest) => call('setAccountPermissions', { params: { id: account._id }, body }),
+    (saved, change) => {
+      setError(null);
+      const key = ACCOUNT_PERMISSIONS.find((k) => change[k] !== undefined) ?? 'trading';
+      return `${ACCOUNT_PERMISSION_LABELS[key]} ${saved.permissions[key] ? 'allowed' : 'blocked'} on ${saved.login_id}`;
+    },
+    (e) => setError(e instanceof ApiError ? e.message : 'The server could not be reached; nothing was changed'),
+  );
   return (
     <section className="account-permissions" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="panel-heading">

@@ -1,72 +1,77 @@
-import type { TTradingAccount, TUpdateAccountRequest } from '@crm/contracts';
+import { type TTradingAccount, ZUpdateAccountRequest } from '@crm/contracts';
 import { LEVERAGES } from '@crm/contracts/leverages';
-import { type FormEvent, useId, useState } from 'react';
+import { useController } from 'react-hook-form';
+import { call } from '../../lib/api/call.ts';
+import { FormError } from '../../lib/form/form-error.tsx';
+import { FormField } from '../../lib/form/form-field.tsx';
+import { showServerError } from '../../lib/form/server-errors.ts';
+import { useContractForm } from '../../lib/form/use-contract-form.ts';
 import { ACCOUNT_TYPE_LABELS } from './account-label.ts';
 import { useAccountChange } from './use-account-change.ts';
 
-type AccountType = TTradingAccount['account_type'];
-
-/** Leverage and account type of one account; only what changed is sent. */
+/** Leverage and account type of one account, checked by the call's body schema; only what changed is sent. */
 export function AccountSettingsForm({ account }: { account: TTradingAccount }) {
-  const [leverage, setLeverage] = useState(account.leverage);
-  const [accountType, setAccountType] = useState<AccountType>(account.account_type);
-  const id = useId();
-  const { mutation, error } = useAccountChange<TUpdateAccountRequest>(
-    account,
-    '',
+  const form = useContractForm(ZUpdateAccountRequest, {
+    defaultValues: { leverage: account.leverage, account_type: account.account_type },
+  });
+  const leverage = useController({ control: form.control, name: 'leverage' });
+  const accountType = form.watch('account_type');
+  const mutation = useAccountChange(
+    (body: { leverage?: number; account_type?: TTradingAccount['account_type'] }) =>
+      call('updateAccount', { params: { id: account._id }, body }),
     (saved) =>
       `${saved.login_id} saved: leverage 1:${saved.leverage}, ${ACCOUNT_TYPE_LABELS[saved.account_type].toLowerCase()}`,
+    (e) => showServerError(form, e, 'The server could not be reached; nothing was changed'),
   );
   // An account opened with a leverage no longer offered still shows it, so the form never lies.
   const choices: readonly number[] = LEVERAGES.includes(account.leverage as (typeof LEVERAGES)[number])
     ? LEVERAGES
     : [...LEVERAGES, account.leverage].sort((a, b) => a - b);
-  const changed = leverage !== account.leverage || accountType !== account.account_type;
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const changed = leverage.field.value !== account.leverage || accountType !== account.account_type;
+  const submit = form.handleSubmit((body) => {
     if (!changed || mutation.isPending) return;
     mutation.mutate({
-      ...(leverage !== account.leverage && { leverage }),
-      ...(accountType !== account.account_type && { account_type: accountType }),
+      ...(body.leverage !== account.leverage && { leverage: body.leverage }),
+      ...(body.account_type !== account.account_type && { account_type: body.account_type }),
     });
-  };
+  });
+  const { errors } = form.formState;
   return (
-    <form className="account-settings" onSubmit={submit} aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className="panel-heading">
+    <form className="account-settings" onSubmit={submit} aria-labelledby={`${account._id}-settings`} noValidate>
+      <h3 id={`${account._id}-settings`} className="panel-heading">
         Settings
       </h3>
-      <div className="field">
-        <label htmlFor={`${id}-leverage`}>Leverage</label>
-        <select id={`${id}-leverage`} value={leverage} onChange={(e) => setLeverage(Number(e.target.value))}>
-          {choices.map((l) => (
-            <option key={l} value={l}>
-              1:{l}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-type`}>Account type</label>
-        <select
-          id={`${id}-type`}
-          value={accountType}
-          onChange={(e) => setAccountType(e.target.value === 'netted' ? 'netted' : 'hedged')}
-        >
-          {(['hedged', 'netted'] as const).map((t) => (
-            <option key={t} value={t}>
-              {ACCOUNT_TYPE_LABELS[t]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FormField label="Leverage" error={errors.leverage?.message}>
+        {(control) => (
+          <select
+            {...control}
+            ref={leverage.field.ref}
+            value={leverage.field.value}
+            onChange={(e) => leverage.field.onChange(Number(e.target.value))}
+          >
+            {choices.map((l) => (
+              <option key={l} value={l}>
+                1:{l}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField label="Account type" error={errors.account_type?.message}>
+        {(control) => (
+          <select {...control} {...form.register('account_type')}>
+            {(['hedged', 'netted'] as const).map((t) => (
+              <option key={t} value={t}>
+                {ACCOUNT_TYPE_LABELS[t]}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
       <button type="submit" className="button primary" disabled={!changed || mutation.isPending}>
         {mutation.isPending ? 'Saving…' : 'Save'}
       </button>
-      {error && (
-        <p role="alert" className="form-error">
-          {error}
-        </p>
-      )}
+      <FormError message={errors.root?.server?.message} />
     </form>
   );
 }

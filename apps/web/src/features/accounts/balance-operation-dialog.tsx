@@ -1,21 +1,26 @@
-import type { TBalanceOperationRequest, TTradingAccount } from '@crm/contracts';
+import { type TTradingAccount, ZBalanceOperationRequest } from '@crm/contracts';
 import { DEPOSIT_PRESETS_USD } from '@crm/contracts/account-tier-values';
 import { toMinorUnits } from '@crm/contracts/money';
-import { useId, useState } from 'react';
+import { useController } from 'react-hook-form';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { NumberInput } from '../../components/ui/number-input.tsx';
+import { call } from '../../lib/api/call.ts';
+import { FormError } from '../../lib/form/form-error.tsx';
+import { FormField } from '../../lib/form/form-field.tsx';
+import { showServerError } from '../../lib/form/server-errors.ts';
+import { useContractForm } from '../../lib/form/use-contract-form.ts';
 import { formatMoney } from '../../lib/format/currency.ts';
 import { accountLabel, TIER_LABELS } from './account-label.ts';
 import { useMoneyMovement } from './use-money-movement.ts';
 
 export type OperationKind = 'balance' | 'credit';
-type Direction = TBalanceOperationRequest['type'];
 
-const PATH: Record<OperationKind, string> = { balance: 'balanceOperation', credit: 'creditOperation' };
+const CALL = { balance: 'balanceOperation', credit: 'creditOperation' } as const;
 
 /**
  * A staff balance or credit operation on one account: deposit or withdrawal, the amount (quick-fill
- * presets per tier, spec point 9, for USD accounts) and a comment for the audit trail.
+ * presets per tier, spec point 9, for USD accounts) and a comment for the audit trail; checked by
+ * the call's body schema.
  */
 export function BalanceOperationDialog({
   account,
@@ -26,33 +31,42 @@ export function BalanceOperationDialog({
   kind: OperationKind;
   onClose: () => void;
 }) {
-  const [type, setType] = useState<Direction>('deposit');
-  const [amount, setAmount] = useState('');
-  const [comment, setComment] = useState('');
-  const id = useId();
+  const form = useContractForm(ZBalanceOperationRequest, {
+    defaultValues: { amount: '', type: 'deposit', comment: '' },
+  });
+  const amount = useController({ control: form.control, name: 'amount' });
+  const type = form.watch('type');
+  const text = String(amount.field.value ?? '');
   const noun = kind === 'balance' ? 'Balance' : 'Credit';
-  const { mutation, error, setError } = useMoneyMovement<TBalanceOperationRequest>(
-    `/dashboard/users/accounts/${account._id}/${PATH[kind]}`,
+  const mutation = useMoneyMovement(
+    (body: { amount: string | number; type: 'deposit' | 'withdrawal'; comment?: string }, headers) =>
+      call(CALL[kind], { params: { id: account._id }, body, headers }),
     (reply) =>
       `${noun} ${type} of ${formatMoney(reply.transaction.amount, reply.transaction.currency)} posted to ${account.login_id}`,
     onClose,
+    (e) => showServerError(form, e, 'The server could not be reached; nothing was posted'),
   );
-  const units = amount ? toMinorUnits(amount, account.currency) : null;
-  const invalid = amount !== '' && (units === null || units <= 0);
+  const units = text ? toMinorUnits(text, account.currency) : null;
+  const invalid = text !== '' && (units === null || units <= 0);
   const presets = account.currency === 'USD' && type === 'deposit' ? DEPOSIT_PRESETS_USD[account.tier] : [];
-  const change = (text: string) => {
-    setAmount(text);
-    setError(null);
+  const change = (value: string) => {
+    amount.field.onChange(value);
+    form.clearErrors('root');
   };
+  const { errors } = form.formState;
   return (
     <Dialog
       title={`${noun} operation`}
       onClose={onClose}
-      onSubmit={() => mutation.mutate({ amount, type, ...(comment.trim() ? { comment: comment.trim() } : {}) })}
+      onSubmit={() =>
+        void form.handleSubmit(({ comment, ...body }) =>
+          mutation.mutate({ ...body, ...(comment?.trim() ? { comment: comment.trim() } : {}) }),
+        )()
+      }
       submitLabel={`Post ${type}`}
       busy={mutation.isPending}
-      disabled={!amount || invalid}
-      error={error ?? (invalid ? `Enter an amount above zero in ${account.currency}` : null)}
+      disabled={!text || invalid}
+      error={errors.root?.server?.message ?? (invalid ? `Enter an amount above zero in ${account.currency}` : null)}
     >
       <p className="dialog-summary">
         {accountLabel(account)} · {TIER_LABELS[account.tier]} · {kind === 'balance' ? 'balance' : 'credit'}{' '}
@@ -63,12 +77,13 @@ export function BalanceOperationDialog({
         <legend className="field-label">Direction</legend>
         {(['deposit', 'withdrawal'] as const).map((d) => (
           <label key={d}>
-            <input type="radio" name={`${id}-type`} value={d} checked={type === d} onChange={() => setType(d)} />
+            <input type="radio" value={d} {...form.register('type')} />
             {d === 'deposit' ? 'Deposit' : 'Withdrawal'}
           </label>
         ))}
       </fieldset>
-      <NumberInput label="Amount" value={amount} suffix={account.currency} onChange={change} />
+      <NumberInput label="Amount" value={text} suffix={account.currency} onChange={change} />
+      <FormError message={errors.amount?.message} />
       {presets.length > 0 && (
         <fieldset className="presets">
           <legend className="visually-hidden">{TIER_LABELS[account.tier]} deposit presets</legend>
@@ -77,7 +92,7 @@ export function BalanceOperationDialog({
               key={p}
               type="button"
               className="button small"
-              aria-pressed={amount === String(p)}
+              aria-pressed={text === String(p)}
               onClick={() => change(String(p))}
             >
               {formatMoney(String(p), 'USD')}
@@ -85,16 +100,9 @@ export function BalanceOperationDialog({
           ))}
         </fieldset>
       )}
-      <div className="field">
-        <label htmlFor={`${id}-comment`}>Comment (kept with the operation)</label>
-        <textarea
-          id={`${id}-comment`}
-          rows={2}
-          maxLength={500}
-          value={comment}
-          onChange={(e) => setComment(e.target.value)}
-        />
-      </div>
+      <FormField label="Comment (kept with the operation)" error={errors.comment?.message}>
+        {(control) => <textarea {...control} rows={2} maxLength={500} {...form.register('comment')} />}
+      </FormField>
     </Dialog>
   );
 }

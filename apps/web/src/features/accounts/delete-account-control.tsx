@@ -3,7 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useToast } from '../../components/ui/toast.tsx';
 import { ApiError } from '../../lib/api/api-error.ts';
-import { api } from '../../lib/api/client.ts';
+import { call } from '../../lib/api/call.ts';
+import { clientKeys } from '../clients/client-keys.ts';
+import { accountKeys } from './account-keys.ts';
 
 /**
  * Deletes an account after asking once more, in place ("Delete for good" / "Keep", as notes do).
@@ -25,13 +27,13 @@ export function DeleteAccountControl({ account, onDeleted }: { account: TTrading
     asked.current = confirming;
   }, [confirming]);
   const remove = useMutation({
-    mutationFn: () => api(`/dashboard/users/accounts/${account._id}`, { method: 'DELETE' }),
+    mutationFn: () => call('deleteAccount', { params: { id: account._id } }),
     onSuccess: () => {
       toast.success(`Account ${account.login_id} deleted`);
-      // The client's account counts and log change with it.
-      for (const key of [['accounts'], ['client'], ['clientLogs', account.user]]) {
-        void queryClient.invalidateQueries({ queryKey: key });
-      }
+      // The accounts lists, and the client's account counts and log with them.
+      void queryClient.invalidateQueries({ queryKey: accountKeys.all });
+      void queryClient.invalidateQueries({ queryKey: clientKeys.detail(account.user) });
+      void queryClient.invalidateQueries({ queryKey: clientKeys.lists() });
       onDeleted();
     },
     onError: (e) => {

@@ -1,13 +1,21 @@
-import type { TTradingAccount, TTransferFundsRequest } from '@crm/contracts';
+import { type TTradingAccount, ZTransferFundsRequest } from '@crm/contracts';
 import { toMinorUnits } from '@crm/contracts/money';
-import { useId, useState } from 'react';
+import { useController } from 'react-hook-form';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { NumberInput } from '../../components/ui/number-input.tsx';
+import { call } from '../../lib/api/call.ts';
+import { FormError } from '../../lib/form/form-error.tsx';
+import { FormField } from '../../lib/form/form-field.tsx';
+import { showServerError } from '../../lib/form/server-errors.ts';
+import { useContractForm } from '../../lib/form/use-contract-form.ts';
 import { formatMoney } from '../../lib/format/currency.ts';
 import { accountLabel } from './account-label.ts';
 import { useMoneyMovement } from './use-money-movement.ts';
 
-/** Moves funds between two accounts of one client (same currency and environment; the server checks). */
+/**
+ * Moves funds between two accounts of one client (same currency and environment; the server
+ * checks), checked by the call's body schema; the server's refusal lands on the field it names.
+ */
 export function TransferDialog({
   accounts,
   from: initialFrom,
@@ -17,86 +25,93 @@ export function TransferDialog({
   from?: string;
   onClose: () => void;
 }) {
-  const [from, setFrom] = useState(initialFrom ?? accounts[0]?._id ?? '');
+  const initialSource = accounts.find((a) => a._id === initialFrom) ?? accounts[0];
+  const others = accounts.filter((a) => a._id !== initialSource?._id);
+  const form = useContractForm(ZTransferFundsRequest, {
+    defaultValues: {
+      amount: '',
+      accountFrom: initialSource?._id ?? '',
+      accountTo: others.find((a) => a.currency === initialSource?.currency)?._id ?? others[0]?._id ?? '',
+      reason: '',
+    },
+  });
+  const amount = useController({ control: form.control, name: 'amount' });
+  const [from, to, reason] = form.watch(['accountFrom', 'accountTo', 'reason']);
+  const text = String(amount.field.value ?? '');
   const source = accounts.find((a) => a._id === from);
-  const targets = accounts.filter((a) => a._id !== from);
-  const [to, setTo] = useState(targets.find((a) => a.currency === source?.currency)?._id ?? targets[0]?._id ?? '');
   const target = accounts.find((a) => a._id === to);
-  const [amount, setAmount] = useState('');
-  const [reason, setReason] = useState('');
-  const id = useId();
-  const { mutation, error, setError } = useMoneyMovement<TTransferFundsRequest>(
-    '/dashboard/users/accounts/transferFunds',
+  const targets = accounts.filter((a) => a._id !== from);
+  const mutation = useMoneyMovement(
+    (body: { amount: string | number; accountFrom: string; accountTo: string; reason: string }, headers) =>
+      call('transferFunds', { body, headers }),
     (reply) =>
       `Moved ${formatMoney(reply.transaction.amount, reply.transaction.currency)} from ${source?.login_id} to ${target?.login_id}`,
     onClose,
+    (e) => showServerError(form, e, 'The server could not be reached; nothing was posted'),
   );
   const currency = source?.currency ?? 'USD';
-  const units = amount ? toMinorUnits(amount, currency) : null;
+  const units = text ? toMinorUnits(text, currency) : null;
   const problem =
-    amount !== '' && (units === null || units <= 0)
+    text !== '' && (units === null || units <= 0)
       ? `Enter an amount above zero in ${currency}`
       : source && target && source.currency !== target.currency
         ? 'Both accounts must hold the same currency'
         : null;
+  const { errors } = form.formState;
   return (
     <Dialog
       title="Transfer between accounts"
       onClose={onClose}
-      onSubmit={() => mutation.mutate({ amount, accountFrom: from, accountTo: to, reason: reason.trim() })}
+      onSubmit={() => void form.handleSubmit((body) => mutation.mutate(body))()}
       submitLabel="Transfer"
       busy={mutation.isPending}
-      disabled={!amount || !reason.trim() || !from || !to || problem !== null}
-      error={error ?? problem}
+      disabled={!text || !reason.trim() || !from || !to || problem !== null}
+      error={errors.root?.server?.message ?? problem}
     >
-      <div className="field">
-        <label htmlFor={`${id}-from`}>From</label>
-        <select
-          id={`${id}-from`}
-          value={from}
-          onChange={(e) => {
-            setFrom(e.target.value);
-            if (e.target.value === to) setTo(accounts.find((a) => a._id !== e.target.value)?._id ?? '');
-            setError(null);
-          }}
-        >
-          {accounts.map((a) => (
-            <option key={a._id} value={a._id}>
-              {accountLabel(a)} · available {formatMoney(a.available, a.currency)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-to`}>To</label>
-        <select id={`${id}-to`} value={to} onChange={(e) => setTo(e.target.value)}>
-          {targets.map((a) => (
-            <option key={a._id} value={a._id}>
-              {accountLabel(a)} · balance {formatMoney(a.balance, a.currency)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FormField label="From" error={errors.accountFrom?.message}>
+        {(control) => (
+          <select
+            {...control}
+            {...form.register('accountFrom', {
+              onChange: (e: { target: { value: string } }) => {
+                if (e.target.value === to)
+                  form.setValue('accountTo', accounts.find((a) => a._id !== e.target.value)?._id ?? '');
+                form.clearErrors();
+              },
+            })}
+          >
+            {accounts.map((a) => (
+              <option key={a._id} value={a._id}>
+                {accountLabel(a)} · available {formatMoney(a.available, a.currency)}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField label="To" error={errors.accountTo?.message}>
+        {(control) => (
+          <select {...control} {...form.register('accountTo')}>
+            {targets.map((a) => (
+              <option key={a._id} value={a._id}>
+                {accountLabel(a)} · balance {formatMoney(a.balance, a.currency)}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
       <NumberInput
         label="Amount"
-        value={amount}
+        value={text}
         suffix={currency}
-        onChange={(text) => {
-          setAmount(text);
-          setError(null);
+        onChange={(value) => {
+          amount.field.onChange(value);
+          form.clearErrors('root');
         }}
       />
-      <div className="field">
-        <label htmlFor={`${id}-reason`}>Reason</label>
-        <textarea
-          id={`${id}-reason`}
-          rows={2}
-          maxLength={500}
-          required
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-        />
-      </div>
+      <FormError message={errors.amount?.message} />
+      <FormField label="Reason" error={errors.reason?.message}>
+        {(control) => <textarea {...control} rows={2} maxLength={500} required {...form.register('reason')} />}
+      </FormField>
     </Dialog>
   );
 }

@@ -1,9 +1,6 @@
 import type { TMoneyMovementReply } from '@crm/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useToast } from '../../components/ui/toast.tsx';
-import { ApiError } from '../../lib/api/api-error.ts';
-import { api } from '../../lib/api/client.ts';
 import { useIdempotencyKey } from '../../lib/api/idempotency-key.ts';
 import { invalidateMoney } from '../requests/invalidate-money.ts';
 import { putAccountsInLists } from './cached-accounts.ts';
@@ -11,26 +8,26 @@ import { putAccountsInLists } from './cached-accounts.ts';
 /**
  * A money POST from a dialog: one Idempotency-Key per opening (a retry of the same submission posts
  * once), the accounts of the reply written into the cached lists at once, then everything that
- * shows money read again. The server's refusal (insufficient funds, code 42) is kept for the form.
+ * shows money read again. The server's refusal (insufficient funds, code 42) goes to `refused`, for
+ * the form to show at its field.
  */
 export function useMoneyMovement<Body>(
-  path: string,
+  send: (body: Body, headers: Record<string, string>) => Promise<TMoneyMovementReply>,
   done: (reply: TMoneyMovementReply) => string,
   onClose: () => void,
+  refused: (error: Error) => void,
 ) {
   const { headers } = useIdempotencyKey();
-  const [error, setError] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const toast = useToast();
-  const mutation = useMutation({
-    mutationFn: (body: Body) => api<TMoneyMovementReply>(path, { method: 'POST', body, headers }),
+  return useMutation({
+    mutationFn: (body: Body) => send(body, headers),
     onSuccess: (reply) => {
       putAccountsInLists(queryClient, reply.accounts);
       toast.success(done(reply));
       invalidateMoney(queryClient);
       onClose();
     },
-    onError: (e) => setError(e instanceof ApiError ? e.message : 'The server could not be reached; nothing was posted'),
+    onError: refused,
   });
-  return { mutation, error, setError };
 }

@@ -7,6 +7,7 @@ import { accountColumns } from '../accounts/account-columns.tsx';
 import { AccountPanel } from '../accounts/account-panel.tsx';
 import { OPEN_TRADES_REFRESH_MS } from '../accounts/account-trades.tsx';
 import { BalanceOperationDialog, type OperationKind } from '../accounts/balance-operation-dialog.tsx';
+import { OpenAccountButton } from '../accounts/open-account-dialog.tsx';
 import { TransferDialog } from '../accounts/transfer-dialog.tsx';
 import { useCan } from '../auth/use-can.ts';
 
@@ -98,6 +99,7 @@ export function AccountsTab({ client }: { client: TClient }) {
 
   return (
     <div className="accounts-tab">
+      <OpenAccountButton client={client} />
       <div className="list-toolbar">
         <fieldset className="segmented">
           <legend className="visually-hidden">Environment</legend>

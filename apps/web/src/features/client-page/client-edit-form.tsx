@@ -1,112 +1,87 @@
 import type { TClient } from '@crm/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
+import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
+import type { z } from 'zod';
 import { useToast } from '../../components/ui/toast.tsx';
-import { ApiError } from '../../lib/api/api-error.ts';
-import { api } from '../../lib/api/client.ts';
+import { FormError } from '../../lib/form/form-error.tsx';
+import { showServerError } from '../../lib/form/server-errors.ts';
+import { useContractForm } from '../../lib/form/use-contract-form.ts';
+import { clientKeys } from '../clients/client-keys.ts';
+import { EditInput } from './edit-input.tsx';
 
-export type EditField = {
-  name: string;
+export type EditField<V extends FieldValues> = {
+  name: Path<V>;
   label: string;
-  value: string;
   type?: 'text' | 'email' | 'tel';
-  /** A choice instead of free text; the empty value means "none". */
+  /** A choice instead of free text; the empty value means "none" (sent as null). */
   options?: { value: string; label: string }[];
+  /** A country picker (spec point 3's entries), or a phone with a picker that fills in its dialling code. */
+  kind?: 'country' | 'phone';
 };
 
-type Props = {
+type Props<Values extends FieldValues, Body> = {
   client: TClient;
   /** The heading of the group, read by screen readers as the form's name. */
   title: string;
-  fields: EditField[];
-  /** The client's call, e.g. `changephone`; empty for `PUT /dashboard/users/{id}` itself. */
-  call: string;
-  /** The request body from the form's values (blank inputs are the empty string). */
-  bodyOf: (values: Record<string, string>) => unknown;
+  /** The endpoint's body schema: the form is checked by it before anything is sent. */
+  schema: z.ZodType<Body, Values>;
+  /** What the inputs start with: the client as stored. */
+  values: DefaultValues<Values>;
+  fields: EditField<Values>[];
+  /** The call, given the body the schema parsed. */
+  save: (body: Body) => Promise<TClient>;
   /** The submit button's name (each form of the page has its own) and the toast after saving. */
   submit: string;
   saved: string;
 };
 
 /**
- * One of the client's edits: the server decides, and when it refuses, its reason is shown at the
- * field it names (`details[].path`), or under the form when it names none.
+ * One of the client's edits: checked by the endpoint's body schema, then the server decides; when
+ * it refuses, its reason is shown at the field it names (`details[].path`), or under the form when
+ * it names none.
  */
-export function ClientEditForm({ client, title, fields, call, bodyOf, submit: submitLabel, saved }: Props) {
-  const initial = Object.fromEntries(fields.map((f) => [f.name, f.value]));
-  const [values, setValues] = useState<Record<string, string>>(initial);
-  // After a save the inputs show what the server stored (a phone comes back in E.164).
-  const stored = JSON.stringify(initial);
-  useEffect(() => setValues(JSON.parse(stored) as Record<string, string>), [stored]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+export function ClientEditForm<Values extends FieldValues, Body>({
+  client,
+  title,
+  schema,
+  values,
+  fields,
+  save: send,
+  submit: submitLabel,
+  saved,
+}: Props<Values, Body>) {
+  const form = useContractForm(schema, { defaultValues: values });
   const id = useId();
   const queryClient = useQueryClient();
   const toast = useToast();
+  // After a save the inputs show what the server stored (a phone comes back in E.164).
+  const stored = JSON.stringify(values);
+  const { reset } = form;
+  useEffect(() => reset(JSON.parse(stored)), [stored, reset]);
   const save = useMutation({
-    mutationFn: () =>
-      api<TClient>(`/dashboard/users/${client._id}${call ? `/${call}` : ''}`, { method: 'PUT', body: bodyOf(values) }),
+    mutationFn: send,
     onSuccess: (reply) => {
-      setErrors({});
-      queryClient.setQueryData(['client', client._id], reply);
-      void queryClient.invalidateQueries({ queryKey: ['clientLogs', client._id] });
+      queryClient.setQueryData(clientKeys.detail(client._id), reply);
+      void queryClient.invalidateQueries({ queryKey: clientKeys.logs(client._id) });
       toast.success(saved);
     },
-    onError: (e) => {
-      if (!(e instanceof ApiError)) return setErrors({ '': 'Not saved: the server could not be reached' });
-      const byField: Record<string, string> = {};
-      for (const d of e.details) if (d.path in initial) byField[d.path] = d.message;
-      setErrors(Object.keys(byField).length > 0 ? byField : { '': e.message });
-    },
+    onError: (e) => showServerError(form, e, 'Not saved: the server could not be reached'),
   });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    save.mutate();
-  };
-  const changed = fields.some((f) => values[f.name] !== f.value);
+  const { errors, isDirty } = form.formState;
   return (
-    <form className="edit-form" onSubmit={submit} aria-labelledby={`${id}-title`}>
+    <form
+      className="edit-form"
+      onSubmit={form.handleSubmit((body) => save.mutate(body))}
+      aria-labelledby={`${id}-title`}
+      noValidate
+    >
       <h2 id={`${id}-title`}>{title}</h2>
-      {fields.map((f) => {
-        const inputId = `${id}-${f.name}`;
-        const error = errors[f.name];
-        const common = {
-          id: inputId,
-          value: values[f.name] ?? '',
-          'aria-invalid': Boolean(error),
-          'aria-describedby': error ? `${inputId}-error` : undefined,
-        };
-        return (
-          <div key={f.name} className="edit-field">
-            <label htmlFor={inputId}>{f.label}</label>
-            {f.options ? (
-              <select {...common} onChange={(e) => setValues({ ...values, [f.name]: e.target.value })}>
-                {f.options.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </select>
-            ) : (
-              <input
-                {...common}
-                type={f.type ?? 'text'}
-                onChange={(e) => setValues({ ...values, [f.name]: e.target.value })}
-              />
-            )}
-            {error && (
-              <p id={`${inputId}-error`} role="alert" className="form-error">
-                {error}
-              </p>
-            )}
-          </div>
-        );
-      })}
-      {errors[''] && (
-        <p role="alert" className="form-error">
-          {errors['']}
-        </p>
-      )}
-      <button type="submit" className="button" disabled={save.isPending || !changed}>
+      {fields.map((f) => (
+        <EditInput key={f.name} control={form.control} field={f} />
+      ))}
+      <FormError message={errors.root?.server?.message} />
+      <button type="submit" className="button" disabled={save.isPending || !isDirty}>
         {submitLabel}
       </button>
     </form>

@@ -1,56 +1,61 @@
-import type { DOCUMENT_KINDS, TDocument } from '@crm/contracts';
+import type { DOCUMENT_KINDS } from '@crm/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { useToast } from '../../components/ui/toast.tsx';
-import { ApiError } from '../../lib/api/api-error.ts';
-import { api } from '../../lib/api/client.ts';
+import { call } from '../../lib/api/call.ts';
+import { showServerError } from '../../lib/form/server-errors.ts';
 
-const KIND_LABELS: Record<(typeof DOCUMENT_KINDS)[number], string> = {
+type Kind = (typeof DOCUMENT_KINDS)[number];
+const KIND_LABELS: Record<Kind, string> = {
   id_document: 'Identity document',
   proof_of_address: 'Proof of address',
   other: 'Other',
 };
 const TEN_MB = 10 * 1024 * 1024;
 
+type Values = { kind: Kind; file: FileList | null };
+
 /**
- * Uploads a document for the client (multipart: `kind` first, then `file`). The server recognises
- * JPEG, PNG and PDF by content and answers why it refuses; the size is checked here first only to
- * spare a 10 MB upload that would be refused.
+ * Uploads a document for the client (multipart: `kind` first, then `file`). The upload has no JSON
+ * body schema, so the form states its one rule itself: the size is checked here first only to spare
+ * a 10 MB upload that would be refused. The server recognises JPEG, PNG and PDF by content and says
+ * why it refuses, at the field it names.
  */
 export function DocumentUpload({ clientId }: { clientId: string }) {
-  const [kind, setKind] = useState<keyof typeof KIND_LABELS>('id_document');
-  const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const input = useRef<HTMLInputElement>(null);
+  const form = useForm<Values>({ defaultValues: { kind: 'id_document', file: null } });
   const id = useId();
   const toast = useToast();
   const queryClient = useQueryClient();
   const upload = useMutation({
-    mutationFn: (chosen: File) => {
-      const form = new FormData();
-      form.append('kind', kind);
-      form.append('file', chosen, chosen.name);
-      return api<TDocument>(`/dashboard/users/${clientId}/documents`, { method: 'POST', body: form });
+    mutationFn: ({ kind, file }: { kind: Kind; file: File }) => {
+      const body = new FormData();
+      body.append('kind', kind);
+      body.append('file', file, file.name);
+      return call('uploadDocument', { params: { id: clientId }, body });
     },
-    onSuccess: () => {
-      setFile(null);
-      setError(null);
-      if (input.current) input.current.value = '';
+    onSuccess: (_reply, { kind }) => {
+      // The file clears for the next one (a bare reset empties the native file input too); the kind
+      // stays, as staff often upload several of one kind.
+      form.reset();
+      form.setValue('kind', kind);
       toast.success('Document uploaded');
+      // The client's documents and KYC status, the review queues and their badges all follow.
       void queryClient.invalidateQueries();
     },
-    onError: (e) => setError(e instanceof ApiError ? e.message : 'The document was not uploaded'),
+    onError: (e) => showServerError(form, e, 'The document was not uploaded'),
   });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!file) return;
-    if (file.size > TEN_MB) return setError('A document may be 10 MB at most');
-    upload.mutate(file);
-  };
+  const file = form.watch('file')?.[0];
+  const { errors } = form.formState;
+  const error = errors.file?.message ?? errors.kind?.message ?? errors.root?.server?.message;
+  const submit = form.handleSubmit(({ kind, file: files }) => {
+    const chosen = files?.[0];
+    if (chosen) upload.mutate({ kind, file: chosen });
+  });
   return (
-    <form className="inline-form upload-form" onSubmit={submit} aria-label="Upload a document">
+    <form className="inline-form upload-form" onSubmit={submit} aria-label="Upload a document" noValidate>
       <label htmlFor={`${id}-kind`}>Kind</label>
-      <select id={`${id}-kind`} value={kind} onChange={(e) => setKind(e.target.value as keyof typeof KIND_LABELS)}>
+      <select id={`${id}-kind`} {...form.register('kind')}>
         {Object.entries(KIND_LABELS).map(([value, label]) => (
           <option key={value} value={value}>
             {label}
@@ -59,16 +64,14 @@ export function DocumentUpload({ clientId }: { clientId: string }) {
       </select>
       <label htmlFor={`${id}-file`}>File (JPEG, PNG or PDF, 10 MB at most)</label>
       <input
-        ref={input}
         id={`${id}-file`}
         type="file"
         accept="image/jpeg,image/png,application/pdf"
         aria-invalid={Boolean(error)}
         aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(e) => {
-          setFile(e.target.files?.[0] ?? null);
-          setError(null);
-        }}
+        {...form.register('file', {
+          validate: (files) => (files?.[0] && files[0].size > TEN_MB ? 'A document may be 10 MB at most' : true),
+        })}
       />
       <button type="submit" className="button primary" disabled={!file || upload.isPending}>
         {upload.isPending ? 'Uploading…' : 'Upload'}

@@ -2,11 +2,12 @@ import type { TAuditRecord, TClient } from '@crm/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api/client.ts';
 import { auditActionLabel } from '../../lib/format/audit-action.ts';
+import { clientKeys } from '../clients/client-keys.ts';
 
 /** The client's event log, newest first, each event in staff words (its code stays as the hover title). */
 export function LogsTab({ client }: { client: TClient }) {
   const { data } = useQuery({
-    queryKey: ['clientLogs', client._id],
+    queryKey: clientKeys.logs(client._id),
     queryFn: () => api<{ docs: TAuditRecord[] }>(`/dashboard/users/${client._id}/logs`, { query: { limit: 100 } }),
   });
   return (

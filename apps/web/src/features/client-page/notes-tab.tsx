@@ -1,14 +1,28 @@
-import type { TClient, TClientNote } from '@crm/contracts';
+import { type TClient, type TClientNote, ZCreateNoteRequest } from '@crm/contracts';
 import type { TPermission } from '@crm/contracts/permissions';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useToast } from '../../components/ui/toast.tsx';
 import { ApiError } from '../../lib/api/api-error.ts';
-import { api } from '../../lib/api/client.ts';
+import { call } from '../../lib/api/call.ts';
+import { showServerError } from '../../lib/form/server-errors.ts';
+import { useContractForm } from '../../lib/form/use-contract-form.ts';
 import { useCan } from '../auth/use-can.ts';
+import { clientKeys } from '../clients/client-keys.ts';
 
 type Kind = 'notes' | 'financialnotes';
+
+/** The calls of each kind, by their declared names. */
+const CALLS = {
+  notes: { list: 'listNotes', create: 'createNote', update: 'updateNote', delete: 'deleteNote' },
+  financialnotes: {
+    list: 'listFinancialNotes',
+    create: 'createFinancialNote',
+    update: 'updateFinancialNote',
+    delete: 'deleteFinancialNote',
+  },
+} as const;
 
 /** What each kind lets a user do, as the server checks it; only notes can be pinned. `added`: the success toast. */
 const RIGHTS: Record<
@@ -33,36 +47,34 @@ const RIGHTS: Record<
 
 /** Notes or financial notes of a client: pinned first (the server's order), newest next. */
 export function NotesTab({ client, kind }: { client: TClient; kind: Kind }) {
-  const key = ['clientNotes', client._id, kind];
-  const base = `/dashboard/users/${client._id}/${kind}`;
-  const { data } = useQuery({ queryKey: key, queryFn: () => api<TClientNote[]>(base) });
+  const key = clientKeys.notes(client._id, kind);
+  const calls = CALLS[kind];
+  const params = { id: client._id };
+  const { data } = useQuery({ queryKey: key, queryFn: () => call(calls.list, { params }) });
   const can = useCan();
   const rights = RIGHTS[kind];
-  const [text, setText] = useState('');
-  const [editing, setEditing] = useState<{ id: string; text: string } | null>(null);
+  const [editing, setEditing] = useState<string | null>(null);
   // Deleting asks once more, in place: the button turns into "Delete for good" and "Keep".
   const [confirming, setConfirming] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const toast = useToast();
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: key });
-    void queryClient.invalidateQueries({ queryKey: ['clientLogs', client._id] });
+    void queryClient.invalidateQueries({ queryKey: clientKeys.logs(client._id) });
   };
   const failed = (e: Error) => toast.error(e instanceof ApiError ? e.message : 'The note was not saved');
 
   const add = useMutation({
-    mutationFn: () => api<TClientNote>(base, { method: 'POST', body: { note: text } }),
+    mutationFn: (note: string) => call(calls.create, { params, body: { note } }),
     onSuccess: () => {
-      setText('');
       toast.success(rights.added);
       refresh();
     },
-    onError: failed,
   });
   const update = useMutation({
     mutationFn: (change: { note: TClientNote; text?: string; isPinned?: boolean }) =>
-      api<TClientNote>(`${base}/${change.note._id}`, {
-        method: 'PUT',
+      call(calls.update, {
+        params: { ...params, noteId: change.note._id },
         body: {
           note: change.text ?? change.note.note,
           ...(rights.pins ? { isPinned: change.isPinned ?? change.note.isPinned } : {}),
@@ -72,10 +84,9 @@ export function NotesTab({ client, kind }: { client: TClient; kind: Kind }) {
       setEditing(null);
       refresh();
     },
-    onError: failed,
   });
   const remove = useMutation({
-    mutationFn: (note: TClientNote) => api(`${base}/${note._id}`, { method: 'DELETE' }),
+    mutationFn: (note: TClientNote) => call(calls.delete, { params: { ...params, noteId: note._id } }),
     onSuccess: () => {
       setConfirming(null);
       toast.success('Note deleted');
@@ -84,58 +95,38 @@ export function NotesTab({ client, kind }: { client: TClient; kind: Kind }) {
     onError: failed,
   });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (text.trim()) add.mutate();
-  };
   return (
     <div className="notes">
       {can(rights.create) && (
-        <form className="inline-form" onSubmit={submit}>
-          <label>
-            <span className="visually-hidden">New note</span>
-            <textarea
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              rows={2}
-              maxLength={5000}
-              placeholder="Write a note…"
-            />
-          </label>
-          <button type="submit" className="button with-icon" disabled={!text.trim() || add.isPending}>
-            <Plus size={16} aria-hidden="true" />
-            Add
-          </button>
-        </form>
+        <NoteForm
+          label="New note"
+          rows={2}
+          busy={add.isPending}
+          onSave={(text) => add.mutateAsync(text)}
+          submit={
+            <>
+              <Plus size={16} aria-hidden="true" />
+              Add
+            </>
+          }
+          submitClass="button with-icon"
+        />
       )}
       {data?.length === 0 && <p className="muted">No notes yet.</p>}
       <ul className="note-list">
         {data?.map((n) => (
           <li key={n._id} className={n.isPinned ? 'pinned' : undefined}>
-            {editing?.id === n._id ? (
-              <form
-                className="inline-form"
-                onSubmit={(e) => {
-                  e.preventDefault();
-                  update.mutate({ note: n, text: editing.text });
-                }}
-              >
-                <label>
-                  <span className="visually-hidden">Edit note</span>
-                  <textarea
-                    value={editing.text}
-                    onChange={(e) => setEditing({ id: n._id, text: e.target.value })}
-                    rows={3}
-                    maxLength={5000}
-                  />
-                </label>
-                <button type="submit" className="button primary" disabled={!editing.text.trim() || update.isPending}>
-                  Save note
-                </button>
-                <button type="button" className="button" onClick={() => setEditing(null)}>
-                  Cancel
-                </button>
-              </form>
+            {editing === n._id ? (
+              <NoteForm
+                label="Edit note"
+                initial={n.note}
+                rows={3}
+                busy={update.isPending}
+                onSave={(text) => update.mutateAsync({ note: n, text })}
+                onCancel={() => setEditing(null)}
+                submit="Save note"
+                submitClass="button primary"
+              />
             ) : (
               <p>{n.note}</p>
             )}
@@ -149,13 +140,13 @@ export function NotesTab({ client, kind }: { client: TClient; kind: Kind }) {
                 <button
                   type="button"
                   className="link-button"
-                  onClick={() => update.mutate({ note: n, isPinned: !n.isPinned })}
+                  onClick={() => update.mutate({ note: n, isPinned: !n.isPinned }, { onError: failed })}
                 >
                   {n.isPinned ? 'Unpin' : 'Pin'}
                 </button>
               )}
-              {can(rights.update) && editing?.id !== n._id && (
-                <button type="button" className="link-button" onClick={() => setEditing({ id: n._id, text: n.note })}>
+              {can(rights.update) && editing !== n._id && (
+                <button type="button" className="link-button" onClick={() => setEditing(n._id)}>
                   Edit
                 </button>
               )}
@@ -179,5 +170,74 @@ export function NotesTab({ client, kind }: { client: TClient; kind: Kind }) {
         ))}
       </ul>
     </div>
+  );
+}
+
+/**
+ * A note's text: the add form and the edit form. Checked by the create call's body schema (the
+ * update calls hold the text to the same rule); a refusal that names `note` shows beside it, any
+ * other under it.
+ */
+function NoteForm({
+  label,
+  initial = '',
+  rows,
+  submit,
+  submitClass,
+  busy,
+  onSave,
+  onCancel,
+}: {
+  label: string;
+  initial?: string;
+  rows: number;
+  submit: ReactNode;
+  submitClass: string;
+  busy: boolean;
+  onSave: (text: string) => Promise<unknown>;
+  onCancel?: () => void;
+}) {
+  const form = useContractForm(ZCreateNoteRequest, { defaultValues: { note: initial } });
+  const id = useId();
+  const { errors } = form.formState;
+  const error = errors.note?.message ?? errors.root?.server?.message;
+  const text = form.watch('note');
+  const save = form.handleSubmit(async ({ note }) => {
+    try {
+      await onSave(note);
+      form.reset({ note: '' });
+    } catch (e) {
+      showServerError(form, e, 'The note was not saved');
+    }
+  });
+  return (
+    <form className="inline-form" onSubmit={save} noValidate>
+      <label>
+        <span className="visually-hidden">{label}</span>
+        <textarea
+          {...form.register('note')}
+          // Rendered as the textarea's text too, so the note's row still reads as that note while edited.
+          defaultValue={initial}
+          rows={rows}
+          maxLength={5000}
+          placeholder={onCancel ? undefined : 'Write a note…'}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+      </label>
+      <button type="submit" className={submitClass} disabled={!text.trim() || busy}>
+        {submit}
+      </button>
+      {onCancel && (
+        <button type="button" className="button" onClick={onCancel}>
+          Cancel
+        </button>
+      )}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="form-error">
+          {error}
+        </p>
+      )}
+    </form>
   );
 }

@@ -1,6 +1,14 @@
-import type { TClient } from '@crm/contracts';
+import {
+  type TClient,
+  ZChangeEmailRequest,
+  ZChangePhoneRequest,
+  ZUpdateClientRequest,
+  ZUtmsRequest,
+} from '@crm/contracts';
+import { dialCodeOf } from '@crm/contracts/country-entries';
+import { call } from '../../lib/api/call.ts';
 import { formatMoney } from '../../lib/format/currency.ts';
-import { DEFAULT_COUNTRY, dialCodeOf } from '../../lib/format/default-country.ts';
+import { DEFAULT_COUNTRY } from '../../lib/format/default-country.ts';
 import { useCan } from '../auth/use-can.ts';
 import { DEVICE_OPTIONS } from '../clients/device-label.ts';
 import { ClientEditForm } from './client-edit-form.tsx';
@@ -10,6 +18,9 @@ const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_c
 /** Spec point 9: a phone input starts at the default country's prefix (+357) when the client has no phone. */
 const DEFAULT_PHONE = `${dialCodeOf(DEFAULT_COUNTRY)} `;
 const DEVICES = [{ value: '', label: 'Unknown' }, ...DEVICE_OPTIONS];
+const DEVICE_TYPES = ['win', 'android', 'ios', 'multi'] as const;
+/** The stored device as the profile body takes it: one of the four, or none. */
+const deviceOf = (stored: string | null) => DEVICE_TYPES.find((d) => d === stored) ?? null;
 
 /** The client's profile and contact details, each group editable on its own with its own permission. */
 export function OverviewTab({ client }: { client: TClient }) {
@@ -23,6 +34,7 @@ export function OverviewTab({ client }: { client: TClient }) {
     ['Deposits', formatMoney(client.total_deposits_usd, 'USD')],
   ];
   const editable = can('users.update_user');
+  const params = { id: client._id };
   return (
     <div className="overview">
       <dl className="facts">
@@ -51,31 +63,40 @@ export function OverviewTab({ client }: { client: TClient }) {
             <ClientEditForm
               client={client}
               title="Profile"
-              call=""
+              schema={ZUpdateClientRequest}
+              values={{
+                first_name: client.first_name,
+                last_name: client.last_name,
+                country: client.country || DEFAULT_COUNTRY,
+                device_type: deviceOf(client.device_type),
+              }}
               fields={[
-                { name: 'first_name', label: 'First name', value: client.first_name },
-                { name: 'last_name', label: 'Last name', value: client.last_name },
-                { name: 'device_type', label: 'Device', value: client.device_type ?? '', options: DEVICES },
+                { name: 'first_name', label: 'First name' },
+                { name: 'last_name', label: 'Last name' },
+                { name: 'country', label: 'Country', kind: 'country' },
+                { name: 'device_type', label: 'Device', options: DEVICES },
               ]}
-              bodyOf={(v) => ({ first_name: v.first_name, last_name: v.last_name, device_type: v.device_type || null })}
+              save={(body) => call('updateClient', { params, body })}
               submit="Save profile"
               saved="Profile saved"
             />
             <ClientEditForm
               client={client}
               title="Phone"
-              call="changephone"
-              fields={[{ name: 'phone', label: 'Phone', value: client.phone ?? DEFAULT_PHONE, type: 'tel' }]}
-              bodyOf={(v) => ({ phone: v.phone })}
+              schema={ZChangePhoneRequest}
+              values={{ phone: client.phone ?? DEFAULT_PHONE }}
+              fields={[{ name: 'phone', label: 'Phone', type: 'tel', kind: 'phone' }]}
+              save={(body) => call('changePhone', { params, body })}
               submit="Save phone"
               saved="Phone saved"
             />
             <ClientEditForm
               client={client}
               title="E-mail"
-              call="changeEmail"
-              fields={[{ name: 'email', label: 'E-mail', value: client.email, type: 'email' }]}
-              bodyOf={(v) => ({ email: v.email })}
+              schema={ZChangeEmailRequest}
+              values={{ email: client.email }}
+              fields={[{ name: 'email', label: 'E-mail', type: 'email' }]}
+              save={(body) => call('changeEmail', { params, body })}
               submit="Save e-mail"
               saved="E-mail saved"
             />
@@ -85,10 +106,16 @@ export function OverviewTab({ client }: { client: TClient }) {
           <ClientEditForm
             client={client}
             title="UTMs"
-            call="utms"
-            fields={UTM_KEYS.map((k) => ({ name: k, label: k, value: String(client.utms[k] ?? '') }))}
+            schema={ZUtmsRequest}
+            values={Object.fromEntries(UTM_KEYS.map((k) => [k, String(client.utms[k] ?? '')]))}
+            fields={UTM_KEYS.map((k) => ({ name: k, label: k }))}
             // Blank means "no value": the key is left out rather than stored empty.
-            bodyOf={(v) => Object.fromEntries(UTM_KEYS.filter((k) => v[k]?.trim()).map((k) => [k, v[k]?.trim()]))}
+            save={(body) =>
+              call('changeUtms', {
+                params,
+                body: Object.fromEntries(UTM_KEYS.filter((k) => body[k]?.trim()).map((k) => [k, body[k]?.trim()])),
+              })
+            }
             submit="Save UTMs"
             saved="UTMs saved"
           />

@@ -1,210 +1,216 @@
-import type {
-  TClient,
-  TClientRequest,
-  TCreateRequest,
-  TPaymentMethod,
-  TRequestType,
-  TTradingAccount,
+import {
+  type TClient,
+  type TCreateRequest,
+  type TRequestType,
+  type TTradingAccount,
+  ZCreateRequest,
 } from '@crm/contracts';
 import { LEVERAGES } from '@crm/contracts/leverages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type Control, useController } from 'react-hook-form';
+import type { z } from 'zod';
 import { NumberInput } from '../../components/ui/number-input.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
-import { ApiError } from '../../lib/api/api-error.ts';
-import { api } from '../../lib/api/client.ts';
+import { call } from '../../lib/api/call.ts';
 import { useIdempotencyKey } from '../../lib/api/idempotency-key.ts';
+import { FormError } from '../../lib/form/form-error.tsx';
+import { FormField } from '../../lib/form/form-field.tsx';
+import { showServerError } from '../../lib/form/server-errors.ts';
+import { useContractForm } from '../../lib/form/use-contract-form.ts';
+import { accountKeys } from '../accounts/account-keys.ts';
 import { accountLabel } from '../accounts/account-label.ts';
 import { useCan } from '../auth/use-can.ts';
 import { invalidateMoney } from '../requests/invalidate-money.ts';
 import { PAYMENT_METHOD_LABELS, REQUEST_TYPE_LABELS, REQUEST_TYPE_PERMISSION } from '../requests/request-labels.ts';
 
 const COINS = ['BTC', 'ETH', 'USDT'] as const;
-
-/** The body of the chosen type from the form's values; the server validates it against ZCreateRequest. */
-function bodyOf(type: TRequestType, v: Record<string, string>): TCreateRequest {
-  const account = v.account ?? '';
-  switch (type) {
-    case 'deleteAccount':
-      return { request_type: type, account, ...(v.reason?.trim() ? { reason: v.reason.trim() } : {}) };
-    case 'withdrawFromAccount':
-      return {
-        request_type: type,
-        account,
-        amount: v.amount ?? '',
-        method: (v.method ?? 'bank_wire') as TPaymentMethod,
-      };
-    case 'depositCryptoToAccount':
-      return {
-        request_type: type,
-        account,
-        amount: v.amount ?? '',
-        crypto_currency: (v.coin ?? 'USDT') as (typeof COINS)[number],
-        tx_hash: v.tx_hash ?? '',
-      };
-    case 'transferFundsBetweenAccounts':
-      return { request_type: type, account, account_to: v.account_to ?? '', amount: v.amount ?? '' };
-    case 'changeAccountLeverage':
-      return { request_type: type, account, leverage: Number(v.leverage) };
-  }
-}
+/** The form's values: the body's input, one member of the union per request type. */
+type Values = z.input<typeof ZCreateRequest>;
 
 /** Staff raise a request on the client's behalf; it then waits in its queue for another staff member. */
 export function RaiseRequestForm({ client, onDone }: { client: TClient; onDone: () => void }) {
   const can = useCan();
   const types = (Object.keys(REQUEST_TYPE_LABELS) as TRequestType[]).filter((t) => can(REQUEST_TYPE_PERMISSION[t]));
-  const [type, setType] = useState<TRequestType>(types[0] ?? 'withdrawFromAccount');
-  const [values, setValues] = useState<Record<string, string>>({ method: 'bank_wire', coin: 'USDT' });
-  const [error, setError] = useState<string | null>(null);
+  // A page of its own, not the accounts tab's list: the first 100 live accounts to choose from.
+  const { data: accounts } = useQuery({
+    queryKey: [...accountKeys.list(client._id, 'live'), 'choices'],
+    queryFn: () => call('listAccounts', { query: { environment_type: 'live', user: client._id, limit: 100 } }),
+  });
+  if (types.length === 0) return null;
+  if (accounts && accounts.docs.length === 0)
+    return <p className="muted">The client has no live account to raise a request on.</p>;
+  if (!accounts) return null;
+  return <RaiseForm types={types} accounts={accounts.docs} onDone={onDone} />;
+}
+
+/**
+ * The form over the request body's union (ZCreateRequest): each type shows its own fields, and a
+ * field that leaves the form leaves the body (`shouldUnregister`), so the strict schema of the
+ * chosen type checks exactly what is sent.
+ */
+function RaiseForm({
+  types,
+  accounts,
+  onDone,
+}: {
+  types: TRequestType[];
+  accounts: TTradingAccount[];
+  onDone: () => void;
+}) {
+  const form = useContractForm(ZCreateRequest, {
+    shouldUnregister: true,
+    defaultValues: { request_type: types[0] ?? 'withdrawFromAccount', account: accounts[0]?._id ?? '' },
+  });
   const { headers, renew } = useIdempotencyKey();
-  const id = useId();
   const toast = useToast();
   const queryClient = useQueryClient();
-  const { data: accounts } = useQuery({
-    queryKey: ['accounts', client._id, 'live'],
-    queryFn: () =>
-      api<{ docs: TTradingAccount[] }>('/dashboard/users/accounts', {
-        query: { environment_type: 'live', user: client._id, limit: 100 },
-      }),
-  });
-  const account = values.account ?? accounts?.docs[0]?._id ?? '';
-  const set = (name: string) => (value: string) => {
-    setValues((v) => ({ ...v, [name]: value }));
-    setError(null);
-  };
+  const type: TRequestType = form.watch('request_type');
+  const account = form.watch('account');
   const raise = useMutation({
-    mutationFn: () =>
-      api<TClientRequest>('/dashboard/users/requests', {
-        method: 'POST',
-        body: bodyOf(type, { ...values, account }),
-        headers,
-      }),
-    onSuccess: () => {
-      toast.success(`${REQUEST_TYPE_LABELS[type]} request raised`);
+    mutationFn: (body: TCreateRequest) => call('raiseRequest', { body, headers }),
+    onSuccess: (_reply, body) => {
+      toast.success(`${REQUEST_TYPE_LABELS[body.request_type]} request raised`);
       renew();
       invalidateMoney(queryClient);
       onDone();
     },
-    onError: (e) => setError(e instanceof ApiError ? e.message : 'The server could not be reached; nothing was raised'),
+    onError: (e) => showServerError(form, e, 'The server could not be reached; nothing was raised'),
   });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    raise.mutate();
-  };
-  if (types.length === 0) return null;
-  if (accounts && accounts.docs.length === 0)
-    return <p className="muted">The client has no live account to raise a request on.</p>;
   const needsAmount =
     type === 'withdrawFromAccount' || type === 'depositCryptoToAccount' || type === 'transferFundsBetweenAccounts';
+  const { errors } = form.formState;
+  // The union's fields, each present in some of its members: read by name.
+  const errorOf = (name: string) => {
+    const error: unknown = Object.entries(errors).find(([key]) => key === name)?.[1];
+    return error && typeof error === 'object' && 'message' in error && typeof error.message === 'string'
+      ? error.message
+      : undefined;
+  };
   return (
-    <form className="edit-form raise-form" onSubmit={submit} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Raise a request</h2>
+    <form
+      className="edit-form raise-form"
+      onSubmit={form.handleSubmit((body) => raise.mutate(body))}
+      aria-labelledby="raise-request-title"
+      noValidate
+    >
+      <h2 id="raise-request-title">Raise a request</h2>
       <div className="raise-fields">
-        <div className="field">
-          <label htmlFor={`${id}-type`}>Type</label>
-          <select id={`${id}-type`} value={type} onChange={(e) => setType(e.target.value as TRequestType)}>
-            {types.map((t) => (
-              <option key={t} value={t}>
-                {REQUEST_TYPE_LABELS[t]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-account`}>Account</label>
-          <select id={`${id}-account`} value={account} onChange={(e) => set('account')(e.target.value)}>
-            {accounts?.docs.map((a) => (
-              <option key={a._id} value={a._id}>
-                {accountLabel(a)}
-              </option>
-            ))}
-          </select>
-        </div>
-        {type === 'transferFundsBetweenAccounts' && (
-          <div className="field">
-            <label htmlFor={`${id}-to`}>To account</label>
-            <select id={`${id}-to`} value={values.account_to ?? ''} onChange={(e) => set('account_to')(e.target.value)}>
-              <option value="">Choose…</option>
-              {accounts?.docs
-                .filter((a) => a._id !== account)
-                .map((a) => (
-                  <option key={a._id} value={a._id}>
-                    {accountLabel(a)}
-                  </option>
-                ))}
-            </select>
-          </div>
-        )}
-        {needsAmount && (
-          <NumberInput label="Amount" value={values.amount ?? ''} onChange={(text) => set('amount')(text)} />
-        )}
-        {type === 'withdrawFromAccount' && (
-          <div className="field">
-            <label htmlFor={`${id}-method`}>Method</label>
-            <select id={`${id}-method`} value={values.method} onChange={(e) => set('method')(e.target.value)}>
-              {Object.entries(PAYMENT_METHOD_LABELS).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
+        <FormField label="Type">
+          {(control) => (
+            <select {...control} {...form.register('request_type')}>
+              {types.map((t) => (
+                <option key={t} value={t}>
+                  {REQUEST_TYPE_LABELS[t]}
                 </option>
               ))}
             </select>
-          </div>
+          )}
+        </FormField>
+        <FormField label="Account" error={errorOf('account')}>
+          {(control) => (
+            <select {...control} {...form.register('account')}>
+              {accounts.map((a) => (
+                <option key={a._id} value={a._id}>
+                  {accountLabel(a)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        {type === 'transferFundsBetweenAccounts' && (
+          <FormField label="To account" error={errorOf('account_to')}>
+            {(control) => (
+              <select {...control} {...form.register('account_to', { value: '' })}>
+                <option value="">Choose…</option>
+                {accounts
+                  .filter((a) => a._id !== account)
+                  .map((a) => (
+                    <option key={a._id} value={a._id}>
+                      {accountLabel(a)}
+                    </option>
+                  ))}
+              </select>
+            )}
+          </FormField>
+        )}
+        {needsAmount && <AmountField control={form.control} error={errorOf('amount')} />}
+        {type === 'withdrawFromAccount' && (
+          <FormField label="Method" error={errorOf('method')}>
+            {(control) => (
+              <select {...control} {...form.register('method', { value: 'bank_wire' })}>
+                {Object.entries(PAYMENT_METHOD_LABELS).map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
         )}
         {type === 'depositCryptoToAccount' && (
           <>
-            <div className="field">
-              <label htmlFor={`${id}-coin`}>Coin</label>
-              <select id={`${id}-coin`} value={values.coin} onChange={(e) => set('coin')(e.target.value)}>
-                {COINS.map((c) => (
-                  <option key={c}>{c}</option>
-                ))}
-              </select>
-            </div>
-            <div className="field">
-              <label htmlFor={`${id}-hash`}>Transaction hash</label>
-              <input id={`${id}-hash`} value={values.tx_hash ?? ''} onChange={(e) => set('tx_hash')(e.target.value)} />
-            </div>
+            <FormField label="Coin" error={errorOf('crypto_currency')}>
+              {(control) => (
+                <select {...control} {...form.register('crypto_currency', { value: 'USDT' })}>
+                  {COINS.map((c) => (
+                    <option key={c}>{c}</option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+            <FormField label="Transaction hash" error={errorOf('tx_hash')}>
+              {(control) => <input {...control} {...form.register('tx_hash', { value: '' })} />}
+            </FormField>
           </>
         )}
-        {type === 'changeAccountLeverage' && (
-          <div className="field">
-            <label htmlFor={`${id}-leverage`}>Leverage</label>
-            <select
-              id={`${id}-leverage`}
-              value={values.leverage ?? ''}
-              onChange={(e) => set('leverage')(e.target.value)}
-            >
-              <option value="" disabled>
-                Choose
-              </option>
-              {LEVERAGES.map((l) => (
-                <option key={l} value={l}>
-                  1:{l}
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
+        {type === 'changeAccountLeverage' && <LeverageField control={form.control} error={errorOf('leverage')} />}
         {type === 'deleteAccount' && (
-          <div className="field">
-            <label htmlFor={`${id}-reason`}>Reason (optional)</label>
-            <input
-              id={`${id}-reason`}
-              maxLength={500}
-              value={values.reason ?? ''}
-              onChange={(e) => set('reason')(e.target.value)}
-            />
-          </div>
+          <FormField label="Reason (optional)" error={errorOf('reason')}>
+            {(control) => <input {...control} maxLength={500} {...form.register('reason', { value: '' })} />}
+          </FormField>
         )}
       </div>
-      {error && (
-        <p role="alert" className="form-error">
-          {error}
-        </p>
-      )}
+      <FormError message={errors.root?.server?.message} />
       <button type="submit" className="button primary" disabled={raise.isPending || !account}>
         {raise.isPending ? 'Raising…' : 'Raise request'}
       </button>
     </form>
+  );
+}
+
+/** The amount, typed as a decimal string (never a float), with its error beside it. */
+function AmountField({ control, error }: { control: Control<Values, unknown, TCreateRequest>; error?: string }) {
+  const { field } = useController({ control, name: 'amount', defaultValue: '' });
+  return (
+    <div className="field">
+      <NumberInput label="Amount" value={String(field.value ?? '')} onChange={(text) => field.onChange(text)} />
+      <FormError message={error} />
+    </div>
+  );
+}
+
+/** The leverage, a number from the catalogue; a select gives text, so it is read back as a number. */
+function LeverageField({ control, error }: { control: Control<Values, unknown, TCreateRequest>; error?: string }) {
+  const { field } = useController({ control, name: 'leverage' });
+  return (
+    <FormField label="Leverage" error={error}>
+      {(aria) => (
+        <select
+          {...aria}
+          ref={field.ref}
+          value={field.value === undefined ? '' : String(field.value)}
+          onChange={(e) => field.onChange(Number(e.target.value))}
+        >
+          <option value="" disabled>
+            Choose
+          </option>
+          {LEVERAGES.map((l) => (
+            <option key={l} value={l}>
+              1:{l}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
   );
 }

@@ -3,11 +3,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useToast } from '../../components/ui/toast.tsx';
 import { ApiError } from '../../lib/api/api-error.ts';
-import { api } from '../../lib/api/client.ts';
+import { call } from '../../lib/api/call.ts';
 import { useCan } from '../auth/use-can.ts';
+import { clientKeys } from '../clients/client-keys.ts';
+import { staffKeys } from '../staff/staff-keys.ts';
 import { extraDetailsQuery } from './extra-details.tsx';
-
-type Agent = { _id: string; first_name: string; last_name: string; email: string };
 
 /**
  * The client's sales agent in the page header: a choice among the brand's sales agents for staff
@@ -21,20 +21,18 @@ export function SalesAgentField({ client }: { client: TClient }) {
   const toast = useToast();
   const queryClient = useQueryClient();
   const agents = useQuery({
-    queryKey: ['salesAgents'],
-    queryFn: () => api<Agent[]>('/dashboard/crmusers/salesagents'),
+    queryKey: staffKeys.salesAgents(),
+    queryFn: () => call('listSalesAgents'),
     enabled: mayChange,
   });
   const details = useQuery({ ...extraDetailsQuery(client._id), enabled: mayRead && !mayChange });
   const assign = useMutation({
     mutationFn: (agentId: string | null) =>
-      api<TClient>(`/dashboard/users/${client._id}/changeSalesAgent`, {
-        method: 'PUT',
-        body: { sales_agent_id: agentId },
-      }),
+      call('changeSalesAgent', { params: { id: client._id }, body: { sales_agent_id: agentId } }),
     onSuccess: (saved) => {
-      queryClient.setQueryData(['client', client._id], saved);
-      void queryClient.invalidateQueries({ queryKey: ['clientExtraDetails', client._id] });
+      queryClient.setQueryData(clientKeys.detail(client._id), saved);
+      void queryClient.invalidateQueries({ queryKey: clientKeys.extraDetails(client._id) });
+      void queryClient.invalidateQueries({ queryKey: clientKeys.logs(client._id) });
       toast.success(saved.sales_agent_id ? 'Sales agent assigned' : 'Sales agent removed');
     },
     onError: (e) => toast.error(e instanceof ApiError ? e.message : 'The sales agent was not changed'),

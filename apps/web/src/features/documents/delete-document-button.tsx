@@ -1,10 +1,12 @@
-import type { TDocument } from '@crm/contracts';
+import { type TDeleteDocumentRequest, type TDocument, ZDeleteDocumentRequest } from '@crm/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
-import { ApiError } from '../../lib/api/api-error.ts';
-import { api } from '../../lib/api/client.ts';
+import { call } from '../../lib/api/call.ts';
+import { FormField } from '../../lib/form/form-field.tsx';
+import { showServerError } from '../../lib/form/server-errors.ts';
+import { useContractForm } from '../../lib/form/use-contract-form.ts';
 import { useCan } from '../auth/use-can.ts';
 
 /**
@@ -34,13 +36,12 @@ function DeleteDocumentDialog({
   onClose: () => void;
   onDeleted: () => void;
 }) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useContractForm(ZDeleteDocumentRequest, { defaultValues: { reason: '' } });
+  const reason = form.watch('reason');
   const toast = useToast();
   const queryClient = useQueryClient();
   const remove = useMutation({
-    mutationFn: () =>
-      api(`/dashboard/users/documents/${doc._id}`, { method: 'DELETE', body: { reason: reason.trim() } }),
+    mutationFn: (body: TDeleteDocumentRequest) => call('deleteDocument', { params: { id: doc._id }, body }),
     onSuccess: () => {
       toast.success('Document deleted');
       // The list, the client's KYC status, the queues and their badges all follow a deletion.
@@ -48,28 +49,28 @@ function DeleteDocumentDialog({
       onClose();
       onDeleted();
     },
-    onError: (e) => setError(e instanceof ApiError ? e.message : 'The server could not be reached; nothing changed'),
+    onError: (e) => showServerError(form, e, 'The server could not be reached; nothing changed'),
   });
   const kind = doc.kind.replaceAll('_', ' ');
+  const { errors } = form.formState;
   return (
     <Dialog
       title="Delete document"
       onClose={onClose}
-      onSubmit={() => remove.mutate()}
+      onSubmit={() => void form.handleSubmit((body) => remove.mutate(body))()}
       submitLabel="Delete"
       busy={remove.isPending}
       disabled={!reason.trim()}
-      error={error}
+      error={errors.root?.server?.message}
       danger
     >
       <p className="dialog-summary">
         The {kind} of {doc.client.readableId} {doc.client.first_name} {doc.client.last_name} ({doc.originalName},{' '}
         {doc.status}). It leaves the lists and the KYC status; the record and the file are kept with your reason.
       </p>
-      <label className="field">
-        Reason
-        <textarea value={reason} onChange={(e) => setReason(e.target.value)} maxLength={1000} rows={3} required />
-      </label>
+      <FormField label="Reason" error={errors.reason?.message}>
+        {(control) => <textarea {...control} {...form.register('reason')} maxLength={1000} rows={3} required />}
+      </FormField>
     </Dialog>
   );
 }

@@ -1,12 +1,15 @@
-import type { TClient } from '@crm/contracts';
+import { type TClient, ZKycStatusRequest } from '@crm/contracts';
 import { KYC_STATUSES } from '@crm/contracts/clients';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
-import { ApiError } from '../../lib/api/api-error.ts';
-import { api } from '../../lib/api/client.ts';
+import { call } from '../../lib/api/call.ts';
+import { FormField } from '../../lib/form/form-field.tsx';
+import { showServerError } from '../../lib/form/server-errors.ts';
+import { useContractForm } from '../../lib/form/use-contract-form.ts';
 import { useCan } from '../auth/use-can.ts';
+import { clientKeys } from '../clients/client-keys.ts';
 
 type KycStatus = (typeof KYC_STATUSES)[number];
 const label = (status: string) => status.replaceAll('_', ' ');
@@ -33,45 +36,45 @@ export function KycStatusControl({ client }: { client: TClient }) {
 }
 
 function KycStatusDialog({ client, onClose }: { client: TClient; onClose: () => void }) {
-  const [status, setStatus] = useState<KycStatus>(client.kyc_status as KycStatus);
-  const [error, setError] = useState<string | null>(null);
+  const form = useContractForm(ZKycStatusRequest, { defaultValues: { status: client.kyc_status } });
+  const status = form.watch('status');
   const toast = useToast();
   const queryClient = useQueryClient();
   const save = useMutation({
-    mutationFn: () =>
-      api<TClient>(`/dashboard/users/${client._id}/documents/kyc`, { method: 'PATCH', body: { status } }),
-    onSuccess: () => {
-      toast.success(`KYC status set to ${label(status)}`);
-      void queryClient.invalidateQueries({ queryKey: ['client', client._id] });
-      void queryClient.invalidateQueries({ queryKey: ['clients'] });
+    mutationFn: (body: { status: KycStatus }) => call('forceKycStatus', { params: { id: client._id }, body }),
+    onSuccess: (_reply, body) => {
+      toast.success(`KYC status set to ${label(body.status)}`);
+      void queryClient.invalidateQueries({ queryKey: clientKeys.all });
       onClose();
     },
-    onError: (e) => setError(e instanceof ApiError ? e.message : 'The server could not be reached; nothing changed'),
+    onError: (e) => showServerError(form, e, 'The server could not be reached; nothing changed'),
   });
+  const { errors } = form.formState;
   return (
     <Dialog
       title="Set KYC status"
       onClose={onClose}
-      onSubmit={() => save.mutate()}
+      onSubmit={() => void form.handleSubmit((body) => save.mutate(body))()}
       submitLabel="Set status"
       busy={save.isPending}
       disabled={status === client.kyc_status}
-      error={error}
+      error={errors.root?.server?.message}
     >
       <p className="dialog-summary">
         {client.readableId} {client.first_name} {client.last_name} · now {label(client.kyc_status)}. The status stands
         until the next document review.
       </p>
-      <label className="field">
-        New KYC status
-        <select value={status} onChange={(e) => setStatus(e.target.value as KycStatus)}>
-          {KYC_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {label(s)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <FormField label="New KYC status" error={errors.status?.message}>
+        {(control) => (
+          <select {...control} {...form.register('status')}>
+            {KYC_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {label(s)}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
     </Dialog>
   );
 }

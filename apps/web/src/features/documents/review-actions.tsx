@@ -1,35 +1,46 @@
-import type { TDocument } from '@crm/contracts';
+import { type TDocument, ZReviewBody } from '@crm/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useToast } from '../../components/ui/toast.tsx';
 import { ApiError } from '../../lib/api/api-error.ts';
-import { api } from '../../lib/api/client.ts';
+import { call } from '../../lib/api/call.ts';
+import { FormField } from '../../lib/form/form-field.tsx';
+import { useContractForm } from '../../lib/form/use-contract-form.ts';
 
 type Status = 'approved' | 'rejected' | 'pendingChanges';
 
+/** The review body without its "no body at all" wrapper: what the reason input fills. */
+const ZReason = ZReviewBody.unwrap().unwrap();
+
 /** Approve, reject or request changes; the last two need a reason the client can act on. */
 export function ReviewActions({ document: doc, onDone }: { document: TDocument; onDone?: () => void }) {
-  const [reason, setReason] = useState('');
+  const form = useContractForm(ZReason, { defaultValues: { reason: '' } });
+  const reason = form.watch('reason') ?? '';
   const queryClient = useQueryClient();
   const toast = useToast();
   const review = useMutation({
-    mutationFn: (status: Status) =>
-      api<TDocument>(`/dashboard/users/documents/${doc._id}`, {
-        method: 'PUT',
+    mutationFn: ({ status, body }: { status: Status; body: { reason?: string | undefined } }) =>
+      call('reviewDocument', {
+        params: { id: doc._id },
         query: { status },
         // The status travels in the query (spec point 7): approving sends no body at all.
-        body: status === 'approved' ? undefined : { reason },
+        body: status === 'approved' ? undefined : body,
       }),
-    onSuccess: (_d, status) => {
+    onSuccess: (_d, { status }) => {
       toast.success(
         status === 'approved' ? 'Document approved' : status === 'rejected' ? 'Document rejected' : 'Changes requested',
       );
-      setReason('');
+      form.reset();
       void queryClient.invalidateQueries();
       onDone?.();
     },
-    onError: (e) => toast.error(e instanceof ApiError ? e.message : 'The review was not saved'),
+    onError: (e) => {
+      // A refusal of the reason shows beside it; any other as a toast, as the review has no form-level place.
+      const atReason = e instanceof ApiError ? e.details.find((d) => d.path === 'reason') : undefined;
+      if (atReason) form.setError('reason', { type: 'server', message: atReason.message }, { shouldFocus: true });
+      else toast.error(e instanceof ApiError ? e.message : 'The review was not saved');
+    },
   });
+  const decide = (status: Status) => () => void form.handleSubmit((body) => review.mutate({ status, body }))();
   if (doc.status !== 'pending' && doc.status !== 'pendingChanges' && doc.status !== 'error') {
     return (
       <p className="muted">
@@ -40,24 +51,18 @@ export function ReviewActions({ document: doc, onDone }: { document: TDocument; 
   }
   return (
     <div className="review-actions">
-      <label>
-        Reason (to reject or request changes)
-        <input value={reason} onChange={(e) => setReason(e.target.value)} maxLength={1000} />
-      </label>
+      <FormField label="Reason (to reject or request changes)" error={form.formState.errors.reason?.message}>
+        {(control) => <input {...control} {...form.register('reason')} maxLength={1000} />}
+      </FormField>
       <div className="review-buttons">
-        <button
-          type="button"
-          className="button primary"
-          disabled={review.isPending}
-          onClick={() => review.mutate('approved')}
-        >
+        <button type="button" className="button primary" disabled={review.isPending} onClick={decide('approved')}>
           Approve
         </button>
         <button
           type="button"
           className="button"
           disabled={review.isPending || !reason.trim()}
-          onClick={() => review.mutate('pendingChanges')}
+          onClick={decide('pendingChanges')}
         >
           Request changes
         </button>
@@ -65,7 +70,7 @@ export function ReviewActions({ document: doc, onDone }: { document: TDocument; 
           type="button"
           className="button"
           disabled={review.isPending || !reason.trim()}
-          onClick={() => review.mutate('rejected')}
+          onClick={decide('rejected')}
         >
           Reject
         </button>

@@ -1,14 +1,22 @@
-import type { TClientRequest, TPaymentMethod, TRequestAction, TRequestActionReply } from '@crm/contracts';
+import {
+  type TClientRequest,
+  type TPaymentMethod,
+  type TRequestAction,
+  type TRequestActionBody,
+  ZRequestActionBody,
+} from '@crm/contracts';
 import { ErrorCode } from '@crm/contracts/error-codes';
 import { digitsOf, toMinorUnits } from '@crm/contracts/money';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { NumberInput } from '../../components/ui/number-input.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { ApiError } from '../../lib/api/api-error.ts';
-import { api } from '../../lib/api/client.ts';
+import { call } from '../../lib/api/call.ts';
 import { useIdempotencyKey } from '../../lib/api/idempotency-key.ts';
+import { FormField } from '../../lib/form/form-field.tsx';
+import { showServerError } from '../../lib/form/server-errors.ts';
+import { useContractForm } from '../../lib/form/use-contract-form.ts';
 import { formatMoney } from '../../lib/format/currency.ts';
 import { invalidateMoney } from './invalidate-money.ts';
 import { accountLabel, asked } from './request-asked.ts';
@@ -59,33 +67,35 @@ export function RequestActionDialog({
 }) {
   const isWithdrawal = request.request_type === 'withdrawFromAccount';
   const currency = request.currency ?? request.account.currency;
-  const [reason, setReason] = useState('');
-  const [method, setMethod] = useState<TPaymentMethod>(
-    (request.method && request.method in PAYMENT_METHOD_LABELS ? request.method : 'bank_wire') as TPaymentMethod,
-  );
-  const [fee, setFee] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const method = (
+    request.method && request.method in PAYMENT_METHOD_LABELS ? request.method : 'bank_wire'
+  ) as TPaymentMethod;
+  // The body's own fields: the reason of a reject or a delay; method and fee of a withdrawal paid out.
+  const form = useContractForm(ZRequestActionBody, {
+    defaultValues:
+      action === 'reject'
+        ? { reject_reason: '' }
+        : action === 'delay'
+          ? { delayed_reason: '' }
+          : isWithdrawal
+            ? { methods: method, fee: '' }
+            : {},
+  });
+  const reasonField = action === 'reject' ? 'reject_reason' : 'delayed_reason';
+  const [reason = '', fee = ''] = form.watch([reasonField, 'fee']);
   const { headers } = useIdempotencyKey();
-  const id = useId();
   const toast = useToast();
   const queryClient = useQueryClient();
   const nameOf = useStaffName();
 
-  const feeInvalid = fee !== '' && toMinorUnits(fee, currency) === null;
-  const body =
-    action === 'reject'
-      ? { reject_reason: reason.trim() }
-      : action === 'delay'
-        ? { delayed_reason: reason.trim() }
-        : isWithdrawal
-          ? { methods: method, ...(fee ? { fee } : {}) }
-          : {};
+  const feeInvalid = fee !== '' && toMinorUnits(String(fee), currency) === null;
 
   const run = useMutation({
-    mutationFn: () =>
-      api<TRequestActionReply>(`/dashboard/users/requests/${request._id}/${action}`, {
-        method: 'POST',
-        body,
+    mutationFn: ({ fee: given, ...body }: TRequestActionBody) =>
+      call('actOnRequest', {
+        params: { id: request._id, action },
+        // A blank fee is no fee.
+        body: { ...body, ...(given !== undefined && given !== '' ? { fee: given } : {}) },
         headers,
       }),
     onSuccess: (reply) => {
@@ -107,7 +117,7 @@ export function RequestActionDialog({
         onClose();
         return;
       }
-      setError(e instanceof ApiError ? e.message : 'The server could not be reached; nothing was changed');
+      showServerError(form, e, 'The server could not be reached; nothing was changed');
     },
   });
 
@@ -118,11 +128,11 @@ export function RequestActionDialog({
     <Dialog
       title={action === 'process' ? processTitle(request) : `${TITLES[action]} request`}
       onClose={onClose}
-      onSubmit={() => run.mutate()}
+      onSubmit={() => void form.handleSubmit((body) => run.mutate(body))()}
       submitLabel={fourEyes ? (request.firstApprovedBy ? 'Approve and pay out' : 'Approve') : TITLES[action]}
       busy={run.isPending}
       disabled={(needsReason && !reason.trim()) || feeInvalid}
-      error={error}
+      error={form.formState.errors.root?.server?.message}
       danger={action === 'reject'}
     >
       <p className="dialog-summary">
@@ -144,37 +154,45 @@ export function RequestActionDialog({
         </p>
       )}
       {needsReason && (
-        <div className="field">
-          <label htmlFor={`${id}-reason`}>
-            {action === 'reject' ? 'Reason for rejecting' : 'Reason for the delay'} (the client sees it)
-          </label>
-          <textarea
-            id={`${id}-reason`}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            rows={3}
-            maxLength={500}
-            required
-            data-autofocus
-          />
-        </div>
+        <FormField
+          label={`${action === 'reject' ? 'Reason for rejecting' : 'Reason for the delay'} (the client sees it)`}
+          error={form.formState.errors[reasonField]?.message}
+        >
+          {(control) => (
+            <textarea {...control} {...form.register(reasonField)} rows={3} maxLength={500} required data-autofocus />
+          )}
+        </FormField>
       )}
       {action === 'process' && isWithdrawal && (
         <>
-          <div className="field">
-            <label htmlFor={`${id}-method`}>Pay out by</label>
-            <select id={`${id}-method`} value={method} onChange={(e) => setMethod(e.target.value as TPaymentMethod)}>
-              {Object.entries(PAYMENT_METHOD_LABELS).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <NumberInput label="Fee (optional)" value={fee} suffix={currency} onChange={(text) => setFee(text)} />
+          <FormField label="Pay out by" error={form.formState.errors.methods?.message}>
+            {(control) => (
+              <select {...control} {...form.register('methods')}>
+                {Object.entries(PAYMENT_METHOD_LABELS).map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <NumberInput
+            label="Fee (optional)"
+            value={String(fee)}
+            suffix={currency}
+            onChange={(text) => {
+              form.setValue('fee', text);
+              form.clearErrors('fee');
+            }}
+          />
           {feeInvalid && (
             <p className="form-error">
               The fee must be an amount in {currency} with at most {digitsOf(currency)} decimal places
+            </p>
+          )}
+          {form.formState.errors.fee?.message && (
+            <p role="alert" className="form-error">
+              {form.formState.errors.fee.message}
             </p>
           )}
         </>

@@ -1,29 +1,37 @@
-import type { TTransactionRow } from '@crm/contracts';
+import { type TTransactionRow, ZTransactionChange } from '@crm/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { NumberInput } from '../../components/ui/number-input.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { ApiError } from '../../lib/api/api-error.ts';
-import { api } from '../../lib/api/client.ts';
+import { call } from '../../lib/api/call.ts';
 import { useIdempotencyKey } from '../../lib/api/idempotency-key.ts';
+import { showServerError } from '../../lib/form/server-errors.ts';
+import { useContractForm } from '../../lib/form/use-contract-form.ts';
 import { formatMoney } from '../../lib/format/currency.ts';
 import { invalidateMoney } from '../requests/invalidate-money.ts';
 import { checkRefund, refundLeft } from './refund.ts';
 
-/** Gives back part or all of what is left of a settled deposit (the server refuses more). */
+/** The refund branch of the transaction change body. */
+const [ZRefundRequest] = ZTransactionChange.options;
+
+/**
+ * Gives back part or all of what is left of a settled deposit (the server refuses more). The amount
+ * is read by `checkRefund` (minor units, never more than is left) and the body checked by the
+ * call's schema before it goes.
+ */
 export function RefundDialog({ transaction: t, onClose }: { transaction: TTransactionRow; onClose: () => void }) {
   const left = refundLeft(t);
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useContractForm(ZRefundRequest, { defaultValues: { refundAmount: '' } });
+  const text = String(form.watch('refundAmount') ?? '');
   const { headers } = useIdempotencyKey();
   const toast = useToast();
   const queryClient = useQueryClient();
   const checked = text ? checkRefund(text, t) : null;
   const refund = useMutation({
     mutationFn: (amount: string) =>
-      api<TTransactionRow>(`/dashboard/users/transactions/${t._id}`, {
-        method: 'PUT',
+      call('changeTransaction', {
+        params: { id: t._id },
         body: { refundAmount: amount },
         headers,
       }),
@@ -33,19 +41,32 @@ export function RefundDialog({ transaction: t, onClose }: { transaction: TTransa
       onClose();
     },
     onError: (e) => {
-      setError(e instanceof ApiError ? e.message : 'The server could not be reached; nothing was refunded');
+      showServerError(form, e, 'The server could not be reached; nothing was refunded');
       if (e instanceof ApiError && e.status === 409) invalidateMoney(queryClient);
     },
   });
+  const { errors } = form.formState;
+  const setText = (value: string) => {
+    form.setValue('refundAmount', value);
+    form.clearErrors();
+  };
   return (
     <Dialog
       title="Refund deposit"
       onClose={onClose}
-      onSubmit={() => checked && 'amount' in checked && refund.mutate(checked.amount)}
+      onSubmit={() =>
+        void form.handleSubmit(() => {
+          if (checked && 'amount' in checked) refund.mutate(checked.amount);
+        })()
+      }
       submitLabel="Refund"
       busy={refund.isPending}
       disabled={!checked || 'error' in checked}
-      error={error ?? (checked && 'error' in checked ? checked.error : null)}
+      error={
+        errors.refundAmount?.message ??
+        errors.root?.server?.message ??
+        (checked && 'error' in checked ? checked.error : null)
+      }
       danger
     >
       <p className="dialog-summary">
@@ -55,7 +76,7 @@ export function RefundDialog({ transaction: t, onClose }: { transaction: TTransa
           ? `, ${formatMoney(t.refundAmount, t.currency)} already refunded`
           : ''}
       </p>
-      <NumberInput label="Amount to refund" value={text} suffix={t.currency} onChange={(value) => setText(value)} />
+      <NumberInput label="Amount to refund" value={text} suffix={t.currency} onChange={setText} />
       <div className="presets">
         <button type="button" className="button small" onClick={() => setText(left)}>
           All that is left ({formatMoney(left, t.currency)})

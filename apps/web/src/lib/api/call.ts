@@ -17,9 +17,11 @@ export type TCallInput<N extends TEndpointName> = (Has<Endpoint<N>, 'params'> ex
   ? { params: InputOf<Endpoint<N>, 'params'> }
   : { params?: never }) &
   (Has<Endpoint<N>, 'query'> extends true ? { query?: QueryInput<InputOf<Endpoint<N>, 'query'>> } : { query?: never }) &
-  (Has<Endpoint<N>, 'body'> extends true
-    ? { body: Endpoint<N> extends { consumes: readonly string[] } ? FormData : InputOf<Endpoint<N>, 'body'> }
-    : { body?: never }) &
+  (Endpoint<N> extends { consumes: readonly string[] }
+    ? { body: FormData }
+    : Has<Endpoint<N>, 'body'> extends true
+      ? { body: InputOf<Endpoint<N>, 'body'> }
+      : { body?: never }) &
   Pick<CallOptions, 'headers' | 'withBrand'>;
 
 /** What a call answers: the declaration's reply schema, parsed shape. */

@@ -1,0 +1,74 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext, seriousA11yViolations, signIn } from './browser.ts';
+import { apiAs, clientsWithAccounts } from './money-api.ts';
+import { type RunningServer, startServer } from './server.ts';
+
+let browser: Browser;
+let server: RunningServer;
+
+beforeAll(async () => {
+  // Its own server with trading accounts: the refusal below is about one.
+  server = await startServer({}, { withAccounts: true });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('a form shows the server’s refusal at the field its details name (spec point 5)', () => {
+  it('raising a leverage change to the leverage the account has: the schema allows it, the server names `leverage`', async () => {
+    const admin = await apiAs(server.url, 'admin@demo.test');
+    const { client, account } = clientsWithAccounts(await admin.liveAccounts())[0] ?? expect.unreachable();
+    const context = await newContext(browser, server.url, undefined, true);
+    const page = await context.newPage();
+    await signIn(page, 'admin@demo.test', undefined, `/clients/${client}`);
+    await page.getByRole('tab', { name: 'Requests' }).click();
+    await page.getByRole('button', { name: 'Raise a request' }).click();
+    const form = page.getByRole('form', { name: 'Raise a request' });
+    await form.getByLabel('Type').selectOption('changeAccountLeverage');
+    await form.getByLabel('Account').selectOption(account._id);
+    await form.getByLabel('Leverage').selectOption(String(account.leverage));
+    await form.getByRole('button', { name: 'Raise request' }).click();
+
+    const leverage = form.getByLabel('Leverage');
+    const message = `The account already has leverage 1:${account.leverage}`;
+    await form.getByText(message).waitFor();
+    // Beside the field, announced, and tied to its input; nothing said for the form as a whole.
+    expect(await leverage.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = (await leverage.getAttribute('aria-describedby')) ?? expect.unreachable();
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(message);
+    expect(await form.getByRole('alert').allTextContents()).toEqual([message]);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // Choosing another leverage clears the refusal; the request then goes.
+    const other = account.leverage === 200 ? '300' : '200';
+    await leverage.selectOption(other);
+    expect(await leverage.getAttribute('aria-invalid')).toBe('false');
+    await form.getByRole('button', { name: 'Raise request' }).click();
+    await page.getByText('Change leverage request raised').waitFor();
+    await context.close();
+  });
+
+  it('country pickers read spec point 3’s entries: choosing Cyprus puts +357 in front of the phone', async () => {
+    const admin = await apiAs(server.url, 'admin@demo.test');
+    const { client } = clientsWithAccounts(await admin.liveAccounts())[1] ?? expect.unreachable();
+    const context = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await signIn(page, 'admin@demo.test', undefined, `/clients/${client}`);
+    const phone = page.getByRole('textbox', { name: 'Phone', exact: true });
+    const before = await phone.inputValue();
+    const picker = page.getByRole('combobox', { name: 'Phone country' });
+    await picker.fill('cypr');
+    await page.getByRole('option', { name: /^Cyprus\s*\+357$/ }).waitFor();
+    await picker.press('ArrowDown');
+    await picker.press('Enter');
+    await expect.poll(() => phone.inputValue()).toMatch(/^\+357 /);
+    // The number after the old dialling code is kept.
+    expect((await phone.inputValue()).replace(/\D/g, '').length).toBeGreaterThan(3);
+    expect(await phone.inputValue()).not.toBe(before);
+    expect(await page.getByRole('combobox', { name: 'Country', exact: true }).inputValue()).not.toBe('');
+    await context.close();
+  });
+});

@@ -1,0 +1,77 @@
+import { ErrorCode } from '@crm/contracts/error-codes';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router';
+import { afterIdentityChange } from '../../app/identity-change.ts';
+import { ApiError } from '../../lib/api/api-error.ts';
+import { signIn, startSession } from '../../lib/auth/session.ts';
+import { safeRedirect } from './safe-redirect.ts';
+
+/** "in 8 seconds", "in 4 minutes": the server's Retry-After in words. */
+function waitOf(seconds: number | null): string {
+  if (seconds === null) return 'in a few minutes';
+  if (seconds < 120) return `in ${seconds} second${seconds === 1 ? '' : 's'}`;
+  return `in ${Math.ceil(seconds / 60)} minutes`;
+}
+
+function messageOf(error: unknown): string {
+  if (error instanceof ApiError && error.code === ErrorCode.tooManyRequests) {
+    return `Too many failed sign-ins from here. Try again ${waitOf(error.retryAfterSeconds)}.`;
+  }
+  if (error instanceof ApiError && error.code === ErrorCode.databaseUnavailable) {
+    return `The service is briefly unavailable. Try again ${waitOf(error.retryAfterSeconds)}.`;
+  }
+  if (error instanceof ApiError && error.status === 401) return 'Invalid email or password.';
+  return 'Sign-in failed: the server did not answer. Try again.';
+}
+
+type Values = { email: string; password: string };
+
+/**
+ * The sign-in form, on react-hook-form with plain rules instead of the login body's zod schema:
+ * the login page is the first thing a signed-out user loads, and zod would add ~100 KB to it. The
+ * rules are the schema's (both required); the server checks the rest.
+ */
+export default function LoginForm({ children }: { children: ReactNode }) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const form = useForm<Values>({ defaultValues: { email: '', password: '' } });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async ({ email, password }) => {
+    try {
+      const reply = await signIn(email, password);
+      await afterIdentityChange(queryClient, startSession(reply));
+      void navigate(safeRedirect(params.get('redirect')), { replace: true });
+    } catch (e) {
+      form.setError('root.server', { type: 'server', message: messageOf(e) });
+    }
+  });
+  return (
+    <form className="login-card" onSubmit={submit} aria-labelledby="login-title">
+      {children}
+      <label>
+        Email
+        <input type="email" autoComplete="username" required {...form.register('email', { required: true })} />
+      </label>
+      <label>
+        Password
+        <input
+          type="password"
+          autoComplete="current-password"
+          required
+          {...form.register('password', { required: true })}
+        />
+      </label>
+      {errors.root?.server && (
+        <p role="alert" className="form-error">
+          {errors.root.server.message}
+        </p>
+      )}
+      <button type="submit" className="button primary" disabled={isSubmitting}>
+        {isSubmitting ? 'Signing in…' : 'Sign in'}
+      </button>
+    </form>
+  );
+}
