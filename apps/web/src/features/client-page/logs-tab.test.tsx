@@ -2,6 +2,7 @@ import type { TAuditRecord, TClient } from '@crm/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { render } from '../../test/render.tsx';
+import { clientKeys } from '../clients/client-keys.ts';
 import { LogsTab } from './logs-tab.tsx';
 
 afterEach(() => {
@@ -26,7 +27,7 @@ describe('client logs tab', () => {
   it('shows each event in staff words, never the raw action code', async () => {
     // Fresh for ever: the tab shows the cached page and asks no server.
     const client = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } });
-    client.setQueryData(['clientLogs', 'c1'], {
+    client.setQueryData(clientKeys.logs('c1'), {
       docs: [record('2', 'account.transferFunds'), record('1', 'client.changeSalesAgent'), record('0', 'x.newThing')],
     });
     const { container } = await render(
@@ -34,7 +35,7 @@ describe('client logs tab', () => {
         <LogsTab client={{ _id: 'c1' } as TClient} />
       </QueryClientProvider>,
     );
-    const events = [...container.querySelectorAll('li strong')].map((s) => s.textContent);
+    const events = [...container.querySelectorAll('tbody td:nth-child(2)')].map((s) => s.textContent);
     expect(events).toEqual(['Funds transferred between accounts', 'Sales agent changed', 'X: new thing']);
     expect(container.textContent).not.toContain('account.transferFunds');
   });
