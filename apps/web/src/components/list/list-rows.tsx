@@ -36,6 +36,8 @@ export function ListRow<T>({
     <tr
       ref={measure}
       data-index={virtualIndex}
+      // Below the header row (1); only a virtual body numbers its rows.
+      aria-rowindex={virtualIndex === undefined ? undefined : virtualIndex + 2}
       data-row-index={index}
       tabIndex={active ? 0 : -1}
       className={[className, onClick ? 'clickable' : null].filter(Boolean).join(' ') || undefined}
@@ -66,7 +68,12 @@ export function DayRow({
   virtualIndex?: number;
 }) {
   return (
-    <tr className="list-day" ref={measure} data-index={virtualIndex}>
+    <tr
+      className="list-day"
+      ref={measure}
+      data-index={virtualIndex}
+      aria-rowindex={virtualIndex === undefined ? undefined : virtualIndex + 2}
+    >
       <th scope="colgroup" colSpan={span}>
         {label}
       </th>

@@ -104,17 +104,19 @@ export function ListTable<T extends object>(props: ListTableProps<T>) {
   const open = onOpen ? (index: number) => shownRows[index] !== undefined && onOpen(shownRows[index]) : undefined;
   const { active, setActive, onKeyDown, reveal } = useRowNavigation(tableRef, shownRows.length, open);
   const virtual = shownRows.length >= VIRTUAL_FROM;
+  // A virtual body holds a slice of the rows: the table tells assistive technology how many there are.
+  const rowCount = virtual ? 1 + shownRows.length + (dateOf ? groups.length : 0) : undefined;
   const message = listMessage({ rows, loading, error, empty, notice, onRetry });
   const span = Math.max(1, columns.length);
 
   return (
     <div ref={scroller} className={virtual ? 'list-wrap list-virtual' : 'list-wrap'} aria-busy={loading}>
       {/* The rows take the keys (use-row-navigation.ts); the table only hears them bubble up. */}
-      <table ref={tableRef} className="list-table" onKeyDown={onKeyDown}>
+      <table ref={tableRef} className="list-table" onKeyDown={onKeyDown} aria-rowcount={rowCount}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
+            <tr key={group.id} aria-rowindex={virtual ? 1 : undefined}>
               {group.headers.map((header) => {
                 const column = byId.get(header.column.id);
                 if (!column) return null;
