@@ -77,10 +77,10 @@ try {
     await page.screenshot({ path: path.join(out, `kit-${mode}.png`), fullPage: true });
     await page.keyboard.press('Escape');
     await page.goto('/finances/deposits');
-    await page.getByRole('table', { name: 'Deposits' }).locator('tr.day-row').first().waitFor();
+    await page.getByRole('table', { name: 'Deposits' }).locator('tr.list-day').first().waitFor();
     await page.screenshot({ path: path.join(out, `deposits-${mode}.png`) });
     await page.goto('/finances/withdrawals');
-    await page.getByRole('table', { name: 'Withdrawals' }).locator('tr.day-row').first().waitFor();
+    await page.getByRole('table', { name: 'Withdrawals' }).locator('tr.list-day').first().waitFor();
     await page.screenshot({ path: path.join(out, `withdrawals-${mode}.png`) });
     await page.goto('/finances/pending-withdrawals');
     await page.getByRole('table', { name: 'Pending withdrawals' }).getByRole('link').first().waitFor();

@@ -113,7 +113,7 @@ describe('clients list', () => {
     const page = await context.newPage();
     await signIn(page, 'admin@demo.test', undefined, '/clients');
     await page.getByRole('cell').first().waitFor();
-    const wrap = page.locator('.table-wrap');
+    const wrap = page.locator('.list-wrap');
     const identity = page.locator('tbody tr').first().locator('td').first();
     const email = page.locator('tbody tr').first().locator('td').nth(3);
     const x = async () => ({

@@ -178,7 +178,7 @@ describe('money in the console', () => {
     const today = format(new Date(), 'MMM d, yyyy');
     const heading = table.getByRole('columnheader', { name: today, exact: true });
     await heading.waitFor();
-    const headings = await table.locator('tr.day-row th').allTextContents();
+    const headings = await table.locator('tr.list-day th').allTextContents();
     expect(headings.length).toBeGreaterThan(0);
     for (const h of headings) expect(h).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
     expect(new Set(headings).size).toBe(headings.length);

@@ -1,10 +1,11 @@
-import type { TAccountTradesQuery, TPositionPage, TTradingAccount } from '@crm/contracts';
+import type { TAccountTradesQuery, TTradingAccount } from '@crm/contracts';
 import { DEFAULT_PAGE_SIZE } from '@crm/contracts/paging';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { GroupedTable } from '../../components/ui/grouped-table.tsx';
-import { Pager } from '../../components/ui/pager.tsx';
-import { api } from '../../lib/api/client.ts';
+import { useId, useMemo, useState } from 'react';
+import { ListTable } from '../../components/list/list-table.tsx';
+import { Pager } from '../../components/list/pager.tsx';
+import { call } from '../../lib/api/call.ts';
+import { accountKeys } from './account-keys.ts';
 import { type TradeList, tradeColumns } from './trade-columns.tsx';
 
 // Spec point 2: lists page by 50.
@@ -22,16 +23,17 @@ export function AccountTrades({ account }: { account: TTradingAccount }) {
   const id = useId();
   const query = { type: list, page, limit: LIMIT } satisfies TAccountTradesQuery;
   const { data, isFetching, error, refetch } = useQuery({
-    queryKey: ['accountTrades', account._id, list, page],
-    queryFn: () => api<TPositionPage>(`/dashboard/users/accounts/${account._id}/trades`, { query }),
+    queryKey: accountKeys.trades(account._id, list, page),
+    queryFn: () => call('listAccountTrades', { params: { id: account._id }, query }),
     // The previous page stays while the next loads (no flicker), but never open rows under "closed".
-    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === list ? previous : undefined),
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[3] === list ? previous : undefined),
     refetchInterval: list === 'open' ? OPEN_TRADES_REFRESH_MS : false,
   });
   const show = (next: TradeList) => {
     setList(next);
     setPage(1);
   };
+  const columns = useMemo(() => tradeColumns(list), [list]);
   const noun = list === 'open' ? 'open positions' : 'closed positions';
   return (
     <section className="account-trades" aria-labelledby={`${id}-title`}>
@@ -50,9 +52,10 @@ export function AccountTrades({ account }: { account: TTradingAccount }) {
         </fieldset>
         {list === 'open' && <span className="muted">P/L at current prices, updated every 5 s</span>}
       </div>
-      <GroupedTable
+      <ListTable
         caption={`${list === 'open' ? 'Open' : 'Closed'} trades of ${account.login_id}`}
-        columns={tradeColumns(list)}
+        listId={`account-trades-${list}`}
+        columns={columns}
         rows={data?.docs}
         rowKey={(p) => p._id}
         loading={isFetching}

@@ -1,6 +1,6 @@
 import type { TPosition } from '@crm/contracts';
 import { format } from 'date-fns';
-import type { TableColumn } from '../../components/ui/grouped-table.tsx';
+import type { ListColumn } from '../../components/list/list-column.ts';
 import { formatMoney } from '../../lib/format/currency.ts';
 import { POSITION_STATUS_LABELS, profitTone, SIDE_LABELS } from './position-labels.ts';
 
@@ -16,31 +16,31 @@ const money = (amount: string, currency: string) => (
  * The columns of an account's trades. Open positions show the price they are valued at now;
  * closed ones the price and time they were closed at.
  */
-export function tradeColumns(list: TradeList): TableColumn<TPosition>[] {
-  const columns: (TableColumn<TPosition> | false)[] = [
-    { key: 'symbol', label: 'Symbol', nowrap: true, cell: (p) => p.symbol },
+export function tradeColumns(list: TradeList): ListColumn<TPosition>[] {
+  const columns: (ListColumn<TPosition> | false)[] = [
+    { id: 'symbol', label: 'Symbol', nowrap: true, cell: (p) => p.symbol },
     {
-      key: 'side',
+      id: 'side',
       label: 'Side',
       cell: (p) => <span className={`side side-${p.side}`}>{SIDE_LABELS[p.side]}</span>,
     },
-    { key: 'volume', label: 'Volume', numeric: true, cell: (p) => p.volume },
-    { key: 'open_price', label: 'Open price', numeric: true, cell: (p) => p.open_price },
+    { id: 'volume', label: 'Volume', numeric: true, cell: (p) => p.volume },
+    { id: 'open_price', label: 'Open price', numeric: true, cell: (p) => p.open_price },
     list === 'open' && {
-      key: 'current_price',
+      id: 'current_price',
       label: 'Current price',
       numeric: true,
       cell: (p) => p.current_price ?? '—',
     },
-    list === 'closed' && { key: 'close_price', label: 'Close price', numeric: true, cell: (p) => p.close_price ?? '—' },
-    { key: 'profit', label: 'P/L', numeric: true, cell: (p) => money(p.profit, p.currency) },
-    { key: 'swap', label: 'Swap', numeric: true, cell: (p) => formatMoney(p.swap, p.currency) },
-    { key: 'commission', label: 'Commission', numeric: true, cell: (p) => formatMoney(p.commission, p.currency) },
-    { key: 'net_profit', label: 'Net P/L', numeric: true, cell: (p) => money(p.net_profit, p.currency) },
-    { key: 'open_time', label: 'Opened', nowrap: true, cell: (p) => time(p.open_time) },
-    list === 'closed' && { key: 'close_time', label: 'Closed', nowrap: true, cell: (p) => time(p.close_time) },
+    list === 'closed' && { id: 'close_price', label: 'Close price', numeric: true, cell: (p) => p.close_price ?? '—' },
+    { id: 'profit', label: 'P/L', numeric: true, cell: (p) => money(p.profit, p.currency) },
+    { id: 'swap', label: 'Swap', numeric: true, cell: (p) => formatMoney(p.swap, p.currency) },
+    { id: 'commission', label: 'Commission', numeric: true, cell: (p) => formatMoney(p.commission, p.currency) },
+    { id: 'net_profit', label: 'Net P/L', numeric: true, cell: (p) => money(p.net_profit, p.currency) },
+    { id: 'open_time', label: 'Opened', nowrap: true, cell: (p) => time(p.open_time) },
+    list === 'closed' && { id: 'close_time', label: 'Closed', nowrap: true, cell: (p) => time(p.close_time) },
     {
-      key: 'status',
+      id: 'status',
       label: 'Status',
       nowrap: true,
       cell: (p) => <span className={`status position-${p.status}`}>{POSITION_STATUS_LABELS[p.status]}</span>,

@@ -1,9 +1,10 @@
-import type { TAccountPage, TClient, TTradingAccount } from '@crm/contracts';
+import type { TClient, TTradingAccount } from '@crm/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { GroupedTable } from '../../components/ui/grouped-table.tsx';
-import { api } from '../../lib/api/client.ts';
+import { ListTable } from '../../components/list/list-table.tsx';
+import { call } from '../../lib/api/call.ts';
 import { accountColumns } from '../accounts/account-columns.tsx';
+import { accountKeys } from '../accounts/account-keys.ts';
 import { AccountPanel } from '../accounts/account-panel.tsx';
 import { OPEN_TRADES_REFRESH_MS } from '../accounts/account-trades.tsx';
 import { BalanceOperationDialog, type OperationKind } from '../accounts/balance-operation-dialog.tsx';
@@ -24,8 +25,8 @@ export function AccountsTab({ client }: { client: TClient }) {
   const can = useCan();
   const query = { environment_type: environment, user: client._id, limit: 100 };
   const { data, isFetching, error, refetch } = useQuery({
-    queryKey: ['accounts', client._id, environment],
-    queryFn: () => api<TAccountPage>('/dashboard/users/accounts', { query }),
+    queryKey: accountKeys.list(client._id, environment),
+    queryFn: () => call('listAccounts', { query }),
     // Equity and margin move with prices while positions are open: read them as often as open P/L.
     refetchInterval: (q) => (q.state.data?.docs.some((a) => a.open_positions > 0) ? OPEN_TRADES_REFRESH_MS : false),
   });
@@ -56,7 +57,7 @@ export function AccountsTab({ client }: { client: TClient }) {
   ));
   if (mayOperate || mayTransfer) {
     columns.push({
-      key: 'actions',
+      id: 'actions',
       nowrap: true,
       sticky: true,
       label: 'Actions',
@@ -125,8 +126,9 @@ export function AccountsTab({ client }: { client: TClient }) {
           </button>
         )}
       </div>
-      <GroupedTable
+      <ListTable
         caption={`${environment === 'live' ? 'Live' : 'Demo'} accounts`}
+        listId="client-accounts"
         columns={columns}
         rows={data?.docs}
         rowKey={(a) => a._id}
@@ -135,6 +137,7 @@ export function AccountsTab({ client }: { client: TClient }) {
         error={error}
         onRetry={() => void refetch()}
         empty={`No ${environment} accounts.`}
+        onOpen={(a) => setSelected(selected === a._id ? null : a._id)}
       />
       {selectedAccount && (
         <AccountPanel

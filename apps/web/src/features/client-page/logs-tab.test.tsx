@@ -35,7 +35,7 @@ describe('client logs tab', () => {
         <LogsTab client={{ _id: 'c1' } as TClient} />
       </QueryClientProvider>,
     );
-    const events = [...container.querySelectorAll('li strong')].map((s) => s.textContent);
+    const events = [...container.querySelectorAll('tbody td:nth-child(2)')].map((s) => s.textContent);
     expect(events).toEqual(['Funds transferred between accounts', 'Sales agent changed', 'X: new thing']);
     expect(container.textContent).not.toContain('account.transferFunds');
   });

@@ -1,16 +1,17 @@
-import type { TClient, TRequestPage } from '@crm/contracts';
+import type { TClient } from '@crm/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { GroupedTable } from '../../components/ui/grouped-table.tsx';
-import { Pager } from '../../components/ui/pager.tsx';
-import { api } from '../../lib/api/client.ts';
+import { ListTable } from '../../components/list/list-table.tsx';
+import { Pager } from '../../components/list/pager.tsx';
+import { call } from '../../lib/api/call.ts';
 import { useCan } from '../auth/use-can.ts';
 import { ACTIONS_COLUMN, REQUEST_COLUMNS } from '../requests/request-columns.tsx';
+import { requestKeys } from '../requests/request-keys.ts';
 import { REQUEST_TYPE_PERMISSION } from '../requests/request-labels.ts';
 import { RaiseRequestForm } from './raise-request-form.tsx';
 
 const SHOWN = ['createdAt', 'request_type', 'account', 'amount', 'details', 'status', 'outcome'];
-const COLUMNS = [...REQUEST_COLUMNS.filter((c) => SHOWN.includes(c.key)), ACTIONS_COLUMN];
+const COLUMNS = [...REQUEST_COLUMNS.filter((c) => SHOWN.includes(c.id)), ACTIONS_COLUMN];
 const LIMIT = 50;
 
 /** The client's requests, newest first, with the same actions as the queues; staff may raise one. */
@@ -19,10 +20,10 @@ export function RequestsTab({ client }: { client: TClient }) {
   const [raising, setRaising] = useState(false);
   const can = useCan();
   const mayRaise = Object.values(REQUEST_TYPE_PERMISSION).some((p) => can(p));
-  const query = { user: client._id, page, limit: LIMIT, sort: '-createdAt' };
+  const query = { user: client._id, page, limit: LIMIT, sort: '-createdAt' as const };
   const { data, isFetching, error, refetch } = useQuery({
-    queryKey: ['requests', query],
-    queryFn: () => api<TRequestPage>('/dashboard/users/requests', { query }),
+    queryKey: requestKeys.list(query),
+    queryFn: () => call('listRequests', { query }),
     placeholderData: keepPreviousData,
   });
   return (
@@ -35,8 +36,9 @@ export function RequestsTab({ client }: { client: TClient }) {
         </div>
       )}
       {raising && <RaiseRequestForm client={client} onDone={() => setRaising(false)} />}
-      <GroupedTable
+      <ListTable
         caption="Requests"
+        listId="client-requests"
         columns={COLUMNS}
         rows={data?.data}
         rowKey={(r) => r._id}

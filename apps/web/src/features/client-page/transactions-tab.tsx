@@ -1,28 +1,30 @@
-import type { TClient, TTransactionPage } from '@crm/contracts';
+import type { TClient } from '@crm/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { GroupedTable } from '../../components/ui/grouped-table.tsx';
-import { Pager } from '../../components/ui/pager.tsx';
-import { api } from '../../lib/api/client.ts';
+import { ListTable } from '../../components/list/list-table.tsx';
+import { Pager } from '../../components/list/pager.tsx';
+import { call } from '../../lib/api/call.ts';
 import { REFUND_COLUMN, TRANSACTION_COLUMNS } from '../transactions/transaction-columns.tsx';
+import { transactionKeys } from '../transactions/transaction-keys.ts';
 
 const SHOWN = ['updatedAt', 'account', 'transaction_type', 'method', 'status', 'amount', 'refundAmount', 'comment'];
-const COLUMNS = [...TRANSACTION_COLUMNS.filter((c) => SHOWN.includes(c.key)), REFUND_COLUMN];
+const COLUMNS = [...TRANSACTION_COLUMNS.filter((c) => SHOWN.includes(c.id)), REFUND_COLUMN];
 const LIMIT = 50;
 
 /** Every transaction of the client, newest change first, grouped by day, with refunds. */
 export function TransactionsTab({ client }: { client: TClient }) {
   const [page, setPage] = useState(1);
-  const query = { list: 'all', user: client._id, page, limit: LIMIT, sort: '-updatedAt' };
+  const query = { list: 'all' as const, user: client._id, page, limit: LIMIT, sort: '-updatedAt' as const };
   const { data, isFetching, error, refetch } = useQuery({
-    queryKey: ['transactions', query],
-    queryFn: () => api<TTransactionPage>('/dashboard/users/transactions', { query }),
+    queryKey: transactionKeys.list(query),
+    queryFn: () => call('listTransactions', { query }),
     placeholderData: keepPreviousData,
   });
   return (
     <>
-      <GroupedTable
+      <ListTable
         caption="Transactions"
+        listId="client-transactions"
         columns={COLUMNS}
         rows={data?.docs}
         rowKey={(t) => t._id}

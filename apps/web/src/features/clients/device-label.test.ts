@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLIENT_COLUMNS, cellText } from './columns.ts';
+import { CLIENT_COLUMNS, cellText } from './columns.tsx';
 import { DEVICE_OPTIONS, deviceLabel } from './device-label.ts';
 
 describe('device types', () => {
@@ -12,9 +12,9 @@ describe('device types', () => {
   });
 
   it('show as labels in the clients list', () => {
-    const device = CLIENT_COLUMNS.find((c) => c.value === 'device_type');
+    const device = CLIENT_COLUMNS.find((c) => c.id === 'device_type');
     if (!device) throw new Error('no Device column');
-    expect(cellText(device, { device_type: 'win' })).toBe('Windows');
-    expect(cellText(device, { device_type: 'ios' })).toBe('iOS');
+    expect(device.cell({ _id: 'c1', device_type: 'win' })).toBe('Windows');
+    expect(cellText('device_type', { device_type: 'ios' })).toBe('iOS');
   });
 });

@@ -1,6 +1,6 @@
 import { ExportControl } from '../../components/export/export-control.tsx';
 import { callForFile, type TCallInput } from '../../lib/api/call.ts';
-import { CLIENT_COLUMNS } from './columns.ts';
+import { CLIENT_COLUMNS } from './columns.tsx';
 
 type Props = { query: NonNullable<TCallInput<'listClients'>['query']> };
 
@@ -11,7 +11,7 @@ type Props = { query: NonNullable<TCallInput<'listClients'>['query']> };
 export function ExportButton({ query }: Props) {
   // The file's columns in the table's order, whatever order the URL lists them in.
   const chosen = query.fields?.split(',') ?? [];
-  const fields = CLIENT_COLUMNS.flatMap((c) => (chosen.includes(c.value) ? [c.value] : [])).join(',');
+  const fields = CLIENT_COLUMNS.flatMap((c) => (chosen.includes(c.id) ? [c.id] : [])).join(',');
   return (
     <ExportControl
       fallbackName="clients"

@@ -1,26 +1,29 @@
-import type { TDocument } from '@crm/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { api } from '../../lib/api/client.ts';
+import { call } from '../../lib/api/call.ts';
+import { documentKeys } from './document-keys.ts';
 import { DocumentViewer } from './document-viewer.tsx';
 import { ReviewActions } from './review-actions.tsx';
 
-const QUEUES: Record<string, { title: string; status: string }> = {
+const QUEUES: Record<string, { title: string; status: 'pending' | 'pendingChanges' }> = {
   '/documents/pending-review': { title: 'Pending review', status: 'pending' },
   '/documents/pending-confirmation': { title: 'Pending confirmation', status: 'pendingChanges' },
 };
 
-/** A review queue, oldest first: one document at a time; after a decision the next one opens. */
+/**
+ * A review queue, oldest first: one document at a time; after a decision the next one opens. The
+ * queue is a list of choices beside the review pane (not a table of the list kit): each entry is a
+ * button that opens its document in the pane.
+ */
 export default function DocumentQueuePage() {
   const { pathname } = useLocation();
   const queue = QUEUES[pathname] ?? { title: 'Documents', status: 'pending' };
+  const query = { status: queue.status, page: 1, size: 1000 };
   const { data, isPending } = useQuery({
-    queryKey: ['documentQueue', queue.status],
-    queryFn: () =>
-      api<{ docs: TDocument[]; totalDocs: number }>('/dashboard/users/documents', {
-        query: { status: queue.status, page: 1, size: 1000 },
-      }),
+    queryKey: documentKeys.queue(queue.status, query),
+    queryFn: () => call('listDocumentQueue', { query }),
+    placeholderData: keepPreviousData,
   });
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const docs = data?.docs ?? [];

@@ -1,14 +1,16 @@
-import type { TClientRequest, TRequestPage, TRequestType } from '@crm/contracts';
+import type { TClientRequest, TRequestType } from '@crm/contracts';
 import { findRouteEntry } from '@crm/contracts/menu';
 import { MAX_PAGE_SIZE } from '@crm/contracts/paging';
 import { useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
-import { useLocation } from 'react-router';
-import { GroupedTable } from '../../components/ui/grouped-table.tsx';
+import { useLocation, useNavigate } from 'react-router';
+import type { ListColumn } from '../../components/list/list-column.ts';
+import { ListTable } from '../../components/list/list-table.tsx';
 import { RefreshButton } from '../../components/ui/refresh-icon.tsx';
-import { api } from '../../lib/api/client.ts';
+import { call } from '../../lib/api/call.ts';
 import { ACTIONS_COLUMN, REQUEST_COLUMNS } from './request-columns.tsx';
 import { requestFilters } from './request-filters.ts';
+import { requestKeys } from './request-keys.ts';
 
 const QUEUES: Record<string, TRequestType> = {
   '/finances/pending-deposits': 'depositCryptoToAccount',
@@ -16,9 +18,9 @@ const QUEUES: Record<string, TRequestType> = {
 };
 const SHOWN = ['client', 'account', 'amount', 'details', 'outcome'];
 // Under a day heading the time is enough.
-const COLUMNS = [
-  { key: 'time', nowrap: true, label: 'Time', cell: (r: TClientRequest) => format(new Date(r.createdAt), 'HH:mm') },
-  ...REQUEST_COLUMNS.filter((c) => SHOWN.includes(c.key)),
+const COLUMNS: readonly ListColumn<TClientRequest>[] = [
+  { id: 'time', nowrap: true, label: 'Time', cell: (r) => format(new Date(r.createdAt), 'HH:mm') },
+  ...REQUEST_COLUMNS.filter((c) => SHOWN.includes(c.id)),
   ACTIONS_COLUMN,
 ];
 
@@ -28,16 +30,17 @@ const COLUMNS = [
  */
 export default function PendingRequestsPage() {
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const type = QUEUES[pathname] ?? 'withdrawFromAccount';
   const query = {
     page: 1,
     limit: MAX_PAGE_SIZE,
     filters: requestFilters({ request_type: [type], status: ['pending'] }),
-    sort: '-createdAt',
+    sort: '-createdAt' as const,
   };
   const { data, isFetching, error, refetch } = useQuery({
-    queryKey: ['requests', query],
-    queryFn: () => api<TRequestPage>('/dashboard/users/requests', { query }),
+    queryKey: requestKeys.list(query),
+    queryFn: () => call('listRequests', { query }),
   });
   return (
     <>
@@ -51,8 +54,9 @@ export default function PendingRequestsPage() {
           Showing the newest {data.data.length.toLocaleString('en')} of {data.totalDocs.toLocaleString('en')}.
         </p>
       )}
-      <GroupedTable
+      <ListTable
         caption={findRouteEntry(pathname)?.label ?? 'Pending requests'}
+        listId={pathname}
         columns={COLUMNS}
         rows={data?.data}
         rowKey={(r) => r._id}
@@ -61,6 +65,7 @@ export default function PendingRequestsPage() {
         error={error}
         onRetry={() => void refetch()}
         empty="Nothing is waiting."
+        onOpen={(r) => void navigate(`/clients/${r.user._id}`)}
       />
     </>
   );

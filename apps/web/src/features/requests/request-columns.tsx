@@ -1,7 +1,7 @@
-import type { TClientRequest } from '@crm/contracts';
+import type { TClientRequest, TRequestListQuery } from '@crm/contracts';
 import { format } from 'date-fns';
 import { Link } from 'react-router';
-import type { TableColumn } from '../../components/ui/grouped-table.tsx';
+import type { ListColumn } from '../../components/list/list-column.ts';
 import { formatMoney } from '../../lib/format/currency.ts';
 import { RequestActions } from './request-actions.tsx';
 import { accountLabel, asked } from './request-asked.ts';
@@ -42,51 +42,52 @@ function RequestOutcome({ request: r }: { request: TClientRequest }) {
   );
 }
 
-export const REQUEST_COLUMNS: readonly TableColumn<TClientRequest>[] = [
+export const REQUEST_COLUMNS: readonly ListColumn<TClientRequest>[] = [
   {
     // Date over time when the table is tight: the actions and reasons need the width more.
-    key: 'createdAt',
+    id: 'createdAt',
     label: 'Raised',
-    sort: 'createdAt',
+    sortKey: 'createdAt',
     cell: (r) => format(new Date(r.createdAt), 'dd/MM/yyyy HH:mm'),
   },
   {
-    key: 'client',
+    id: 'client',
     label: 'Client',
+    identity: true,
     cell: (r) => (
       <Link to={`/clients/${r.user._id}`}>
         {r.user.readableId} {r.user.first_name} {r.user.last_name}
       </Link>
     ),
   },
-  { key: 'request_type', label: 'Type', cell: (r) => REQUEST_TYPE_LABELS[r.request_type] },
-  { key: 'account', label: 'Account', cell: (r) => accountLabel(r.account) },
+  { id: 'request_type', label: 'Type', cell: (r) => REQUEST_TYPE_LABELS[r.request_type] },
+  { id: 'account', label: 'Account', cell: (r) => accountLabel(r.account) },
   {
-    key: 'amount',
+    id: 'amount',
     label: 'Amount',
     numeric: true,
-    sort: 'amount',
+    sortKey: 'amount',
     cell: (r) => (r.amount ? formatMoney(r.amount, r.currency ?? r.account.currency) : '—'),
   },
-  { key: 'details', label: 'Asked', cell: asked },
+  { id: 'details', label: 'Asked', cell: asked },
   {
-    key: 'status',
+    id: 'status',
     label: 'Status',
     cell: (r) => <span className={`status status-${r.status}`}>{REQUEST_STATUS_LABELS[r.status]}</span>,
   },
-  { key: 'outcome', label: 'Reasons and decisions', cell: (r) => <RequestOutcome request={r} /> },
+  { id: 'outcome', label: 'Reasons and decisions', cell: (r) => <RequestOutcome request={r} /> },
   {
-    key: 'updatedAt',
+    id: 'updatedAt',
     nowrap: true,
     label: 'Updated',
-    sort: 'updatedAt',
+    sortKey: 'updatedAt',
     cell: (r) => format(new Date(r.updatedAt), 'dd/MM/yyyy HH:mm'),
   },
 ];
 
 /** Always shown: the row's actions. */
-export const ACTIONS_COLUMN: TableColumn<TClientRequest> = {
-  key: 'actions',
+export const ACTIONS_COLUMN: ListColumn<TClientRequest> = {
+  id: 'actions',
   nowrap: true,
   sticky: true,
   label: 'Actions',
@@ -102,4 +103,14 @@ export const DEFAULT_REQUEST_FIELDS: readonly string[] = [
   'details',
   'status',
   'outcome',
+];
+
+/** The sorts the requests endpoint takes (the contract's REQUEST_SORTS, kept here as types only). */
+export const REQUEST_SORTS: readonly TRequestListQuery['sort'][] = [
+  'createdAt',
+  '-createdAt',
+  'updatedAt',
+  '-updatedAt',
+  'amount',
+  '-amount',
 ];

@@ -1,23 +1,21 @@
-import type { TRequestPage, TRequestType } from '@crm/contracts';
+import type { TRequestType } from '@crm/contracts';
 import { findRouteEntry } from '@crm/contracts/menu';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Download } from 'lucide-react';
-import { useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { ColumnChooser, chosenColumns } from '../../components/list/column-chooser.tsx';
+import { ListTable } from '../../components/list/list-table.tsx';
+import { Pager } from '../../components/list/pager.tsx';
+import { sortWithin } from '../../components/list/sort-within.ts';
+import { useListState } from '../../components/list/use-list-state.ts';
+import { useUrlParams } from '../../components/list/use-url-params.ts';
 import { DateRange } from '../../components/ui/date-range.tsx';
-import { GroupedTable } from '../../components/ui/grouped-table.tsx';
 import { MultiSelect } from '../../components/ui/multi-select.tsx';
-import { Pager } from '../../components/ui/pager.tsx';
-import { useToast } from '../../components/ui/toast.tsx';
-import { api } from '../../lib/api/client.ts';
-import { saveDownload } from '../../lib/api/download.ts';
-import { fetchFile } from '../../lib/api/fetch-file.ts';
-import { selectedBrand } from '../../lib/auth/stored-user.ts';
-import { useListState } from '../../lib/list/use-list-state.ts';
-import { useUrlParams } from '../../lib/list/use-url-params.ts';
+import { call } from '../../lib/api/call.ts';
 import { useCan } from '../auth/use-can.ts';
-import { ACTIONS_COLUMN, DEFAULT_REQUEST_FIELDS, REQUEST_COLUMNS } from './request-columns.tsx';
+import { ExportRequestsButton } from './export-requests-button.tsx';
+import { ACTIONS_COLUMN, DEFAULT_REQUEST_FIELDS, REQUEST_COLUMNS, REQUEST_SORTS } from './request-columns.tsx';
 import { readRequestFilters, requestFilters } from './request-filters.ts';
+import { requestKeys } from './request-keys.ts';
 import { REQUEST_STATUS_LABELS, REQUEST_TYPE_LABELS } from './request-labels.ts';
 
 /** The sub-lists of spec point 2, each fixed to one request type. */
@@ -33,45 +31,29 @@ const options = (labels: Record<string, string>) => Object.entries(labels).map((
 /** Requests: all of them, or one type; every part of the list's state lives in the URL. */
 export default function RequestsListPage() {
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const fixedType = FIXED_TYPE[pathname];
   const { state, update, setColumns } = useListState(DEFAULT_REQUEST_FIELDS);
   const filters = useUrlParams();
   const can = useCan();
-  const toast = useToast();
-  const [exporting, setExporting] = useState(false);
   // Status and type live in the URL's `filters`; a sub-list adds its own type on the way out.
   const chosen = readRequestFilters(state.filters);
   const query = {
     page: state.page,
     limit: state.limit,
-    sort: state.sort ?? '-createdAt',
+    sort: sortWithin(state.sort, REQUEST_SORTS, '-createdAt'),
     filters: requestFilters(fixedType ? { ...chosen, request_type: [fixedType] } : chosen),
     fromDate: filters.get('fromDate'),
     toDate: filters.get('toDate'),
   };
   const { data, isFetching, error, refetch } = useQuery({
-    queryKey: ['requests', query],
-    queryFn: () => api<TRequestPage>('/dashboard/users/requests', { query }),
+    queryKey: requestKeys.list(query),
+    queryFn: () => call('listRequests', { query }),
     placeholderData: keepPreviousData,
   });
   // A sub-list is one type, none of which carries an amount: those columns would only repeat.
-  const shown = (key: string) => state.fields.includes(key) && !(fixedType && SUB_LIST_HIDDEN.has(key));
-  const columns = [...REQUEST_COLUMNS.filter((c) => shown(c.key)), ACTIONS_COLUMN];
-
-  async function exportCsv() {
-    const params = new URLSearchParams({ export: 'csv', brand: selectedBrand() ?? '' });
-    for (const [k, v] of Object.entries(query)) if (v && k !== 'page' && k !== 'limit') params.set(k, String(v));
-    setExporting(true);
-    try {
-      toast.success(
-        `Exported ${await saveDownload(await fetchFile(`/dashboard/users/requests?${params}`), 'requests.csv')}`,
-      );
-    } catch (e) {
-      toast.error(e instanceof Error ? e.message : 'The export failed');
-    } finally {
-      setExporting(false);
-    }
-  }
+  const choosable = REQUEST_COLUMNS.filter((c) => !(fixedType && SUB_LIST_HIDDEN.has(c.id)));
+  const columns = chosenColumns(choosable, state.fields, [ACTIONS_COLUMN]);
 
   return (
     <>
@@ -95,23 +77,12 @@ export default function RequestsListPage() {
           />
         )}
         <DateRange from={query.fromDate} to={query.toDate} onChange={(range) => filters.set(range)} />
-        <MultiSelect
-          label="Columns"
-          options={REQUEST_COLUMNS.map((c) => ({ value: c.key, label: c.label }))}
-          selected={state.fields}
-          onChange={(chosen) =>
-            setColumns(REQUEST_COLUMNS.map((c) => ({ value: c.key, selected: chosen.includes(c.key) })))
-          }
-        />
-        {can('utils.export') && (
-          <button type="button" className="button with-icon" onClick={() => void exportCsv()} disabled={exporting}>
-            <Download size={16} aria-hidden="true" />
-            {exporting ? 'Exporting…' : 'Export CSV'}
-          </button>
-        )}
+        <ColumnChooser columns={choosable} selected={state.fields} onChange={setColumns} />
+        {can('utils.export') && <ExportRequestsButton query={query} columns={columns.map((c) => c.id)} />}
       </div>
-      <GroupedTable
+      <ListTable
         caption="Requests"
+        listId={pathname}
         columns={columns}
         rows={data?.data}
         rowKey={(r) => r._id}
@@ -122,6 +93,7 @@ export default function RequestsListPage() {
         onRetry={() => void refetch()}
         empty="No request matches."
         rowClass={(r) => (r.status === 'pending' ? undefined : 'settled')}
+        onOpen={(r) => void navigate(`/clients/${r.user._id}`)}
       />
       {data && (
         <Pager

@@ -1,9 +1,9 @@
-import type { TStaffUser } from '@crm/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api/client.ts';
+import { call } from '../../lib/api/call.ts';
 import { isSignedIn } from '../../lib/auth/current-user.ts';
 import { useCan } from '../auth/use-can.ts';
 import { useCurrentUser } from '../auth/use-current-user.ts';
+import { staffKeys } from '../staff/staff-keys.ts';
 
 /**
  * Names for the staff ids a request carries (raised, approved, processed by). Requests answer ids
@@ -14,8 +14,8 @@ export function useStaffName(): (id: string | null) => string | null {
   const can = useCan();
   const { data: me } = useCurrentUser();
   const { data } = useQuery({
-    queryKey: ['staffNames'],
-    queryFn: () => api<{ docs: TStaffUser[] }>('/dashboard/crmusers', { query: { page: 1, limit: 1000 } }),
+    queryKey: staffKeys.names(),
+    queryFn: () => call('listStaff', { query: { page: 1, limit: 1000 } }),
     enabled: can('crm_users.get_crm_users'),
     staleTime: 5 * 60_000,
   });

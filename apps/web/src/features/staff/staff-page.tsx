@@ -1,27 +1,39 @@
 import type { TStaffUser } from '@crm/contracts';
 import { ADMIN_ROLE } from '@crm/contracts/access';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Pager } from '../../components/ui/pager.tsx';
+import { useLocation } from 'react-router';
+import type { ListColumn } from '../../components/list/list-column.ts';
+import { ListTable } from '../../components/list/list-table.tsx';
+import { Pager } from '../../components/list/pager.tsx';
+import { useListState } from '../../components/list/use-list-state.ts';
 import { useToast } from '../../components/ui/toast.tsx';
 import { ApiError } from '../../lib/api/api-error.ts';
-import { api } from '../../lib/api/client.ts';
+import { call } from '../../lib/api/call.ts';
 import { isSignedIn } from '../../lib/auth/current-user.ts';
 import { startViewAs } from '../../lib/auth/session.ts';
-import { useListState } from '../../lib/list/use-list-state.ts';
 import { useCurrentUser } from '../auth/use-current-user.ts';
+import { staffKeys } from './staff-keys.ts';
 
-type StaffPage = { docs: TStaffUser[]; totalDocs: number };
 /** The staff table has fixed columns (no column chooser yet). */
 const NO_COLUMNS: readonly string[] = [];
 
+const COLUMNS: readonly ListColumn<TStaffUser>[] = [
+  { id: 'name', label: 'Name', identity: true, cell: (s) => `${s.first_name} ${s.last_name}` },
+  { id: 'email', label: 'Email', cell: (s) => s.email },
+  { id: 'department', label: 'Department', cell: (s) => s.department },
+  { id: 'role', label: 'Role', cell: (s) => s.role?.name ?? '—' },
+  { id: 'status', label: 'Status', cell: (s) => (s.active ? 'Active' : 'Disabled') },
+];
+
 /** Administration › Users: the brand's staff, and view-as for the admin role. */
 export default function StaffListPage() {
+  const { pathname } = useLocation();
   const { data: me } = useCurrentUser();
   const { state, update } = useListState(NO_COLUMNS);
-  const { data, isPending, error } = useQuery({
-    queryKey: ['staff', 'list', state.page, state.limit, state.search],
-    queryFn: () =>
-      api<StaffPage>('/dashboard/crmusers', { query: { page: state.page, limit: state.limit, search: state.search } }),
+  const query = { page: state.page, limit: state.limit, search: state.search };
+  const { data, isFetching, error, refetch } = useQuery({
+    queryKey: staffKeys.list(query),
+    queryFn: () => call('listStaff', { query }),
     placeholderData: keepPreviousData,
   });
   const pages = data ? Math.max(1, Math.ceil(data.totalDocs / state.limit)) : 1;
@@ -39,50 +51,35 @@ export default function StaffListPage() {
     }
   }
 
+  const actions: ListColumn<TStaffUser> = {
+    id: 'actions',
+    label: 'Actions',
+    nowrap: true,
+    sticky: true,
+    cell: (s) =>
+      isSignedIn(me) &&
+      s._id !== me._id &&
+      s.active && (
+        <button type="button" className="button small" onClick={() => void viewAs(s)}>
+          View as
+        </button>
+      ),
+  };
+
   return (
     <>
       <h1>Users</h1>
-      {isPending && <p aria-busy="true">Loading staff…</p>}
-      {error && <p role="alert">The staff list could not be loaded.</p>}
-      {data && (
-        <div className="table-wrap">
-          <table className="table">
-            <caption className="visually-hidden">Staff of this brand</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Email</th>
-                <th scope="col">Department</th>
-                <th scope="col">Role</th>
-                <th scope="col">Status</th>
-                {canViewAs && <th scope="col">Actions</th>}
-              </tr>
-            </thead>
-            <tbody>
-              {data.docs.map((s) => (
-                <tr key={s._id}>
-                  <td>
-                    {s.first_name} {s.last_name}
-                  </td>
-                  <td>{s.email}</td>
-                  <td>{s.department}</td>
-                  <td>{s.role?.name ?? '—'}</td>
-                  <td>{s.active ? 'Active' : 'Disabled'}</td>
-                  {canViewAs && (
-                    <td>
-                      {s._id !== me._id && s.active && (
-                        <button type="button" className="button" onClick={() => void viewAs(s)}>
-                          View as
-                        </button>
-                      )}
-                    </td>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ListTable
+        caption="Staff of this brand"
+        listId={pathname}
+        columns={canViewAs ? [...COLUMNS, actions] : COLUMNS}
+        rows={data?.docs}
+        rowKey={(s) => s._id}
+        loading={isFetching}
+        error={error}
+        onRetry={() => void refetch()}
+        empty="No staff in this brand."
+      />
       {data && (
         <Pager
           page={state.page}

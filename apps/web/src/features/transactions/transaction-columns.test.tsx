@@ -25,7 +25,7 @@ const row = (over: Partial<TTransactionRow>): TTransactionRow => ({
   ...over,
 });
 
-const amountColumn = TRANSACTION_COLUMNS.find((c) => c.key === 'amount');
+const amountColumn = TRANSACTION_COLUMNS.find((c) => c.id === 'amount');
 
 async function amountOf(t: TTransactionRow) {
   if (!amountColumn) throw new Error('the transactions list has no amount column');
@@ -57,7 +57,7 @@ describe('transaction amounts', () => {
 
 describe('transaction accounts', () => {
   it('shows where a transfer went, beside the account it left', async () => {
-    const column = TRANSACTION_COLUMNS.find((c) => c.key === 'account');
+    const column = TRANSACTION_COLUMNS.find((c) => c.id === 'account');
     if (!column) throw new Error('the transactions list has no account column');
     const text = async (t: TTransactionRow) => (await render(<div>{column.cell(t)}</div>)).container.textContent;
     expect(await text(row({}))).toBe('mt5 500001');

@@ -1,9 +1,9 @@
-import type { TTransactionRow } from '@crm/contracts';
+import type { TTransactionListQuery, TTransactionRow } from '@crm/contracts';
 import { ENDED_WITHOUT_MONEY } from '@crm/contracts/money-status';
 import { format } from 'date-fns';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { TableColumn } from '../../components/ui/grouped-table.tsx';
+import type { ListColumn } from '../../components/list/list-column.ts';
 import { formatMoney, MINUS } from '../../lib/format/currency.ts';
 import { useCan } from '../auth/use-can.ts';
 import { methodLabel } from '../requests/request-labels.ts';
@@ -46,18 +46,19 @@ function AmountCell({ transaction: t }: { transaction: TTransactionRow }) {
   );
 }
 
-/** The columns of a transactions list; `key` is also the export field where there is one. */
-export const TRANSACTION_COLUMNS: readonly TableColumn<TTransactionRow>[] = [
+/** The columns of a transactions list; `id` is also the export field where there is one. */
+export const TRANSACTION_COLUMNS: readonly ListColumn<TTransactionRow>[] = [
   {
-    key: 'updatedAt',
+    id: 'updatedAt',
     nowrap: true,
     label: 'Time',
-    sort: 'updatedAt',
+    sortKey: 'updatedAt',
     cell: (t) => format(new Date(t.updatedAt), 'HH:mm'),
   },
   {
-    key: 'client',
+    id: 'client',
     label: 'Client',
+    identity: true,
     cell: (t) => (
       <Link to={`/clients/${t.client._id}`}>
         {t.client.readableId} {t.client.first_name} {t.client.last_name}
@@ -65,7 +66,7 @@ export const TRANSACTION_COLUMNS: readonly TableColumn<TTransactionRow>[] = [
     ),
   },
   {
-    key: 'account',
+    id: 'account',
     nowrap: true,
     label: 'Account',
     // A transfer names both ends: the amount left the first account for the second.
@@ -74,39 +75,39 @@ export const TRANSACTION_COLUMNS: readonly TableColumn<TTransactionRow>[] = [
         ? `${t.platform} ${t.login_id} → ${t.counter_platform} ${t.counter_login_id}`
         : `${t.platform} ${t.login_id}`,
   },
-  { key: 'transaction_type', label: 'Type', cell: (t) => TRANSACTION_TYPE_LABELS[t.transaction_type] },
-  { key: 'method', label: 'Method', cell: (t) => methodLabel(t.method) },
+  { id: 'transaction_type', label: 'Type', cell: (t) => TRANSACTION_TYPE_LABELS[t.transaction_type] },
+  { id: 'method', label: 'Method', cell: (t) => methodLabel(t.method) },
   {
-    key: 'status',
+    id: 'status',
     nowrap: true,
     label: 'Status',
     cell: (t) => <span className={`status status-${t.status}`}>{statusLabel(t.status)}</span>,
   },
   {
-    key: 'amount',
+    id: 'amount',
     label: 'Amount',
     numeric: true,
-    sort: 'amount',
+    sortKey: 'amount',
     cell: (t) => <AmountCell transaction={t} />,
   },
   {
-    key: 'refundAmount',
+    id: 'refundAmount',
     label: 'Refunded',
     numeric: true,
     cell: (t) => (Number(t.refundAmount) > 0 ? formatMoney(t.refundAmount, t.currency) : '—'),
   },
-  { key: 'comment', label: 'Comment', cell: (t) => t.comment ?? '' },
+  { id: 'comment', label: 'Comment', cell: (t) => t.comment ?? '' },
   {
-    key: 'createdAt',
+    id: 'createdAt',
     nowrap: true,
     label: 'Created',
-    sort: 'createdAt',
+    sortKey: 'createdAt',
     cell: (t) => format(new Date(t.createdAt), 'dd/MM/yyyy HH:mm'),
   },
 ];
 
-export const REFUND_COLUMN: TableColumn<TTransactionRow> = {
-  key: 'actions',
+export const REFUND_COLUMN: ListColumn<TTransactionRow> = {
+  id: 'actions',
   nowrap: true,
   sticky: true,
   label: 'Actions',
@@ -126,3 +127,13 @@ export const DEFAULT_TRANSACTION_FIELDS: readonly string[] = [
 
 /** Rows are grouped by the day of the date they are sorted by (updatedAt unless createdAt is chosen). */
 export const dateFieldOf = (sort: string) => (sort.replace('-', '') === 'createdAt' ? 'createdAt' : 'updatedAt');
+
+/** The sorts the transactions endpoint takes (the contract's TRANSACTION_SORTS, kept here as types only). */
+export const TRANSACTION_SORTS: readonly TTransactionListQuery['sort'][] = [
+  '-updatedAt',
+  'updatedAt',
+  '-createdAt',
+  'createdAt',
+  '-amount',
+  'amount',
+];

@@ -1,17 +1,25 @@
-import type { TTransactionList, TTransactionPage } from '@crm/contracts';
+import type { TTransactionList } from '@crm/contracts';
 import { findRouteEntry } from '@crm/contracts/menu';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { ColumnChooser, chosenColumns } from '../../components/list/column-chooser.tsx';
+import { ListTable } from '../../components/list/list-table.tsx';
+import { Pager } from '../../components/list/pager.tsx';
+import { sortWithin } from '../../components/list/sort-within.ts';
+import { useListState } from '../../components/list/use-list-state.ts';
+import { useUrlParams } from '../../components/list/use-url-params.ts';
 import { DateRange } from '../../components/ui/date-range.tsx';
-import { GroupedTable } from '../../components/ui/grouped-table.tsx';
-import { MultiSelect } from '../../components/ui/multi-select.tsx';
-import { Pager } from '../../components/ui/pager.tsx';
-import { api } from '../../lib/api/client.ts';
-import { useListState } from '../../lib/list/use-list-state.ts';
-import { useUrlParams } from '../../lib/list/use-url-params.ts';
+import { call } from '../../lib/api/call.ts';
 import { useCan } from '../auth/use-can.ts';
 import { ExportTransactionsButton } from './export-transactions-button.tsx';
-import { DEFAULT_TRANSACTION_FIELDS, dateFieldOf, REFUND_COLUMN, TRANSACTION_COLUMNS } from './transaction-columns.tsx';
+import {
+  DEFAULT_TRANSACTION_FIELDS,
+  dateFieldOf,
+  REFUND_COLUMN,
+  TRANSACTION_COLUMNS,
+  TRANSACTION_SORTS,
+} from './transaction-columns.tsx';
+import { transactionKeys } from './transaction-keys.ts';
 
 const LISTS: Record<string, TTransactionList> = {
   '/finances/deposits': 'deposits',
@@ -24,6 +32,7 @@ const LISTS: Record<string, TTransactionList> = {
  */
 export default function TransactionsPage() {
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const list = LISTS[pathname] ?? 'all';
   const { state, update, setColumns } = useListState(DEFAULT_TRANSACTION_FIELDS);
   const filters = useUrlParams();
@@ -32,18 +41,17 @@ export default function TransactionsPage() {
     list,
     page: state.page,
     limit: state.limit,
-    sort: state.sort ?? '-updatedAt',
+    sort: sortWithin(state.sort, TRANSACTION_SORTS, '-updatedAt'),
     fromDate: filters.get('fromDate'),
     toDate: filters.get('toDate'),
     currency: filters.get('currency'),
   };
   const { data, isFetching, error, refetch } = useQuery({
-    queryKey: ['transactions', query],
-    queryFn: () => api<TTransactionPage>('/dashboard/users/transactions', { query }),
+    queryKey: transactionKeys.list(query),
+    queryFn: () => call('listTransactions', { query }),
     placeholderData: keepPreviousData,
   });
-  const chosen = TRANSACTION_COLUMNS.filter((c) => state.fields.includes(c.key));
-  const columns = list === 'deposits' ? [...chosen, REFUND_COLUMN] : chosen;
+  const columns = chosenColumns(TRANSACTION_COLUMNS, state.fields, list === 'deposits' ? [REFUND_COLUMN] : []);
   const dateField = dateFieldOf(query.sort);
   const byDate = query.sort.replace('-', '') !== 'amount';
 
@@ -69,17 +77,11 @@ export default function TransactionsPage() {
             ))}
           </select>
         </label>
-        <MultiSelect
-          label="Columns"
-          options={TRANSACTION_COLUMNS.map((c) => ({ value: c.key, label: c.label }))}
-          selected={state.fields}
-          onChange={(picked) =>
-            setColumns(TRANSACTION_COLUMNS.map((c) => ({ value: c.key, selected: picked.includes(c.key) })))
-          }
-        />
+        <ColumnChooser columns={TRANSACTION_COLUMNS} selected={state.fields} onChange={setColumns} />
         {can('transactions.export_transactions') && (
           <ExportTransactionsButton
             columns={state.fields}
+            sort={query.sort}
             filters={{
               list,
               fromDate: query.fromDate,
@@ -89,8 +91,9 @@ export default function TransactionsPage() {
           />
         )}
       </div>
-      <GroupedTable
+      <ListTable
         caption={findRouteEntry(pathname)?.label ?? 'Transactions'}
+        listId={pathname}
         columns={columns}
         rows={data?.docs}
         rowKey={(t) => t._id}
@@ -101,6 +104,8 @@ export default function TransactionsPage() {
         error={error}
         onRetry={() => void refetch()}
         empty="No transaction matches."
+        notice={columns.length === 0 ? 'No column is chosen: choose some under Columns.' : undefined}
+        onOpen={(t) => void navigate(`/clients/${t.client._id}`)}
       />
       {data && (
         <Pager

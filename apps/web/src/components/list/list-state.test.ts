@@ -24,6 +24,12 @@ describe('list state in the URL', () => {
     expect(read('', 'country,phone').fields).toEqual(['country', 'phone']);
   });
 
+  it('keeps a choice of no column (Clear) instead of snapping back to the defaults', () => {
+    expect(read('fields=', 'country').fields).toEqual([]);
+    expect(read('', '').fields).toEqual([]);
+    expect(writeListState(new URLSearchParams('fields=email'), { fields: [] }).toString()).toBe('fields=');
+  });
+
   it('writes changes, leaves defaults out, and goes back to page 1 unless only the page changed', () => {
     const start = new URLSearchParams('page=3&sort=-createdAt&filters=kyc%5Beq%5D%3Atrue');
     expect(writeListState(start, { page: 4 }).toString()).toBe('page=4&sort=-createdAt&filters=kyc%5Beq%5D%3Atrue');

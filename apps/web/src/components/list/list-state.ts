@@ -27,15 +27,15 @@ export function readListState(
   saved: string | null,
   defaultFields: readonly string[],
 ): ListState {
-  const fromUrl = parseFieldsParam(params.get('fields'));
-  const fromStorage = parseFieldsParam(saved);
+  // An empty `fields` (in the URL or saved) is a choice of no column, not a missing one.
+  const fields = parseFieldsParam(params.get('fields')) ?? parseFieldsParam(saved) ?? [...defaultFields];
   return {
     page: positive(params.get('page'), DEFAULT_PAGE),
     limit: positive(params.get('limit'), DEFAULT_PAGE_SIZE),
     sort: params.get('sort') || null,
     search: params.get('search')?.trim() || null,
     filters: params.get('filters') || null,
-    fields: fromUrl.length > 0 ? fromUrl : fromStorage.length > 0 ? fromStorage : [...defaultFields],
+    fields,
     cursor: params.get('cursor') || null,
   };
 }
@@ -55,7 +55,8 @@ export function writeListState(current: URLSearchParams, change: Partial<ListSta
   if (change.sort !== undefined) set('sort', change.sort);
   if (change.search !== undefined) set('search', change.search?.trim() || null);
   if (change.filters !== undefined) set('filters', change.filters);
-  if (change.fields !== undefined) set('fields', change.fields.join(','));
+  // Kept even when empty: `fields=` says "no column", where no parameter says "the saved choice".
+  if (change.fields !== undefined) next.set('fields', change.fields.join(','));
   const onlyPage = Object.keys(change).every((k) => k === 'page' || k === 'cursor');
   const page = onlyPage ? (change.page ?? DEFAULT_PAGE) : DEFAULT_PAGE;
   set('page', String(page), String(DEFAULT_PAGE));

@@ -14,6 +14,12 @@ describe('column choice', () => {
     expect(fieldsStorageKey('/clients/pending')).toBe('/clients/pending-fields');
   });
 
+  it('tells "nothing chosen yet" (null) from "no column chosen" (Clear)', () => {
+    expect(parseFieldsParam(null)).toBeNull();
+    expect(parseFieldsParam('')).toEqual([]);
+    expect(fieldsParam([{ value: 'email', selected: false }])).toBe('');
+  });
+
   it('refuses an item without a boolean selected flag or a value', () => {
     for (const bad of [
       { value: 'a', selected: 'yes' },
