@@ -15,7 +15,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Keeps the badge counts and the notifications list current from the server's event stream
- * (`/dashboard/queues/events`): counts arrive as they change; any change reloads the notifications.
+ * (the `streamQueueEvents` endpoint): counts arrive as they change; any change reloads the notifications.
  * The server ends the stream when the access token would expire; it is then opened again, after a
  * silent refresh if the token was refused. Failures back off up to 30 s; polling stays as a net.
  */

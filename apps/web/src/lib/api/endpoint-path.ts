@@ -1,7 +1,7 @@
 import routes from 'virtual:endpoint-routes';
 import type { TEndpointName } from '@crm/contracts';
 
-/** `/dashboard/users/:id` with `{ id }` → `/dashboard/users/42`; every value is encoded. */
+/** A path template filled in: users/:id with { id: 42 } gives users/42; every value is encoded. */
 export function pathOf(name: TEndpointName, params: Record<string, unknown> = {}): string {
   const [, template] = routes[name];
   return template.replace(/:(\w+)/g, (_, key: string) => {
