@@ -47,7 +47,10 @@ describe('the console kit catalogue (/kit)', () => {
         'Tabs',
         'Popover',
         'Combobox',
+        'Country picker',
         'Table and pager',
+        'List states',
+        'Long list',
       ]);
       expect(await seriousA11yViolations(page)).toEqual([]);
 
@@ -92,23 +95,39 @@ describe('the console kit catalogue (/kit)', () => {
     await expect.poll(() => tabs.getByRole('tab', { name: 'Notes' }).getAttribute('aria-selected')).toBe('true');
 
     // A popover opens beside its button, closes on Escape, and its own button can close it.
-    await page.getByRole('button', { name: 'Columns' }).click();
+    const popoverButton = page.getByRole('region', { name: 'Popover' }).getByRole('button', { name: 'Columns' });
+    await popoverButton.click();
     const popover = page.getByRole('dialog', { name: 'Shown columns' });
     await popover.waitFor();
     await page.keyboard.press('Escape');
     await popover.waitFor({ state: 'detached' });
-    await page.getByRole('button', { name: 'Columns' }).click();
+    await popoverButton.click();
     await popover.getByRole('button', { name: 'Apply' }).click();
     await popover.waitFor({ state: 'detached' });
 
     // A combobox narrows its list to what is typed; the keyboard chooses.
     const desk = page.getByRole('combobox', { name: 'Desk' });
-    await desk.fill('co');
-    const list = page.getByRole('listbox');
+    // Typed as a person types: `fill` can land before the list opens on focus, and is then undone.
+    await desk.click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('co');
+    const list = page.getByRole('listbox', { name: 'Desk' });
     await expect.poll(() => list.getByRole('option').allTextContents()).toEqual(['Conversion', 'Compliance']);
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect.poll(() => desk.inputValue()).toBe('Conversion');
+
+    // The list kit: a header sorts on the first click, turns round on the second; a long list keeps
+    // only the rows in view in the page.
+    const sample = page.getByRole('table', { name: 'Sample rows' });
+    const amount = sample.getByRole('columnheader', { name: 'Amount' });
+    await amount.getByRole('button').click();
+    await expect.poll(() => amount.getAttribute('aria-sort')).toBe('ascending');
+    await amount.getByRole('button').click();
+    await expect.poll(() => amount.getAttribute('aria-sort')).toBe('descending');
+    const long = page.getByRole('table', { name: 'Five hundred rows' });
+    await long.scrollIntoViewIfNeeded();
+    expect(await long.locator('tbody tr').count()).toBeLessThan(100);
 
     // A floating panel dragged past the window's corner stops inside it.
     await page.getByRole('button', { name: 'Open a floating panel' }).click();

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { BothThemesSample, ComboboxSample, PopoverSample, TabsSample } from './kit-overlay-samples.tsx';
 import {
   ChipsSample,
+  CountrySample,
   DatesSample,
   DialogSample,
   DropdownSample,
@@ -10,11 +11,11 @@ import {
   NumberSample,
   Sample,
   SwitchSample,
-  TableSample,
   ToastSample,
   TooltipSample,
 } from './kit-samples.tsx';
 import { ElevationScale, MotionScale, RadiusScale, SpacingScale, TypeScale } from './kit-tokens.tsx';
+import { ListSample, ListStatesSample, VirtualListSample } from './list-samples.tsx';
 import './kit-page.css';
 
 /** The catalogue, in reading order: the tokens, then each component's name, what it is for, and a live sample. */
@@ -63,9 +64,25 @@ const SAMPLES: readonly { name: string; about: string; Live: () => ReactNode }[]
   },
   { name: 'Combobox', about: 'Typing narrows a long list; Enter chooses.', Live: ComboboxSample },
   {
+    name: 'Country picker',
+    about: "Spec point 3's country entries, searched by name or dialling code; cy by default.",
+    Live: CountrySample,
+  },
+  {
     name: 'Table and pager',
-    about: 'Days as headings, sortable columns, empty and failed states that say what happened.',
-    Live: TableSample,
+    about:
+      'The list kit: column chooser, sortable and resizable columns, days as headings, the identity column fixed on a phone, actions kept in view, keyboard rows.',
+    Live: ListSample,
+  },
+  {
+    name: 'List states',
+    about: 'Empty and failed lists say what happened; a failure offers to try again.',
+    Live: ListStatesSample,
+  },
+  {
+    name: 'Long list',
+    about: 'From 150 rows only the rows in view are in the page (the pending queues hold up to 1,000).',
+    Live: VirtualListSample,
   },
 ];
 

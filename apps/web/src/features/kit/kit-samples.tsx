@@ -1,13 +1,12 @@
 import { type ReactNode, useId, useState } from 'react';
+import { CountryCombobox } from '../../components/ui/country-combobox.tsx';
 import { DateRange } from '../../components/ui/date-range.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Dropdown } from '../../components/ui/dropdown.tsx';
 import { FilterChip } from '../../components/ui/filter-chip.tsx';
 import { FloatingPanel } from '../../components/ui/floating-panel.tsx';
-import { GroupedTable, type TableColumn } from '../../components/ui/grouped-table.tsx';
 import { MultiSelect } from '../../components/ui/multi-select.tsx';
 import { NumberInput } from '../../components/ui/number-input.tsx';
-import { Pager } from '../../components/ui/pager.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
 import { type ToastKind, useToast } from '../../components/ui/toast.tsx';
 import { Tooltip } from '../../components/ui/tooltip.tsx';
@@ -142,50 +141,13 @@ export function TooltipSample() {
   );
 }
 
-type Row = { id: string; name: string; amount: string; at: string };
-const ROWS: Row[] = [
-  { id: '100021', name: 'Christina Ioannou', amount: '$1,250.00', at: '2026-11-24T10:15:00Z' },
-  { id: '100010', name: 'Germaine Simonis', amount: '$500.00', at: '2026-11-24T08:02:00Z' },
-  { id: '100018', name: 'Lena Sansone', amount: '$19,000.00', at: '2026-11-23T15:51:00Z' },
-];
-const COLUMNS: TableColumn<Row>[] = [
-  { key: 'id', label: 'Client ID', cell: (r) => r.id, nowrap: true },
-  { key: 'name', label: 'Name', cell: (r) => r.name, sort: 'name' },
-  { key: 'amount', label: 'Amount', cell: (r) => r.amount, numeric: true },
-];
-
-export function TableSample() {
-  const [sort, setSort] = useState<string | null>('name');
-  const [page, setPage] = useState(1);
+export function CountrySample() {
+  const [country, setCountry] = useState('cy');
+  const [phoneCountry, setPhoneCountry] = useState('cy');
   return (
-    <div>
-      <GroupedTable
-        caption="Sample rows"
-        columns={COLUMNS}
-        rows={ROWS}
-        rowKey={(r) => r.id}
-        dateOf={(r) => r.at}
-        sort={sort}
-        onSort={setSort}
-        empty="No rows"
-      />
-      <Pager page={page} pages={3} total={ROWS.length * 3} noun="rows" onPage={setPage} />
-      <GroupedTable
-        caption="An empty list"
-        columns={COLUMNS}
-        rows={[]}
-        rowKey={(r) => r.id}
-        empty="No clients match these filters."
-      />
-      <GroupedTable
-        caption="A list that failed to load"
-        columns={COLUMNS}
-        rows={undefined}
-        rowKey={(r) => r.id}
-        error={new Error('offline')}
-        onRetry={() => {}}
-        empty="No rows"
-      />
-    </div>
+    <>
+      <CountryCombobox label="Country" value={country} onChange={setCountry} />
+      <CountryCombobox label="Phone country" value={phoneCountry} onChange={setPhoneCountry} withDialCode />
+    </>
   );
 }
