@@ -159,7 +159,8 @@ function ViewerBody({ document: doc, title }: { document: TDocument; title: stri
             </>
           )}
         </div>
-        <figure className="document-viewer-canvas" aria-label={title}>
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: zoomed in, the page scrolls inside this box, and a keyboard must reach it to scroll it (axe: scrollable-region-focusable). */}
+        <figure className="document-viewer-canvas" aria-label={title} tabIndex={0}>
           {shown}
         </figure>
       </div>
