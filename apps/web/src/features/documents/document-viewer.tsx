@@ -1,6 +1,6 @@
 import type { TDocument } from '@crm/contracts';
 import { ChevronLeft, ChevronRight, PictureInPicture2, RotateCw, ZoomIn, ZoomOut } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 import { FloatingPanel } from '../../components/ui/floating-panel.tsx';
 import { callForFile } from '../../lib/api/call.ts';
 import { DocumentClientFacts } from './document-client-facts.tsx';
@@ -74,8 +74,26 @@ export function DocumentViewer({ document: doc }: { document: TDocument }) {
   );
 }
 
+/** The inner width of a box as it resizes, in steps of 8 px (a PDF page redraws on each change). */
+function useInnerWidth(box: RefObject<HTMLElement | null>): number | undefined {
+  const [width, setWidth] = useState<number>();
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setWidth(Math.max(160, Math.floor(entry.contentRect.width / 8) * 8));
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [box]);
+  return width;
+}
+
 function ViewerBody({ document: doc, title }: { document: TDocument; title: string }) {
   const { file, url, failed } = useDocumentFile(doc._id);
+  const box = useRef<HTMLElement>(null);
+  // At 100 % a page fills the box's width; zoom multiplies that.
+  const fitWidth = useInnerWidth(box);
   const [zoom, setZoom] = useState(ZOOMS.indexOf(1));
   const [rotation, setRotation] = useState(0);
   const [page, setPage] = useState(1);
@@ -88,7 +106,7 @@ function ViewerBody({ document: doc, title }: { document: TDocument; title: stri
   else if (file && url && isPdf) {
     shown = (
       <Suspense fallback={<p className="muted">Loading the PDF viewer…</p>}>
-        <PdfPages file={file} page={page} scale={scale} rotate={rotation} onPages={setPages} />
+        <PdfPages file={file} page={page} width={fitWidth} scale={scale} rotate={rotation} onPages={setPages} />
       </Suspense>
     );
   } else if (url) {
@@ -160,7 +178,7 @@ function ViewerBody({ document: doc, title }: { document: TDocument; title: stri
           )}
         </div>
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: zoomed in, the page scrolls inside this box, and a keyboard must reach it to scroll it (axe: scrollable-region-focusable). */}
-        <figure className="document-viewer-canvas" aria-label={title} tabIndex={0}>
+        <figure ref={box} className="document-viewer-canvas" aria-label={title} tabIndex={0}>
           {shown}
         </figure>
       </div>

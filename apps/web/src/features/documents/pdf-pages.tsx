@@ -12,12 +12,15 @@ pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
 export default function PdfPages({
   file,
   page,
+  width,
   scale,
   rotate,
   onPages,
 }: {
   file: Blob;
   page: number;
+  /** The width a page takes at scale 1 (fits the viewer's box); unset, its own size. */
+  width: number | undefined;
   scale: number;
   rotate: number;
   onPages: (count: number) => void;
@@ -32,6 +35,7 @@ export default function PdfPages({
     >
       <Page
         pageNumber={page}
+        width={width}
         scale={scale}
         rotate={rotate}
         renderTextLayer={false}
