@@ -11,7 +11,16 @@ export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 export const ZDocument = z
   .object({
     _id: z.string(),
-    client: z.object({ _id: z.string(), readableId: z.string(), first_name: z.string(), last_name: z.string() }),
+    /** Who the document belongs to, with what it must match (the review shows them beside the file). */
+    client: z.object({
+      _id: z.string(),
+      readableId: z.string(),
+      first_name: z.string(),
+      last_name: z.string(),
+      country: z.string().describe('ISO 3166-1 alpha-2, lower case'),
+      date_of_birth: z.iso.date().nullable().describe('Null when the client never gave it'),
+      address: z.string().nullable(),
+    }),
     kind: z.enum(DOCUMENT_KINDS),
     status: z.enum(DOCUMENT_STATUSES),
     reason: z.string().nullable(),

@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -224,6 +225,10 @@ export const clients = pgTable(
     email: text('email').notNull(),
     phone: text('phone'),
     country: text('country').notNull(),
+    // What an identity document or a proof of address must match (the document review shows them
+    // beside the file); unknown for clients registered before they were asked.
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    address: text('address'),
     kycStatus: text('kyc_status').notNull().default('not_started'),
     deviceType: text('device_type'),
     suspended: boolean('suspended').notNull().default(false),

@@ -143,7 +143,18 @@ export async function seedDemoClients(
       totalDepositsUsd: ftdCents ? ftdCents * (1 + Math.floor(rand() * 20)) : 0,
       createdAt,
       updatedAt: createdAt,
+      // From the client's own seeded faker, after everything else: the values above stay as they were.
+      ...identityFacts(locale.faker, createdAt),
     });
   }
   await inChunks(rows, 500, (chunk) => tx.insert(clients).values(chunk));
+}
+
+/** What the client declared at registration, which their documents must match. */
+function identityFacts(faker: Faker, registeredAt: Date): { dateOfBirth: string; address: string } {
+  const born = faker.date.birthdate({ mode: 'age', min: 18, max: 75, refDate: registeredAt });
+  return {
+    dateOfBirth: born.toISOString().slice(0, 10),
+    address: `${faker.location.streetAddress()}, ${faker.location.zipCode()} ${faker.location.city()}`,
+  };
 }

@@ -14,6 +14,9 @@ export const documentColumns = {
   readableId: clients.readableId,
   firstName: clients.firstName,
   lastName: clients.lastName,
+  country: clients.country,
+  dateOfBirth: clients.dateOfBirth,
+  address: clients.address,
   ctraderId: clients.ctraderId,
   isLatest: sql<boolean>`not exists (select 1 from client_documents newer
     where newer.client_id = "client_documents"."client_id" and newer.kind = "client_documents"."kind"
@@ -26,13 +29,24 @@ type Row = {
   readableId: number;
   firstName: string;
   lastName: string;
+  country: string;
+  dateOfBirth: string | null;
+  address: string | null;
   ctraderId: string | null;
   isLatest: boolean;
 };
 
 export const toDocumentReply = (r: Row): TDocument => ({
   _id: r.doc.id,
-  client: { _id: r.clientId, readableId: String(r.readableId), first_name: r.firstName, last_name: r.lastName },
+  client: {
+    _id: r.clientId,
+    readableId: String(r.readableId),
+    first_name: r.firstName,
+    last_name: r.lastName,
+    country: r.country,
+    date_of_birth: r.dateOfBirth,
+    address: r.address,
+  },
   kind: r.doc.kind as TDocument['kind'],
   status: r.doc.status as TDocument['status'],
   reason: r.doc.reason,

@@ -27,7 +27,15 @@ async function addClients(db: Db) {
   const rows = await db
     .insert(clients)
     .values([
-      { brandId: 'meridian', firstName: 'Zoe', lastName: 'Quill', email: 'zoe@known.test', country: 'cy' },
+      {
+        brandId: 'meridian',
+        firstName: 'Zoe',
+        lastName: 'Quill',
+        email: 'zoe@known.test',
+        country: 'cy',
+        dateOfBirth: '1990-04-12',
+        address: '3 Ledra Street, 1011 Nicosia',
+      },
       { brandId: 'meridian', firstName: 'Xaver', lastName: 'Quill', email: 'xaver@known.test', country: 'de' },
       { brandId: 'northwind', firstName: 'Yara', lastName: 'Quill', email: 'yara@known.test', country: 'cy' },
     ])
@@ -108,7 +116,13 @@ describe('KYC documents', () => {
       },
     );
     expect(queue.body.totalDocs).toBe(3);
-    expect(queue.body.docs[0]?.client).toMatchObject({ first_name: 'Zoe' });
+    // With what the reviewer compares the file against.
+    expect(queue.body.docs[0]?.client).toMatchObject({
+      first_name: 'Zoe',
+      country: 'cy',
+      date_of_birth: '1990-04-12',
+      address: '3 Ledra Street, 1011 Nicosia',
+    });
     const counts = await t.call<TQueueCount[]>('GET', '/dashboard/queues/counts', { token: admin });
     expect(counts.body.find((q) => q.key === 'documents.pendingReview')?.count).toBe(3);
   });
