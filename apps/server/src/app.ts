@@ -43,14 +43,24 @@ const REQUEST_ID = /^[\w.-]{1,64}$/;
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 const hops = (n: number) => (_address: string, hop: number) => hop < n;
 
+const REACT_ARIA_STYLE_HASHES = [
+  "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='",
+  "'sha256-gYiS/BvZvRcK27JIXTuwhZ3hs2+VJ1X+2gUlE+farlg='",
+];
+
 /** Strict: same-origin only, no inline script, no framing, no plugins. */
 export const CONSOLE_CSP = [
   "default-src 'self'",
   "script-src 'self'",
-  "style-src 'self'",
-  // Documents are fetched with the bearer token and shown from blob: URLs.
+  // React Aria adds two fixed <style> rules at run time (usePress: touch-action on pressable
+  // elements; usePreventScroll: overscroll containment under a modal). Allowed by their hashes, so
+  // no other inline style runs; a React Aria upgrade that changes them shows as a CSP violation in
+  // the browser tests (shell, document viewer).
+  `style-src 'self' ${REACT_ARIA_STYLE_HASHES.join(' ')}`,
+  // Documents are fetched with the bearer token and shown from blob: URLs (images; PDFs are drawn
+  // by pdf.js on a canvas, so nothing is framed).
   "img-src 'self' data: blob:",
-  'frame-src blob:',
+  "frame-src 'none'",
   "connect-src 'self'",
   "worker-src 'self'",
   "object-src 'none'",
