@@ -45,6 +45,23 @@ describe('editing a client', () => {
     expect((await put(ids.de, { country: 'de' })).body.country).toBe('de');
   });
 
+  it('refuses to move a client out of the countries of staff limited to a whitelist, at its field', async () => {
+    const support = (
+      await t.call<{ docs: { _id: string }[] }>('GET', '/dashboard/crmusers?search=support@', { token: admin })
+    ).body.docs[0];
+    await t.call('PUT', `/dashboard/crmusers/${support?._id}/countryWhitelist`, {
+      token: admin,
+      body: { enable_country_whitelist: true, whitelist_countries: ['de', 'at'] },
+    });
+    const limited = (await t.signIn('support@demo.test')).token;
+    const out = await put(ids.de, { country: 'cy' }, limited);
+    expect(out.status).toBe(400);
+    expect(errorOf(out).details?.map((d) => d.path)).toEqual(['country']);
+    expect((await put(ids.de, { first_name: 'Xaver' }, admin)).body.country).toBe('de');
+    expect((await put(ids.de, { country: 'at' }, limited)).body.country).toBe('at');
+    expect((await put(ids.de, { country: 'de' }, limited)).body.country).toBe('de');
+  });
+
   it('stores phones as E.164, read for the client’s country, and refuses a bad one clearly', async () => {
     expect((await put(`${ids.cy}/changephone`, { phone: '99 123456' })).body.phone).toBe('+35799123456');
     expect((await put(`${ids.de}/changephone`, { phone: '0151 12345678' })).body.phone).toBe('+4915112345678');

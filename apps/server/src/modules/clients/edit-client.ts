@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { clients, staff, staffBrands } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError, invalidField } from '../../http/app-error.ts';
+import { isCountryInScope } from '../../http/data-scope.ts';
 import type { RequestContext } from '../../http/request-context.ts';
 import { changeClient } from './change-client.ts';
 
@@ -15,13 +16,22 @@ export const updateClient = (
   ctx: RequestContext,
   id: string,
   body: { first_name?: string; last_name?: string; country?: string; device_type?: TClient['device_type'] },
-) =>
-  changeClient(deps, ctx, id, 'client.update', async () => ({
+) => {
+  // Staff limited to some countries cannot move a client out of them: the client would leave
+  // their own scope (and land in a colleague's) by their hand.
+  if (body.country !== undefined && !isCountryInScope(ctx.auth, body.country)) {
+    throw invalidField(
+      'country',
+      `You may place clients only in your countries (${ctx.auth.staff.whitelistCountries.join(', ').toUpperCase() || 'none'})`,
+    );
+  }
+  return changeClient(deps, ctx, id, 'client.update', async () => ({
     firstName: body.first_name,
     lastName: body.last_name,
     country: body.country,
     deviceType: body.device_type,
   }));
+};
 
 /**
  * A phone as staff type it ("99 123456", "+357 99 123456", "0049 151…"), read for the client's
