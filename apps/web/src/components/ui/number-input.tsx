@@ -25,6 +25,8 @@ type Props = {
   prefix?: string;
   suffix?: string;
   allowNegative?: boolean;
+  /** The amount's error (the schema's or the server's): shown beside it, and the input points at it. */
+  error?: string | undefined;
 };
 
 /**
@@ -32,8 +34,9 @@ type Props = {
  * (spec point 2): other keystrokes are dropped. The value is kept as text while typing (so `1.`
  * can become `1.5`) and given as a number too, or null when not yet a number.
  */
-export function NumberInput({ label, value, onChange, prefix, suffix, allowNegative = false }: Props) {
+export function NumberInput({ label, value, onChange, prefix, suffix, allowNegative = false, error }: Props) {
   const id = useId();
+  const errorId = `${id}-error`;
   function change(e: ChangeEvent<HTMLInputElement>) {
     const text = asTyped(e.target.value);
     if (!NUMBER_TEXT.test(text) || (!allowNegative && text.startsWith('-'))) return;
@@ -45,9 +48,21 @@ export function NumberInput({ label, value, onChange, prefix, suffix, allowNegat
       <label htmlFor={id}>{label}</label>
       <div className="number-input-box">
         {prefix && <span aria-hidden="true">{prefix}</span>}
-        <input id={id} inputMode="decimal" value={value} onChange={change} />
+        <input
+          id={id}
+          inputMode="decimal"
+          value={value}
+          onChange={change}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? errorId : undefined}
+        />
         {suffix && <span aria-hidden="true">{suffix}</span>}
       </div>
+      {error && (
+        <p id={errorId} role="alert" className="form-error">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

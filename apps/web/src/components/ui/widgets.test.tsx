@@ -55,6 +55,17 @@ describe('number input', () => {
     await type(input, '12,50');
     expect(input?.value).toBe('1000.50');
   });
+
+  it('shows its error beside it, and the input is described by it', async () => {
+    const { container } = await render(
+      <NumberInput label="Amount" value="5" onChange={() => {}} error="More than the account holds" />,
+    );
+    const input = container.querySelector('input');
+    const message = container.querySelector('[role="alert"]');
+    expect(message?.textContent).toBe('More than the account holds');
+    expect(input?.getAttribute('aria-invalid')).toBe('true');
+    expect(input?.getAttribute('aria-describedby')).toBe(message?.id);
+  });
 });
 
 describe('multi-select', () => {

@@ -5,7 +5,6 @@ import { useController } from 'react-hook-form';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { NumberInput } from '../../components/ui/number-input.tsx';
 import { call } from '../../lib/api/call.ts';
-import { FormError } from '../../lib/form/form-error.tsx';
 import { FormField } from '../../lib/form/form-field.tsx';
 import { showServerError } from '../../lib/form/server-errors.ts';
 import { useContractForm } from '../../lib/form/use-contract-form.ts';
@@ -82,8 +81,13 @@ export function BalanceOperationDialog({
           </label>
         ))}
       </fieldset>
-      <NumberInput label="Amount" value={text} suffix={account.currency} onChange={change} />
-      <FormError message={errors.amount?.message} />
+      <NumberInput
+        label="Amount"
+        value={text}
+        suffix={account.currency}
+        onChange={change}
+        error={errors.amount?.message}
+      />
       {presets.length > 0 && (
         <fieldset className="presets">
           <legend className="visually-hidden">{TIER_LABELS[account.tier]} deposit presets</legend>

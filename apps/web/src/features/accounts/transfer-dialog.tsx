@@ -4,7 +4,6 @@ import { useController } from 'react-hook-form';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { NumberInput } from '../../components/ui/number-input.tsx';
 import { call } from '../../lib/api/call.ts';
-import { FormError } from '../../lib/form/form-error.tsx';
 import { FormField } from '../../lib/form/form-field.tsx';
 import { showServerError } from '../../lib/form/server-errors.ts';
 import { useContractForm } from '../../lib/form/use-contract-form.ts';
@@ -107,8 +106,8 @@ export function TransferDialog({
           amount.field.onChange(value);
           form.clearErrors('root');
         }}
+        error={errors.amount?.message}
       />
-      <FormError message={errors.amount?.message} />
       <FormField label="Reason" error={errors.reason?.message}>
         {(control) => <textarea {...control} rows={2} maxLength={500} required {...form.register('reason')} />}
       </FormField>

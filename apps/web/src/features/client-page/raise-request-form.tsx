@@ -183,8 +183,12 @@ function AmountField({ control, error }: { control: Control<Values, unknown, TCr
   const { field } = useController({ control, name: 'amount', defaultValue: '' });
   return (
     <div className="field">
-      <NumberInput label="Amount" value={String(field.value ?? '')} onChange={(text) => field.onChange(text)} />
-      <FormError message={error} />
+      <NumberInput
+        label="Amount"
+        value={String(field.value ?? '')}
+        onChange={(text) => field.onChange(text)}
+        error={error}
+      />
     </div>
   );
 }

@@ -184,12 +184,12 @@ export function RequestActionDialog({
               form.setValue('fee', text);
               form.clearErrors('fee');
             }}
+            error={
+              feeInvalid
+                ? `The fee must be an amount in ${currency} with at most ${digitsOf(currency)} decimal places`
+                : undefined
+            }
           />
-          {feeInvalid && (
-            <p className="form-error">
-              The fee must be an amount in {currency} with at most {digitsOf(currency)} decimal places
-            </p>
-          )}
           {form.formState.errors.fee?.message && (
             <p role="alert" className="form-error">
               {form.formState.errors.fee.message}
