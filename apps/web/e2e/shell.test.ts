@@ -34,6 +34,29 @@ describe('brands', () => {
   });
 });
 
+describe('staff list', () => {
+  it('searches by name or e-mail and keeps its column choice, as every list of the kit does', async () => {
+    const context = await newContext(browser, baseUrl);
+    const page = await context.newPage();
+    await signIn(page, 'admin@demo.test', undefined, '/administration/users');
+    await page.getByRole('cell', { name: 'sales@demo.test' }).waitFor();
+    await page.getByRole('searchbox', { name: 'Search staff' }).fill('support@');
+    await page.getByRole('cell', { name: 'support@demo.test' }).waitFor();
+    await expect.poll(() => page.getByRole('cell', { name: 'sales@demo.test' }).count()).toBe(0);
+    expect(new URL(page.url()).searchParams.get('search')).toBe('support@');
+
+    await page.getByRole('button', { name: /Columns/ }).click();
+    await page.getByLabel('Department').uncheck();
+    await page.getByRole('heading', { name: 'Users' }).click();
+    await expect.poll(() => page.getByRole('columnheader', { name: 'Department' }).count()).toBe(0);
+    await page.goto('/administration/users');
+    await page.getByRole('cell', { name: 'sales@demo.test' }).waitFor();
+    expect(await page.getByRole('columnheader', { name: 'Department' }).count()).toBe(0);
+    await page.getByRole('columnheader', { name: 'Role' }).waitFor();
+    await context.close();
+  });
+});
+
 describe('themes', () => {
   it('is dark by default and keeps a choice across a reload under crmTheme', async () => {
     const context = await newContext(browser, baseUrl);

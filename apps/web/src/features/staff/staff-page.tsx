@@ -1,7 +1,9 @@
 import type { TStaffUser } from '@crm/contracts';
 import { ADMIN_ROLE } from '@crm/contracts/access';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { ColumnChooser, chosenColumns } from '../../components/list/column-chooser.tsx';
 import type { ListColumn } from '../../components/list/list-column.ts';
 import { ListTable } from '../../components/list/list-table.tsx';
 import { Pager } from '../../components/list/pager.tsx';
@@ -12,10 +14,9 @@ import { call } from '../../lib/api/call.ts';
 import { isSignedIn } from '../../lib/auth/current-user.ts';
 import { startViewAs } from '../../lib/auth/session.ts';
 import { useCurrentUser } from '../auth/use-current-user.ts';
+import { SEARCH_DEBOUNCE_MS } from '../search/search-keys.ts';
+import { useDebounced } from '../search/use-debounced.ts';
 import { staffKeys } from './staff-keys.ts';
-
-/** The staff table has fixed columns (no column chooser yet). */
-const NO_COLUMNS: readonly string[] = [];
 
 const COLUMNS: readonly ListColumn<TStaffUser>[] = [
   { id: 'name', label: 'Name', identity: true, cell: (s) => `${s.first_name} ${s.last_name}` },
@@ -24,12 +25,18 @@ const COLUMNS: readonly ListColumn<TStaffUser>[] = [
   { id: 'role', label: 'Role', cell: (s) => s.role?.name ?? '—' },
   { id: 'status', label: 'Status', cell: (s) => (s.active ? 'Active' : 'Disabled') },
 ];
+const DEFAULT_FIELDS = COLUMNS.map((c) => c.id);
 
 /** Administration › Users: the brand's staff, and view-as for the admin role. */
 export default function StaffListPage() {
   const { pathname } = useLocation();
   const { data: me } = useCurrentUser();
-  const { state, update } = useListState(NO_COLUMNS);
+  const { state, update, setColumns } = useListState(DEFAULT_FIELDS);
+  const [text, setText] = useState(state.search ?? '');
+  const search = useDebounced(text, SEARCH_DEBOUNCE_MS);
+  useEffect(() => {
+    if ((search.trim() || null) !== state.search) update({ search: search.trim() || null, page: 1 });
+  }, [search, state.search, update]);
   const query = { page: state.page, limit: state.limit, search: state.search };
   const { data, isFetching, error, refetch } = useQuery({
     queryKey: staffKeys.list(query),
@@ -69,10 +76,20 @@ export default function StaffListPage() {
   return (
     <>
       <h1>Users</h1>
+      <div className="list-toolbar">
+        <input
+          type="search"
+          aria-label="Search staff"
+          placeholder="Name or e-mail"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
+        <ColumnChooser columns={COLUMNS} selected={state.fields} onChange={setColumns} />
+      </div>
       <ListTable
         caption="Staff of this brand"
         listId={pathname}
-        columns={canViewAs ? [...COLUMNS, actions] : COLUMNS}
+        columns={chosenColumns(COLUMNS, state.fields, canViewAs ? [actions] : [])}
         rows={data?.docs}
         rowKey={(s) => s._id}
         loading={isFetching}
