@@ -4,13 +4,14 @@ import { cookieOf, launchBrowser, newContext, signIn } from './browser.ts';
 import { type RunningServer, startServer } from './server.ts';
 
 /**
- * A server whose access tokens live 3 seconds, so they expire during the test, with room for a
- * refresh and its retry on a loaded machine (2 s tokens could expire again before the retry).
+ * A server whose access tokens live 5 seconds, so they expire during the test, with room for a
+ * refresh and its retry on a loaded machine: with 2 s, and once in CI with 3 s, a fresh token
+ * expired again before a tab's retry had loaded its page.
  */
 let server: RunningServer;
 let browser: Browser;
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ ACCESS_TOKEN_TTL_SECONDS: '3' }), launchBrowser()]);
+  [server, browser] = await Promise.all([startServer({ ACCESS_TOKEN_TTL_SECONDS: '5' }), launchBrowser()]);
 });
 afterAll(async () => {
   await browser.close();
@@ -18,6 +19,8 @@ afterAll(async () => {
 });
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Past the access token's life (5 s). */
+const TOKEN_EXPIRED_MS = 5500;
 
 describe('silent refresh', () => {
   it('refreshes an expired access token and retries, without signing anyone out', async () => {
@@ -25,7 +28,7 @@ describe('silent refresh', () => {
     const page = await context.newPage();
     await signIn(page, 'admin@demo.test');
     const before = await cookieOf(context, 'refreshToken');
-    await wait(3500);
+    await wait(TOKEN_EXPIRED_MS);
     await page.getByRole('button', { name: 'Administration' }).click();
     await page.getByRole('link', { name: 'Users' }).click();
     await page.getByRole('cell', { name: 'sales@demo.test' }).waitFor();
@@ -43,7 +46,7 @@ describe('silent refresh', () => {
     const second = await context.newPage();
     await second.goto('/');
     await second.getByRole('navigation', { name: 'Main' }).waitFor();
-    await wait(3500);
+    await wait(TOKEN_EXPIRED_MS);
     // Both tabs call the API at the same moment with the same expired token.
     await Promise.all([first.goto('/administration/users'), second.goto('/administration/users')]);
     await Promise.all([
@@ -51,7 +54,7 @@ describe('silent refresh', () => {
       second.getByRole('cell', { name: 'sales@demo.test' }).waitFor(),
     ]);
     // Still signed in afterwards: a reused refresh token would have ended the session.
-    await wait(3500);
+    await wait(TOKEN_EXPIRED_MS);
     await first.reload();
     await first.getByRole('cell', { name: 'sales@demo.test' }).waitFor();
     expect(first.url()).toContain('/administration/users');
@@ -63,7 +66,7 @@ describe('silent refresh', () => {
     const page = await context.newPage();
     await signIn(page, 'support@demo.test');
     await context.clearCookies({ name: 'refreshToken' });
-    await wait(3500);
+    await wait(TOKEN_EXPIRED_MS);
     await page.goto('/clients');
     await page.waitForURL(/\/login\?redirect=%2Fclients/);
     await context.close();
