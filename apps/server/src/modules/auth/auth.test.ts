@@ -231,7 +231,8 @@ describe('brands taken away', () => {
     await t.database.db.execute(
       sql`delete from staff_brands where brand_id = 'northwind' and staff_id = ${admin.user._id}`,
     );
-    expect(errorOf(await current(north.body.token)).code).toBe(14);
+    // Written straight into the database: the session cache hears it by notification (auth_changed).
+    await expect.poll(async () => errorOf(await current(north.body.token)).code, { timeout: 5_000 }).toBe(14);
     const refreshed = await t.call<{ token: string }>('POST', '/dashboard/auth/token', {
       body: { refresh_token: north.body.refresh_token },
     });
