@@ -55,6 +55,8 @@ describe('the list kit', () => {
     await page.getByLabel('Country').uncheck();
     await page.getByRole('heading', { name: 'All clients' }).click();
     await page.getByRole('columnheader', { name: 'Phone' }).waitFor();
+    // The new columns' rows first: a table that lays out again mid-drag would move the handle.
+    await idle(page);
 
     // A column dragged wider keeps its width.
     const email = page.getByRole('columnheader', { name: 'E-mail' });
@@ -97,10 +99,11 @@ describe('the list kit', () => {
     await signIn(page, 'admin@demo.test', undefined, '/clients');
     const first = page.locator('tbody tr').first();
     await first.waitFor();
+    await idle(page);
     await first.focus();
     await page.keyboard.press('ArrowDown');
     const second = page.locator('tbody tr').nth(1);
-    expect(await second.evaluate((row) => row === document.activeElement)).toBe(true);
+    await expect.poll(() => second.evaluate((row) => row === document.activeElement)).toBe(true);
     const id = (await second.locator('td').first().textContent()) ?? '';
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/clients\/[^/]+$/);

@@ -18,9 +18,11 @@ export function useRowNavigation(
     (index: number) => {
       setActive(index);
       reveal.current?.(index);
-      // After the virtual body has rendered the row (a frame later), or at once for a plain one.
-      const focus = () => table.current?.querySelector<HTMLElement>(`tr[data-row-index="${index}"]`)?.focus();
-      requestAnimationFrame(focus);
+      // At once when the row is in the DOM; a row the virtual body brings back is there a frame later.
+      const rowOf = () => table.current?.querySelector<HTMLElement>(`tr[data-row-index="${index}"]`);
+      const present = rowOf();
+      if (present) present.focus();
+      else requestAnimationFrame(() => rowOf()?.focus());
     },
     [table],
   );
