@@ -20,6 +20,7 @@ export * from './exports.ts';
 export * from './filters.ts';
 export * from './instruments.ts';
 export * from './menu.ts';
+export * from './currencies.ts';
 export * from './money.ts';
 export * from './money-status.ts';
 export * from './password.ts';

@@ -3,7 +3,11 @@
  * numbers and become integers of the currency's smallest unit before any arithmetic. Pure module:
  * the console imports it by subpath.
  */
-export const CURRENCY_DIGITS: Readonly<Record<string, number>> = { BTC: 8, ETH: 9, USDT: 2 };
+import { CURRENCIES } from './currencies.ts';
+
+export const CURRENCY_DIGITS: Readonly<Record<string, number>> = Object.fromEntries(
+  CURRENCIES.map((c) => [c.code, c.digits]),
+);
 const FIAT_DIGITS = 2;
 
 export const digitsOf = (currency: string): number => CURRENCY_DIGITS[currency.toUpperCase()] ?? FIAT_DIGITS;

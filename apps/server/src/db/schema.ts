@@ -8,6 +8,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -242,6 +243,9 @@ export const clients = pgTable(
     firstDepositAt: timestamp('first_deposit_at', { withTimezone: true, mode: 'date' }),
     ftdAmountUsd: bigint('ftd_amount_usd_cents', { mode: 'number' }),
     totalDepositsUsd: bigint('total_deposits_usd_cents', { mode: 'number' }).notNull().default(0),
+    // Settled deposits less what was given back and what was withdrawn, in USD at each
+    // transaction's own rate (migration 0019); the UTM report sums it per registration cohort.
+    netDepositsUsd: bigint('net_deposits_usd_cents', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -510,6 +514,16 @@ export const transactions = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
     refundAmount: bigint('refund_amount', { mode: 'number' }).notNull().default(0),
+    // The amount in USD cents at the rate of the transaction's reporting day, and that rate (USD
+    // per major unit): set once by the database when the row is written (migration 0019), so a
+    // report figure never changes when later rates arrive.
+    // Written by the database's trigger whatever an insert says: the placeholders only satisfy the type.
+    usdAmount: bigint('usd_amount', { mode: 'number' })
+      .notNull()
+      .$defaultFn(() => 0),
+    usdRate: numeric('usd_rate', { precision: 30, scale: 12 })
+      .notNull()
+      .$defaultFn(() => '1'),
     method: text('method'),
     comment: text('comment'),
     createdBy: uuid('created_by').references(() => staff.id),

@@ -1,16 +1,16 @@
+import { CURRENCIES as CURRENCY_ENTRIES } from '@crm/contracts/currencies';
 /** A true minus sign (U+2212), as money out is shown everywhere, never a hyphen. */
 export const MINUS = '\u2212';
 
-/** Spec point 9: per-currency symbols and digits; fiat 2. */
+/** Spec point 9: per-currency symbols and digits, from the contracts' currency entries; fiat 2. */
 type CurrencyInfo = { symbol: string; digits: number };
-export const CURRENCIES: Record<string, CurrencyInfo> = {
-  USD: { symbol: '$', digits: 2 },
-  EUR: { symbol: '€', digits: 2 },
-  GBP: { symbol: '£', digits: 2 },
-  BTC: { symbol: '₿', digits: 8 },
-  ETH: { symbol: 'Ξ', digits: 9 },
-  USDT: { symbol: '₮', digits: 2 },
-};
+export const CURRENCIES: Record<string, CurrencyInfo> = Object.fromEntries(
+  // A symbol in letters (the provider's token, MRD) stands apart from the figure: "MRD 1.5".
+  CURRENCY_ENTRIES.map((c) => [
+    c.code,
+    { symbol: /^[A-Z]+$/.test(c.symbol) ? `${c.symbol} ` : c.symbol, digits: c.digits },
+  ]),
+);
 
 /**
  * Spec point 9: a known currency shows its own symbol and digits (`₿0.50000000`); another code goes
