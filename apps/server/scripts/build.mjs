@@ -30,7 +30,15 @@ const external = [...Object.keys(server.dependencies), ...Object.keys(contracts.
   .filter((name) => !name.startsWith('@crm/'))
   .flatMap((name) => [name, `${name}/*`]);
 
-const tools = ['audit-verify', 'ledger-verify', 'ledger-reconcile', 'create-staff', 'backup', 'restore'];
+const tools = [
+  'audit-verify',
+  'ledger-verify',
+  'reports-verify',
+  'ledger-reconcile',
+  'create-staff',
+  'backup',
+  'restore',
+];
 
 await rm(next, { recursive: true, force: true });
 await build({

@@ -1,0 +1,21 @@
+import { CURRENCIES } from '@crm/contracts';
+import { asc } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { openTestDatabase } from '../../../test/test-database.ts';
+import type { Database } from '../../db/client.ts';
+import { currencies } from '../../db/schema-reports.ts';
+
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database?.close());
+
+// The database converts to USD with its own copy of the digits: it must be the contracts' list.
+it('holds the same currencies and digits as the contracts', async () => {
+  const rows = await database.db.select().from(currencies).orderBy(asc(currencies.code));
+  const expected = CURRENCIES.map((c) => ({ code: c.code, digits: c.digits })).toSorted((a, b) =>
+    a.code < b.code ? -1 : 1,
+  );
+  expect(rows).toEqual(expected);
+});

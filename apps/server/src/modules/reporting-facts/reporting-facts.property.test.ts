@@ -1,0 +1,243 @@
+import { eq, sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../../test/test-database.ts';
+import { loadConfig } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { queryRows } from '../../db/query-rows.ts';
+import { clients, staff, transactions } from '../../db/schema.ts';
+import { exchangeRates, reportingSettings } from '../../db/schema-reports.ts';
+import { seedDemo } from '../../demo/seed-demo.ts';
+import { openAccount } from '../accounts/open-account.ts';
+import { usdCentsOf } from './usd-cents.ts';
+import { verifyReportingFacts } from './verify-facts.ts';
+
+/**
+ * Random sequences of what moves the reports: money of every type and status in several
+ * currencies on live and demo accounts, refunds, chargebacks and duplicates, settlements, deletions,
+ * clients who register, move country or sales agent, get verified or change their UTMs. After every
+ * sequence each daily fact must equal the same figure summed from the rows, and every row's USD
+ * amount must equal its amount at its rate rounded half to even (computed here again, exactly).
+ * The reporting day is New York's, so day boundaries and daylight saving are not UTC's.
+ */
+const CURRENCIES = ['USD', 'EUR', 'BTC', 'ETH', 'MRD'] as const;
+const ACCOUNTS_PER_CLIENT = CURRENCIES.length + 1; // one live account per currency, one demo
+const TYPES = [
+  'deposit',
+  'withdrawal',
+  'balance_operation_deposit',
+  'balance_operation_withdrawal',
+  'credit_operation_deposit',
+  'credit_operation_withdrawal',
+  'transfer_between_accounts',
+] as const;
+const STATUSES = ['pending', 'approved', 'rejected', 'error', 'initialized', 'cancelled'] as const;
+const COUNTRIES = ['cy', 'gr', 'de'] as const;
+const SOURCES = [null, 'google', 'meta'] as const;
+const NOW = Date.parse('2026-03-09T12:00:00Z'); // the day after New York moved its clocks
+const DAY = 86_400_000;
+
+const at = fc.record({ daysAgo: fc.nat(20), minute: fc.nat(24 * 60 - 1) });
+const operation = fc.oneof(
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('money' as const),
+      client: fc.nat(50),
+      account: fc.nat(ACCOUNTS_PER_CLIENT - 1),
+      type: fc.constantFrom(...TYPES),
+      status: fc.constantFrom(...STATUSES),
+      amount: fc.integer({ min: 1, max: 2_000_000_000 }),
+      method: fc.constantFrom(null, 'skrill', 'crypto'),
+      at,
+    }),
+    weight: 6,
+  },
+  fc.record({ kind: fc.constant('refund' as const), pick: fc.nat(500), percent: fc.integer({ min: 1, max: 100 }) }),
+  fc.record({
+    kind: fc.constant('reverse' as const),
+    pick: fc.nat(500),
+    to: fc.constantFrom('chargeback', 'duplicated'),
+  }),
+  fc.record({ kind: fc.constant('settle' as const), pick: fc.nat(500), to: fc.constantFrom('approved', 'rejected') }),
+  fc.record({ kind: fc.constant('delete' as const), pick: fc.nat(500) }),
+  fc.record({ kind: fc.constant('register' as const), country: fc.constantFrom(...COUNTRIES), at }),
+  fc.record({
+    kind: fc.constant('move' as const),
+    client: fc.nat(50),
+    country: fc.constantFrom(...COUNTRIES),
+    agent: fc.nat(2),
+  }),
+  fc.record({ kind: fc.constant('verify' as const), client: fc.nat(50), approved: fc.boolean() }),
+  fc.record({ kind: fc.constant('utm' as const), client: fc.nat(50), source: fc.constantFrom(...SOURCES) }),
+);
+type Operation = typeof operation extends fc.Arbitrary<infer T> ? T : never;
+
+let database: Database;
+let agents: (string | null)[];
+const people: { id: string; accounts: { id: string; currency: string }[] }[] = [];
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await seedDemo(database.db, { ...loadConfig({ JWT_SECRET: 'x'.repeat(40), DEMO_CLIENTS: '0' }), seedDemo: true });
+  const db = database.db;
+  await db.update(reportingSettings).set({ timeZone: 'America/New_York' });
+  // Rates with many decimals, so conversions land on half cents and beyond.
+  const levels: Record<string, number> = { EUR: 1.0837, BTC: 61_234.5, ETH: 3_101.25, MRD: 0.2537 };
+  const rows = Object.entries(levels).flatMap(([currency, level]) =>
+    Array.from({ length: 30 }, (_, i) => ({
+      currency,
+      day: new Date(NOW - (25 - i) * DAY).toISOString().slice(0, 10),
+      usdPerUnit: (level * (1 + ((i * 7919) % 97) / 10_000) + 0.000000000005).toFixed(12),
+      source: 'test',
+    })),
+  );
+  await db.insert(exchangeRates).values(rows);
+  const staffRows = await db.select({ id: staff.id }).from(staff).limit(2);
+  agents = [null, ...staffRows.map((s) => s.id)];
+  for (let i = 0; i < 3; i++) await register('cy', NOW - i * DAY);
+}, 120_000);
+afterAll(() => database?.close());
+
+async function register(country: string, createdAt: number) {
+  await database.db.transaction(async (tx) => {
+    const [client] = await tx
+      .insert(clients)
+      .values({
+        brandId: 'meridian',
+        firstName: 'Prop',
+        lastName: 'Erty',
+        email: `${crypto.randomUUID()}@facts.test`,
+        country,
+        createdAt: new Date(createdAt),
+      })
+      .returning({ id: clients.id });
+    if (!client) throw new Error('no client');
+    const accounts: { id: string; currency: string }[] = [];
+    for (const [i, currency] of [...CURRENCIES, 'USD'].entries()) {
+      const environment = i < CURRENCIES.length ? 'live' : 'demo';
+      const account = await openAccount(tx, {
+        brandId: 'meridian',
+        clientId: client.id,
+        platform: 'mt5',
+        environment,
+        currency,
+      });
+      accounts.push({ id: account.id, currency });
+    }
+    people.push({ id: client.id, accounts });
+  });
+}
+
+const timeOf = (a: { daysAgo: number; minute: number }) => new Date(NOW - a.daysAgo * DAY - a.minute * 60_000);
+const personOf = (i: number) => people[i % people.length] ?? expect.unreachable();
+
+async function pickTransaction(pick: number, where?: ReturnType<typeof sql>) {
+  const rows = await queryRows<{ id: string; amount: string; refund_amount: string }>(
+    database.db,
+    sql`SELECT id, amount::text, refund_amount::text FROM transactions ${where ? sql`WHERE ${where}` : sql``} ORDER BY id`,
+  );
+  return rows.length === 0 ? undefined : rows[pick % rows.length];
+}
+
+async function apply(op: Operation) {
+  const db = database.db;
+  switch (op.kind) {
+    case 'money': {
+      const person = personOf(op.client);
+      const account = person.accounts[op.account] ?? expect.unreachable();
+      await db.insert(transactions).values({
+        brandId: 'meridian',
+        clientId: person.id,
+        tradingAccountId: account.id,
+        type: op.type,
+        status: op.status,
+        amount: op.amount,
+        currency: account.currency,
+        method: op.method,
+        createdAt: timeOf(op.at),
+      });
+      return;
+    }
+    case 'refund': {
+      const t = await pickTransaction(
+        op.pick,
+        sql`status IN ('approved', 'partial_refund') AND refund_amount < amount`,
+      );
+      if (!t) return;
+      const left = BigInt(t.amount) - BigInt(t.refund_amount);
+      const part = (left * BigInt(op.percent)) / 100n || 1n;
+      const refunded = BigInt(t.refund_amount) + part;
+      await db
+        .update(transactions)
+        .set({ refundAmount: Number(refunded), status: refunded === BigInt(t.amount) ? 'refund' : 'partial_refund' })
+        .where(eq(transactions.id, t.id));
+      return;
+    }
+    case 'reverse': {
+      const t = await pickTransaction(op.pick, sql`status IN ('approved', 'partial_refund')`);
+      if (t) await db.update(transactions).set({ status: op.to }).where(eq(transactions.id, t.id));
+      return;
+    }
+    case 'settle': {
+      const t = await pickTransaction(op.pick, sql`status IN ('pending', 'initialized')`);
+      if (t) await db.update(transactions).set({ status: op.to }).where(eq(transactions.id, t.id));
+      return;
+    }
+    case 'delete': {
+      const t = await pickTransaction(op.pick);
+      if (t) await db.delete(transactions).where(eq(transactions.id, t.id));
+      return;
+    }
+    case 'register':
+      await register(op.country, timeOf(op.at).getTime());
+      return;
+    case 'move':
+      await db
+        .update(clients)
+        .set({ country: op.country, salesAgentId: agents[op.agent % agents.length] ?? null })
+        .where(eq(clients.id, personOf(op.client).id));
+      return;
+    case 'verify':
+      await db
+        .update(clients)
+        .set({ kycStatus: op.approved ? 'approved' : 'pending' })
+        .where(eq(clients.id, personOf(op.client).id));
+      return;
+    case 'utm':
+      await db
+        .update(clients)
+        .set({ utms: op.source ? { utm_source: op.source, utm_campaign: `${op.source}-spring` } : {} })
+        .where(eq(clients.id, personOf(op.client).id));
+      return;
+  }
+}
+
+describe('the reporting facts', () => {
+  it('always equal the figures summed from the rows', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(operation, { minLength: 1, maxLength: 25 }), async (ops) => {
+        for (const op of ops) await apply(op);
+        const report = await database.db.transaction((tx) => verifyReportingFacts(tx));
+        expect(report.differences).toEqual([]);
+        expect(report.badConversions).toBe(0);
+        const rows = await queryRows<{ amount: string; currency: string; usd_rate: string; usd_amount: string }>(
+          database.db,
+          sql`SELECT amount::text, currency, usd_rate::text, usd_amount::text FROM transactions`,
+        );
+        for (const r of rows) {
+          expect(String(usdCentsOf(BigInt(r.amount), r.currency, r.usd_rate))).toBe(r.usd_amount);
+        }
+      }),
+      { numRuns: 25 },
+    );
+  }, 240_000);
+
+  it('are rebuilt whole when the reporting time zone changes', async () => {
+    await database.db.transaction(async (tx) => {
+      await tx.update(reportingSettings).set({ timeZone: 'Asia/Tokyo' });
+      await tx.execute(sql`SELECT reporting_facts_rebuild()`);
+    });
+    const report = await database.db.transaction((tx) => verifyReportingFacts(tx));
+    expect(report.differences).toEqual([]);
+  });
+});

@@ -1,0 +1,94 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { queryRows } from '../../db/query-rows.ts';
+
+/** A fact row that the rows do not explain (`facts`), or a row-derived fact the table lacks (`rows`). */
+export type FactDifference = { table: string; side: 'facts' | 'rows'; row: Record<string, string | null> };
+
+export type FactsReport = { differences: FactDifference[]; badConversions: number };
+
+/**
+ * Recomputes every daily fact from the rows it sums (transactions, clients, accounts) and compares
+ * both ways with what the triggers kept. A fact row whose measures are all zero (everything it
+ * counted moved elsewhere) is no fact. The rows' own USD amounts are checked against their rate too.
+ * Read it inside one transaction so both sides see one snapshot.
+ */
+export async function verifyReportingFacts(db: Executor): Promise<FactsReport> {
+  const differences: FactDifference[] = [];
+  for (const check of CHECKS) {
+    for (const side of ['facts', 'rows'] as const) {
+      const [first, second] = side === 'facts' ? [check.facts, check.rows] : [check.rows, check.facts];
+      const rows = await queryRows<Record<string, string | null>>(db, sql`${first} EXCEPT ${second} LIMIT 50`);
+      differences.push(...rows.map((row) => ({ table: check.table, side, row })));
+    }
+  }
+  const [conversions] = await queryRows<{ n: string }>(
+    db,
+    sql`SELECT count(*)::text AS n FROM transactions WHERE usd_amount <> usd_cents(amount, currency, usd_rate)`,
+  );
+  return { differences, badConversions: Number(conversions?.n ?? 0) };
+}
+
+/**
+ * A client's deposit facts straight from their transactions (the rule of migrations 0014 and 0019),
+ * not from the columns the database keeps on the client row: those are under test too.
+ */
+const CLIENT_DEPOSITS = sql`
+  SELECT (array_agg(t.created_at ORDER BY t.created_at, t.id) FILTER (WHERE t.type = 'deposit' AND t.status IN ('approved', 'partial_refund', 'refund')))[1] AS first_at,
+         (array_agg(t.usd_amount ORDER BY t.created_at, t.id) FILTER (WHERE t.type = 'deposit' AND t.status IN ('approved', 'partial_refund', 'refund')))[1] AS ftd,
+         coalesce(sum(t.usd_amount) FILTER (WHERE t.type = 'deposit' AND t.status IN ('approved', 'partial_refund', 'refund')), 0) AS total,
+         coalesce(sum(CASE
+           WHEN t.type = 'deposit' AND t.status IN ('approved', 'partial_refund', 'refund', 'chargeback', 'duplicated')
+             THEN t.usd_amount - usd_cents(t.refund_amount, t.currency, t.usd_rate)
+                  - usd_cents(CASE WHEN t.status IN ('chargeback', 'duplicated') THEN t.amount - t.refund_amount ELSE 0 END, t.currency, t.usd_rate)
+           WHEN t.type = 'withdrawal' AND t.status = 'approved' THEN -t.usd_amount
+           ELSE 0 END), 0) AS net
+    FROM transactions t
+    JOIN trading_accounts a ON a.id = t.trading_account_id AND a.environment = 'live'
+   WHERE t.client_id = c.id AND t.type IN ('deposit', 'withdrawal')`;
+
+// Every column as text: the two drivers type int8, numeric and date differently.
+const CHECKS = [
+  {
+    table: 'money_daily_facts',
+    facts: sql`SELECT brand_id, day::text, country, sales_agent_id::text, platform, currency, type, method, status,
+                      n::text, amount::text, usd::text, refunded::text, refunded_usd::text, reversed::text, reversed_usd::text
+                 FROM money_daily_facts
+                WHERE n <> 0 OR amount <> 0 OR usd <> 0 OR refunded <> 0 OR refunded_usd <> 0 OR reversed <> 0 OR reversed_usd <> 0`,
+    rows: sql`SELECT t.brand_id, reporting_day(t.created_at)::text, c.country, c.sales_agent_id::text, a.platform, t.currency,
+                     t.type, t.method, t.status, count(*)::text, sum(t.amount)::text, sum(t.usd_amount)::text,
+                     sum(t.refund_amount)::text, sum(usd_cents(t.refund_amount, t.currency, t.usd_rate))::text,
+                     sum(CASE WHEN t.status IN ('chargeback', 'duplicated') THEN t.amount - t.refund_amount ELSE 0 END)::text,
+                     sum(usd_cents(CASE WHEN t.status IN ('chargeback', 'duplicated') THEN t.amount - t.refund_amount ELSE 0 END,
+                                   t.currency, t.usd_rate))::text
+                FROM transactions t
+                JOIN clients c ON c.id = t.client_id
+                JOIN trading_accounts a ON a.id = t.trading_account_id AND a.environment = 'live'
+               GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9`,
+  },
+  {
+    table: 'client_daily_facts',
+    facts: sql`SELECT brand_id, day::text, country, sales_agent_id::text, utm_source, utm_medium, utm_campaign,
+                      registered::text, verified::text, ftd_clients::text, ftd_usd::text, deposits_usd::text, net_deposits_usd::text
+                 FROM client_daily_facts
+                WHERE registered <> 0 OR verified <> 0 OR ftd_clients <> 0 OR ftd_usd <> 0 OR deposits_usd <> 0 OR net_deposits_usd <> 0`,
+    rows: sql`SELECT c.brand_id, reporting_day(c.created_at)::text, c.country, c.sales_agent_id::text,
+                     nullif(c.utms ->> 'utm_source', ''), nullif(c.utms ->> 'utm_medium', ''), nullif(c.utms ->> 'utm_campaign', ''),
+                     count(*)::text, count(*) FILTER (WHERE c.kyc_status = 'approved')::text,
+                     count(f.first_at)::text, coalesce(sum(f.ftd), 0)::text, coalesce(sum(f.total), 0)::text, coalesce(sum(f.net), 0)::text
+                FROM clients c
+                LEFT JOIN LATERAL (${CLIENT_DEPOSITS}) f ON true
+               GROUP BY 1, 2, 3, 4, 5, 6, 7`,
+  },
+  {
+    table: 'ftd_daily_facts',
+    facts: sql`SELECT brand_id, day::text, country, sales_agent_id::text, utm_source, n::text, usd::text, days_to_ftd::text
+                 FROM ftd_daily_facts WHERE n <> 0 OR usd <> 0 OR days_to_ftd <> 0`,
+    rows: sql`SELECT c.brand_id, reporting_day(f.first_at)::text, c.country, c.sales_agent_id::text,
+                     nullif(c.utms ->> 'utm_source', ''), count(*)::text, sum(f.ftd)::text,
+                     sum(reporting_day(f.first_at) - reporting_day(c.created_at))::text
+                FROM clients c
+                JOIN LATERAL (${CLIENT_DEPOSITS}) f ON f.first_at IS NOT NULL
+               GROUP BY 1, 2, 3, 4, 5`,
+  },
+];
