@@ -19,14 +19,14 @@ export function readFilters(text: string | null | undefined): TFilter[] {
 }
 
 /** The one date (YYYY-MM-DD) a date filter takes, as the start of that day (UTC). */
-export function filterDay(f: TFilter): Date {
+export function filterDay(f: TFilter): string {
   const [value] = f.values;
   const day = value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : null;
   // A day that does not exist (2024-02-31) would otherwise roll over into the next month.
   if (f.values.length !== 1 || !day || Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== value) {
     throw filterError(`Filter ${f.field}: expected one date as YYYY-MM-DD`);
   }
-  return day;
+  return value;
 }
 
 /** A filter on a column of known values: eq is any of them, ne none of them; anything else is refused. */

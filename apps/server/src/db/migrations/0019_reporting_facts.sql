@@ -368,3 +368,10 @@ CREATE INDEX money_daily_facts_brand_day_idx ON money_daily_facts (brand_id, day
 CREATE INDEX client_daily_facts_brand_day_idx ON client_daily_facts (brand_id, day);
 --> statement-breakpoint
 CREATE INDEX ftd_daily_facts_brand_day_idx ON ftd_daily_facts (brand_id, day);
+--> statement-breakpoint
+-- The first instant of a reporting day: the lists' day filters use it, so a list opened from a
+-- report's figure (the same days) holds exactly the rows that figure counts.
+CREATE FUNCTION reporting_day_start(p_day date) RETURNS timestamptz
+LANGUAGE sql STABLE AS $$
+  SELECT p_day::timestamp AT TIME ZONE (SELECT time_zone FROM reporting_settings WHERE id = 1)
+$$;

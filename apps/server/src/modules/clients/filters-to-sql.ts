@@ -15,6 +15,7 @@ import {
   readFilters,
   type TFilterConditions,
 } from '../../http/filter-sql.ts';
+import { reportingDayEnd, reportingDayStart } from '../../http/reporting-day.ts';
 
 /** A USD amount in a filter ("2500", "2500.5") as the cents the columns hold. */
 const usdCents = (text: string) => toMinorUnits(text, 'USD');
@@ -72,9 +73,9 @@ const CONDITIONS: TFilterConditions<TClientFilterField> = {
   demo_accounts: (f) => numeric(clients.demoAccounts, f, numbers(f, integer, WHOLE)),
   ftd_amount_usd: (f) => numeric(clients.ftdAmountUsd, f, numbers(f, usdCents, USD)),
   total_deposits_usd: (f) => numeric(clients.totalDepositsUsd, f, numbers(f, usdCents, USD)),
-  from_date: (f) => gte(clients.createdAt, filterDay(f)),
+  from_date: (f) => gte(clients.createdAt, reportingDayStart(filterDay(f))),
   // The whole day counts: before the start of the next one.
-  to_date: (f) => lt(clients.createdAt, new Date(filterDay(f).getTime() + 86_400_000)),
+  to_date: (f) => lt(clients.createdAt, reportingDayEnd(filterDay(f))),
 };
 
 const definitionOf = (field: TClientFilterField) => {

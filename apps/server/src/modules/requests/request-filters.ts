@@ -9,13 +9,13 @@ import {
   readFilters,
   type TFilterConditions,
 } from '../../http/filter-sql.ts';
-
-const DAY_MS = 86_400_000;
+import { reportingDayEnd, reportingDayStart } from '../../http/reporting-day.ts';
 
 /** A date filter on the day it names, whole days: `lte` and `gt` count the day itself as in and out. */
 function onDay(f: TFilter): SQL {
-  const start = filterDay(f);
-  const next = new Date(start.getTime() + DAY_MS);
+  const day = filterDay(f);
+  const start = reportingDayStart(day);
+  const next = reportingDayEnd(day);
   const column = clientRequests.createdAt;
   switch (f.operator) {
     case 'gte':

@@ -3,16 +3,10 @@ import { and, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { clientRequests, clients } from '../../db/schema.ts';
 import { notFound } from '../../http/app-error.ts';
 import { dataScope } from '../../http/data-scope.ts';
+import { reportingDayEnd, reportingDayStart } from '../../http/reporting-day.ts';
 import type { RequestContext } from '../../http/request-context.ts';
 import { requestFiltersToSql } from './request-filters.ts';
 import { visibleRequestTypes } from './request-permissions.ts';
-
-/** The day after a `YYYY-MM-DD`, for an inclusive "to" day read as `< next day` (UTC). */
-export const dayAfter = (day: string) => {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d;
-};
 
 /**
  * Requests the caller may see: the brand, the client's country under the whitelist (through the
@@ -34,8 +28,8 @@ export function requestListWhere(ctx: RequestContext, q: Partial<TRequestListQue
     requestScope(ctx),
     requestFiltersToSql(q.filters),
     q.user ? eq(clientRequests.clientId, q.user) : undefined,
-    q.fromDate ? gte(clientRequests.createdAt, new Date(`${q.fromDate}T00:00:00Z`)) : undefined,
-    q.toDate ? lt(clientRequests.createdAt, dayAfter(q.toDate)) : undefined,
+    q.fromDate ? gte(clientRequests.createdAt, reportingDayStart(q.fromDate)) : undefined,
+    q.toDate ? lt(clientRequests.createdAt, reportingDayEnd(q.toDate)) : undefined,
   );
 }
 

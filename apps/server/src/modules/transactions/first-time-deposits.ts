@@ -2,8 +2,8 @@ import type { TFirstTimeDepositQuery } from '@crm/contracts';
 import { and, asc, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import { clients, tradingAccounts, transactions } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
+import { reportingDayEnd, reportingDayStart } from '../../http/reporting-day.ts';
 import type { RequestContext } from '../../http/request-context.ts';
-import { dayAfter } from '../requests/request-scope.ts';
 import { counterAccounts, onCounterAccount, TRANSACTION_ROW_FIELDS, toTransactionRow } from './transaction-rows.ts';
 import { transactionWhere } from './transaction-where.ts';
 
@@ -33,8 +33,8 @@ export async function firstTimeDeposits({ db }: Deps, ctx: RequestContext, q: TF
       .orderBy(transactions.clientId, asc(transactions.createdAt), asc(transactions.id)),
   );
   const inPeriod = and(
-    q.fromDate ? gte(firsts.createdAt, new Date(`${q.fromDate}T00:00:00Z`)) : undefined,
-    q.toDate ? lt(firsts.createdAt, dayAfter(q.toDate)) : undefined,
+    q.fromDate ? gte(firsts.createdAt, reportingDayStart(q.fromDate)) : undefined,
+    q.toDate ? lt(firsts.createdAt, reportingDayEnd(q.toDate)) : undefined,
   );
   const [rows, [total]] = await Promise.all([
     db

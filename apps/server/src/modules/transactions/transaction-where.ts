@@ -3,8 +3,8 @@ import { and, eq, gte, inArray, lt, ne, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { clients, tradingAccounts, transactions } from '../../db/schema.ts';
 import { dataScope } from '../../http/data-scope.ts';
+import { reportingDayEnd, reportingDayStart } from '../../http/reporting-day.ts';
 import type { RequestContext } from '../../http/request-context.ts';
-import { dayAfter } from '../requests/request-scope.ts';
 
 /** Money in and money out, as the finance lists count them: payments and staff balance operations. */
 const LIST_TYPES = {
@@ -40,7 +40,7 @@ export function transactionWhere(db: Executor, ctx: RequestContext, f: Partial<T
     f.user ? eq(transactions.clientId, f.user) : undefined,
     f.account ? eq(transactions.tradingAccountId, f.account) : undefined,
     f.currency ? eq(transactions.currency, f.currency) : undefined,
-    f.fromDate ? gte(transactions.createdAt, new Date(`${f.fromDate}T00:00:00Z`)) : undefined,
-    f.toDate ? lt(transactions.createdAt, dayAfter(f.toDate)) : undefined,
+    f.fromDate ? gte(transactions.createdAt, reportingDayStart(f.fromDate)) : undefined,
+    f.toDate ? lt(transactions.createdAt, reportingDayEnd(f.toDate)) : undefined,
   );
 }
