@@ -1,8 +1,8 @@
 // `npm test`: every suite, each with real parts. The server's suite runs on the embedded database
 // (PGlite) and, when TEST_DATABASE_URL names a PostgreSQL server, again on PostgreSQL, where
 // locking and concurrency are real. Ends with one line "N passed, N failed".
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -35,24 +35,52 @@ const reports = mkdtempSync(path.join(tmpdir(), 'crm-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let broken = false;
 
-for (const [i, suite] of suites.entries()) {
-  console.log(`\n=== ${suite.name} ===`);
+/**
+ * Runs one suite; its output goes to the terminal as it comes, or, for a suite that runs beside
+ * another, to a file printed whole when it ends (two interleaved reporters would be unreadable).
+ */
+function runSuite(suite, i, { buffered }) {
   const report = path.join(reports, `${i}.json`);
-  const run = spawnSync(
+  const log = path.join(reports, `${i}.log`);
+  const out = buffered ? openSync(log, 'w') : 'inherit';
+  if (!buffered) console.log(`\n=== ${suite.name} ===`);
+  const child = spawn(
     'npx',
     ['vitest', 'run', ...suite.args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-    { cwd: path.join(root, suite.cwd), env: { ...process.env, ...suite.env }, stdio: 'inherit' },
+    { cwd: path.join(root, suite.cwd), env: { ...process.env, ...suite.env }, stdio: ['ignore', out, out] },
   );
-  try {
-    const result = JSON.parse(readFileSync(report, 'utf8'));
-    totals.passed += result.numPassedTests;
-    totals.failed += result.numFailedTests;
-    totals.skipped += result.numPendingTests + result.numTodoTests;
-    if (result.numTotalTests === 0) broken = true;
-  } catch {
-    broken = true;
-  }
-  if (run.status !== 0) broken = true;
+  return new Promise((resolve) => {
+    child.on('close', (status) => {
+      if (buffered) {
+        closeSync(out);
+        console.log(`\n=== ${suite.name} ===`);
+        process.stdout.write(readFileSync(log, 'utf8'));
+      }
+      try {
+        const result = JSON.parse(readFileSync(report, 'utf8'));
+        totals.passed += result.numPassedTests;
+        totals.failed += result.numFailedTests;
+        totals.skipped += result.numPendingTests + result.numTodoTests;
+        if (result.numTotalTests === 0) broken = true;
+      } catch {
+        broken = true;
+      }
+      if (status !== 0) broken = true;
+      resolve();
+    });
+  });
+}
+
+// Vitest runs one file at a time on two cores (cores − 1 workers), so the server's suites on the
+// two databases run side by side: that fills the machine and keeps CI within its time. The browser
+// suite runs alone: Chromium under a loaded machine makes timings flaky.
+const batches = [
+  suites.filter((s) => !s.name.startsWith('server') && s.name !== 'console in Chromium'),
+  suites.filter((s) => s.name.startsWith('server')),
+  suites.filter((s) => s.name === 'console in Chromium'),
+];
+for (const batch of batches) {
+  await Promise.all(batch.map((suite) => runSuite(suite, suites.indexOf(suite), { buffered: batch.length > 1 })));
 }
 rmSync(reports, { recursive: true, force: true });
 
