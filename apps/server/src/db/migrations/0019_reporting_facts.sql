@@ -347,19 +347,48 @@ CREATE TRIGGER clients_client_facts_on_update AFTER UPDATE ON clients
 CREATE TRIGGER clients_client_facts_on_delete AFTER DELETE ON clients
   REFERENCING OLD TABLE AS previous FOR EACH STATEMENT EXECUTE FUNCTION clients_client_facts();
 --> statement-breakpoint
--- Rebuilds every fact from the rows (a changed reporting time zone; a bulk load that ran with the
--- triggers off). Deposit facts first: the client facts read them.
+-- Rebuilds every fact from the rows, set-based (a bulk load with the triggers off; a changed
+-- reporting time zone). The triggers' functions take arrays, which at millions of rows would hold
+-- them all in memory at once: this reads the tables instead, with the same expressions. The
+-- clients' own deposit columns do not depend on the reporting day and are kept by their triggers
+-- (a bulk loader that turns triggers off sets them itself, as bench/report-rows.ts does).
 CREATE FUNCTION reporting_facts_rebuild() RETURNS void
 LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM clients_refresh_deposit_facts(array(SELECT id FROM clients));
   DELETE FROM money_daily_facts;
   DELETE FROM client_daily_facts;
   DELETE FROM ftd_daily_facts;
-  PERFORM money_facts_add(1, array(SELECT t FROM transactions t));
-  PERFORM client_facts_add(1, array(SELECT c FROM clients c));
+  INSERT INTO money_daily_facts
+    (brand_id, day, country, sales_agent_id, platform, currency, type, method, status,
+     n, amount, usd, refunded, refunded_usd, reversed, reversed_usd)
+  SELECT t.brand_id, reporting_day(t.created_at), c.country, c.sales_agent_id, a.platform, t.currency, t.type,
+         t.method, t.status, count(*), sum(t.amount), sum(t.usd_amount),
+         sum(t.refund_amount), sum(usd_cents(t.refund_amount, t.currency, t.usd_rate)),
+         sum(reversed_minor(t)), sum(usd_cents(reversed_minor(t), t.currency, t.usd_rate))
+    FROM transactions t
+    JOIN clients c ON c.id = t.client_id
+    JOIN trading_accounts a ON a.id = t.trading_account_id AND a.environment = 'live'
+   GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9;
+  INSERT INTO client_daily_facts
+    (brand_id, day, country, sales_agent_id, utm_source, utm_medium, utm_campaign,
+     registered, verified, ftd_clients, ftd_usd, deposits_usd, net_deposits_usd)
+  SELECT c.brand_id, reporting_day(c.created_at), c.country, c.sales_agent_id,
+         nullif(c.utms ->> 'utm_source', ''), nullif(c.utms ->> 'utm_medium', ''), nullif(c.utms ->> 'utm_campaign', ''),
+         count(*), count(*) FILTER (WHERE c.kyc_status = 'approved'), count(c.first_deposit_at),
+         coalesce(sum(c.ftd_amount_usd_cents), 0), sum(c.total_deposits_usd_cents), sum(c.net_deposits_usd_cents)
+    FROM clients c
+   GROUP BY 1, 2, 3, 4, 5, 6, 7;
+  INSERT INTO ftd_daily_facts (brand_id, day, country, sales_agent_id, utm_source, n, usd, days_to_ftd)
+  SELECT c.brand_id, reporting_day(c.first_deposit_at), c.country, c.sales_agent_id, nullif(c.utms ->> 'utm_source', ''),
+         count(*), sum(c.ftd_amount_usd_cents), sum(reporting_day(c.first_deposit_at) - reporting_day(c.created_at))
+    FROM clients c
+   WHERE c.first_deposit_at IS NOT NULL
+   GROUP BY 1, 2, 3, 4, 5;
 END;
 $$;
+--> statement-breakpoint
+-- Clients that already hold money get the new net figure (and every currency counted), then facts.
+SELECT clients_refresh_deposit_facts(array(SELECT DISTINCT client_id FROM transactions));
 --> statement-breakpoint
 SELECT reporting_facts_rebuild();
 --> statement-breakpoint
