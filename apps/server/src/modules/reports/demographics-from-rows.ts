@@ -2,16 +2,15 @@ import type { TDailyTransactions, TDemographicsRangeQuery, TUsersPerKey, TUsersP
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { tradingAccounts as a, clients as c, transactions as t } from '../../db/schema.ts';
-import type { AuthContext } from '../../http/request-context.ts';
 import { type CountGroup, dailyTransactionsOf, perKeyOf, type TypeDayGroup, timeframeOf } from './demographics-fold.ts';
 import { movedMoney } from './money-expressions.ts';
-import { dayBetween, filterWhere, periodOf, rowsOf } from './report-sql.ts';
+import { dayBetween, filterWhere, periodOf, type ReportCaller, rowsOf } from './report-sql.ts';
 
 /** RAW twins of the demographics charts: counted from the clients and transactions. */
-const scopeOf = (auth: AuthContext) =>
+const scopeOf = (auth: ReportCaller) =>
   filterWhere(auth, { brand: c.brandId, country: c.country, salesAgent: c.salesAgentId }, {});
 
-export async function usersPerCountryFromRows(db: Executor, auth: AuthContext): Promise<TUsersPerKey> {
+export async function usersPerCountryFromRows(db: Executor, auth: ReportCaller): Promise<TUsersPerKey> {
   return perKeyOf(
     await rowsOf<CountGroup>(
       db,
@@ -22,7 +21,7 @@ export async function usersPerCountryFromRows(db: Executor, auth: AuthContext): 
 
 export async function usersPerTimeframeFromRows(
   db: Executor,
-  auth: AuthContext,
+  auth: ReportCaller,
   q: TDemographicsRangeQuery,
 ): Promise<TUsersPerTimeframe> {
   const day = sql`reporting_day(${c.createdAt})`;
@@ -36,7 +35,7 @@ export async function usersPerTimeframeFromRows(
 
 export async function dailyTransactionsFromRows(
   db: Executor,
-  auth: AuthContext,
+  auth: ReportCaller,
   q: TDemographicsRangeQuery,
 ): Promise<TDailyTransactions> {
   const day = sql`reporting_day(${t.createdAt})`;

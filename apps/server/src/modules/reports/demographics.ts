@@ -3,12 +3,11 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { clients as c } from '../../db/schema.ts';
 import { clientDailyFacts as cf, moneyDailyFacts as mf } from '../../db/schema-reports.ts';
-import type { AuthContext } from '../../http/request-context.ts';
 import { type CountGroup, dailyTransactionsOf, perKeyOf, type TypeDayGroup, timeframeOf } from './demographics-fold.ts';
 import { movedMoney } from './money-expressions.ts';
-import { dayBetween, filterWhere, periodOf, rowsOf } from './report-sql.ts';
+import { dayBetween, filterWhere, periodOf, type ReportCaller, rowsOf } from './report-sql.ts';
 
-const scopeOf = (auth: AuthContext, t: typeof cf | typeof mf) =>
+const scopeOf = (auth: ReportCaller, t: typeof cf | typeof mf) =>
   filterWhere(auth, { brand: t.brandId, country: t.country, salesAgent: t.salesAgentId }, {});
 
 /**
@@ -17,7 +16,7 @@ const scopeOf = (auth: AuthContext, t: typeof cf | typeof mf) =>
  * device), a few hundred milliseconds at a million clients; an index on (brand_id, device_type)
  * would make it an index-only count (left for a migration of its own).
  */
-export async function usersPerDevice(db: Executor, auth: AuthContext): Promise<TUsersPerKey> {
+export async function usersPerDevice(db: Executor, auth: ReportCaller): Promise<TUsersPerKey> {
   const groups = await rowsOf<CountGroup>(
     db,
     sql`select ${c.deviceType} as key, count(*)::text as n from ${c}
@@ -32,7 +31,7 @@ export async function usersPerDevice(db: Executor, auth: AuthContext): Promise<T
  * current country: a move takes the registration along), so the work grows with days × countries,
  * not with clients.
  */
-export async function usersPerCountry(db: Executor, auth: AuthContext): Promise<TUsersPerKey> {
+export async function usersPerCountry(db: Executor, auth: ReportCaller): Promise<TUsersPerKey> {
   const groups = await rowsOf<CountGroup>(
     db,
     sql`select ${cf.country} as key, sum(${cf.registered})::text as n from ${cf}
@@ -44,7 +43,7 @@ export async function usersPerCountry(db: Executor, auth: AuthContext): Promise<
 /** `usersPerTimeframe`: registrations per period, from the client facts. */
 export async function usersPerTimeframe(
   db: Executor,
-  auth: AuthContext,
+  auth: ReportCaller,
   q: TDemographicsRangeQuery,
 ): Promise<TUsersPerTimeframe> {
   const groups = await rowsOf<CountGroup>(
@@ -58,7 +57,7 @@ export async function usersPerTimeframe(
 /** `dailyTransactions`: per day and type, the transactions that moved money, count and USD. */
 export async function dailyTransactions(
   db: Executor,
-  auth: AuthContext,
+  auth: ReportCaller,
   q: TDemographicsRangeQuery,
 ): Promise<TDailyTransactions> {
   const groups = await rowsOf<TypeDayGroup>(

@@ -2,16 +2,19 @@ import type { TFinanceReport, TReportQuery } from '@crm/contracts';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { tradingAccounts as a, clients as c, transactions as t } from '../../db/schema.ts';
-import type { AuthContext } from '../../http/request-context.ts';
 import { financeReportOf, type MoneyGroup } from './finance-fold.ts';
-import { dayBetween, filterWhere, periodOf, rowsOf } from './report-sql.ts';
+import { dayBetween, filterWhere, periodOf, type ReportCaller, rowsOf } from './report-sql.ts';
 
 /**
  * The finance report's RAW twin: the same groups straight from the transactions (live accounts,
  * the client's current country and agent, the reporting day of `created_at`), for the tests,
  * `reports:verify` and the bench. Scans every transaction of the range: never on a request.
  */
-export async function financeReportFromRows(db: Executor, auth: AuthContext, q: TReportQuery): Promise<TFinanceReport> {
+export async function financeReportFromRows(
+  db: Executor,
+  auth: ReportCaller,
+  q: TReportQuery,
+): Promise<TFinanceReport> {
   const day = sql`reporting_day(${t.createdAt})`;
   const reversed = sql`case when ${t.status} in ('chargeback', 'duplicated') then ${t.amount} - ${t.refundAmount} else 0 end`;
   const groups = await rowsOf<MoneyGroup>(

@@ -1,16 +1,15 @@
 import type { TFinanceReport, TReportQuery } from '@crm/contracts';
 import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
 import { moneyDailyFacts as f } from '../../db/schema-reports.ts';
-import type { Deps } from '../../deps.ts';
-import type { RequestContext } from '../../http/request-context.ts';
 import { financeReportOf, type MoneyGroup } from './finance-fold.ts';
-import { dayBetween, filterWhere, periodOf, rowsOf } from './report-sql.ts';
+import { dayBetween, filterWhere, periodOf, type ReportCaller, rowsOf } from './report-sql.ts';
 
 /**
  * `GET /dashboard/reports/finances`: read from the money facts (one row per brand, day and
  * dimension), never from the transactions: the work depends on days and dimensions, not on rows.
  */
-export async function financeReport({ db }: Deps, ctx: RequestContext, q: TReportQuery): Promise<TFinanceReport> {
+export async function financeReport(db: Executor, auth: ReportCaller, q: TReportQuery): Promise<TFinanceReport> {
   const period = periodOf(f.day, q.group_by);
   const groups = await rowsOf<MoneyGroup>(
     db,
@@ -19,9 +18,10 @@ export async function financeReport({ db }: Deps, ctx: RequestContext, q: TRepor
           sum(${f.usd})::text as usd, sum(${f.refundedUsd})::text as refunded_usd,
           sum(${f.reversedUsd})::text as reversed_usd
         from ${f}
-        where ${filterWhere(ctx.auth, { brand: f.brandId, country: f.country, salesAgent: f.salesAgentId, platform: f.platform, currency: f.currency }, q)}
+        where ${filterWhere(auth, { brand: f.brandId, country: f.country, salesAgent: f.salesAgentId, platform: f.platform, currency: f.currency }, q)}
           and ${dayBetween(f.day, q.from, q.to)}
-        group by 1, 2, 3, 4, 5`,
+        group by 1, 2, 3, 4, 5
+        having sum(${f.n}) <> 0`,
   );
   return financeReportOf({ from: q.from, to: q.to, group_by: q.group_by }, groups);
 }

@@ -2,11 +2,10 @@ import type { TClientReportQuery, TFtdReport } from '@crm/contracts';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { clients as c } from '../../db/schema.ts';
-import type { AuthContext } from '../../http/request-context.ts';
 import { agentNamesOf } from './agent-names.ts';
 import { type Cohort, type FtdGroup, ftdReportOf } from './ftd-fold.ts';
 import { firstDepositsSql } from './raw-client-money.ts';
-import { dayBetween, filterWhere, periodOf, rowsOf } from './report-sql.ts';
+import { dayBetween, filterWhere, periodOf, type ReportCaller, rowsOf } from './report-sql.ts';
 
 /**
  * The first-time deposit report's RAW twin: each client's first settled deposit on a live account
@@ -15,7 +14,7 @@ import { dayBetween, filterWhere, periodOf, rowsOf } from './report-sql.ts';
  */
 export async function firstTimeDepositReportFromRows(
   db: Executor,
-  auth: AuthContext,
+  auth: ReportCaller,
   q: TClientReportQuery,
 ): Promise<TFtdReport> {
   const scope = filterWhere(auth, { brand: c.brandId, country: c.country, salesAgent: c.salesAgentId }, q);

@@ -1,16 +1,15 @@
 import type { TClientReportQuery, TFtdReport } from '@crm/contracts';
 import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
 import { clientDailyFacts as cf, ftdDailyFacts as f } from '../../db/schema-reports.ts';
-import type { Deps } from '../../deps.ts';
-import type { RequestContext } from '../../http/request-context.ts';
 import { agentNamesOf } from './agent-names.ts';
 import { type Cohort, type FtdGroup, ftdReportOf } from './ftd-fold.ts';
-import { dayBetween, filterWhere, periodOf, rowsOf } from './report-sql.ts';
+import { dayBetween, filterWhere, periodOf, type ReportCaller, rowsOf } from './report-sql.ts';
 
 /** `GET /dashboard/reports/firstTimeDeposits`: from the first-deposit facts and the client facts. */
 export async function firstTimeDepositReport(
-  { db }: Deps,
-  ctx: RequestContext,
+  db: Executor,
+  auth: ReportCaller,
   q: TClientReportQuery,
 ): Promise<TFtdReport> {
   const [groups, [cohort]] = await Promise.all([
@@ -20,15 +19,16 @@ export async function firstTimeDepositReport(
             ${f.salesAgentId} as sales_agent_id, ${f.utmSource} as utm_source, sum(${f.n})::text as n,
             sum(${f.usd})::text as usd, sum(${f.daysToFtd})::text as days
           from ${f}
-          where ${filterWhere(ctx.auth, { brand: f.brandId, country: f.country, salesAgent: f.salesAgentId }, q)}
+          where ${filterWhere(auth, { brand: f.brandId, country: f.country, salesAgent: f.salesAgentId }, q)}
             and ${dayBetween(f.day, q.from, q.to)}
-          group by 1, 2, 3, 4`,
+          group by 1, 2, 3, 4
+          having sum(${f.n}) <> 0`,
     ),
     rowsOf<Cohort>(
       db,
       sql`select sum(${cf.registered})::text as registered, sum(${cf.ftdClients})::text as ftd_clients
           from ${cf}
-          where ${filterWhere(ctx.auth, { brand: cf.brandId, country: cf.country, salesAgent: cf.salesAgentId }, q)}
+          where ${filterWhere(auth, { brand: cf.brandId, country: cf.country, salesAgent: cf.salesAgentId }, q)}
             and ${dayBetween(cf.day, q.from, q.to)}`,
     ),
   ]);

@@ -1,7 +1,7 @@
 import { hasAnyPermission, type TKpis, type TPermission } from '@crm/contracts';
-import type { AuthContext } from '../../http/request-context.ts';
 import { big, int, usdOf } from './figures.ts';
 import { type KpiWindows, WINDOW_NAMES, type WindowName } from './kpi-windows.ts';
+import type { ReportCaller } from './report-sql.ts';
 
 /** Sums as text, keyed `figure__window` (kpi-windows.ts). */
 export type KpiSums = Record<string, string>;
@@ -20,7 +20,7 @@ const per = <V>(sums: KpiSums, name: string, as: (v: bigint) => V): Record<Windo
   Object.fromEntries(WINDOW_NAMES.map((w) => [w, as(big(sums[`${name}__${w}`]))])) as Record<WindowName, V>;
 
 /** The dashboard figures the caller may see; the others are left out, and their data never read. */
-export async function kpisOf(auth: AuthContext, w: KpiWindows, sources: KpiSources): Promise<TKpis> {
+export async function kpisOf(auth: ReportCaller, w: KpiWindows, sources: KpiSources): Promise<TKpis> {
   const out: TKpis = {
     currency: 'USD',
     today: w.today,

@@ -2,17 +2,16 @@ import type { TKpis } from '@crm/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { tradingAccounts as a, clients as c, transactions as t } from '../../db/schema.ts';
-import type { AuthContext } from '../../http/request-context.ts';
 import { kpisOf } from './kpi-fold.ts';
 import { inWindows, type KpiWindows, windowSums } from './kpi-windows.ts';
 import { depositsUsd, netDepositsUsd, withdrawalsUsd } from './money-expressions.ts';
 import { firstDepositsSql } from './raw-client-money.ts';
-import { filterWhere, rowsOf } from './report-sql.ts';
+import { filterWhere, type ReportCaller, rowsOf } from './report-sql.ts';
 
 const one = async (db: Executor, query: SQL) => (await rowsOf<Record<string, string>>(db, query))[0] ?? {};
 
 /** The dashboard's RAW twin: the same windows counted from clients and transactions. */
-export function kpisFromRows(db: Executor, auth: AuthContext, w: KpiWindows): Promise<TKpis> {
+export function kpisFromRows(db: Executor, auth: ReportCaller, w: KpiWindows): Promise<TKpis> {
   const scope = filterWhere(auth, { brand: c.brandId, country: c.country, salesAgent: c.salesAgentId }, {});
   const registeredDay = sql`reporting_day(${c.createdAt})`;
   const ftdDay = sql`reporting_day(firsts.created_at)`;

@@ -2,16 +2,15 @@ import type { TKpis } from '@crm/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { clientDailyFacts as cf, ftdDailyFacts as ff, moneyDailyFacts as mf } from '../../db/schema-reports.ts';
-import type { AuthContext } from '../../http/request-context.ts';
 import { kpisOf } from './kpi-fold.ts';
 import { inWindows, type KpiWindows, kpiWindowsOf, reportingDayOf, windowSums } from './kpi-windows.ts';
 import { depositsUsd, netDepositsUsd, withdrawalsUsd } from './money-expressions.ts';
-import { filterWhere, rowsOf } from './report-sql.ts';
+import { filterWhere, type ReportCaller, rowsOf } from './report-sql.ts';
 
 const one = async (db: Executor, query: SQL) => (await rowsOf<Record<string, string>>(db, query))[0] ?? {};
 
 /** The dashboard's figures from the facts, for the windows around a reporting day. */
-export function kpisFromFacts(db: Executor, auth: AuthContext, w: KpiWindows): Promise<TKpis> {
+export function kpisFromFacts(db: Executor, auth: ReportCaller, w: KpiWindows): Promise<TKpis> {
   const scope = (t: typeof cf | typeof ff | typeof mf) =>
     filterWhere(auth, { brand: t.brandId, country: t.country, salesAgent: t.salesAgentId }, {});
   return kpisOf(auth, w, {
@@ -45,6 +44,6 @@ export function kpisFromFacts(db: Executor, auth: AuthContext, w: KpiWindows): P
 }
 
 /** `GET /dashboard/reports/kpis`: "today" is the reporting day of `now` (the clock is injected). */
-export async function dashboardKpis(db: Executor, auth: AuthContext, now: Date): Promise<TKpis> {
+export async function dashboardKpis(db: Executor, auth: ReportCaller, now: Date): Promise<TKpis> {
   return kpisFromFacts(db, auth, kpiWindowsOf(await reportingDayOf(db, now)));
 }

@@ -1,7 +1,7 @@
+import type { TPermissionHolder } from '@crm/contracts';
 import { type Column, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { dataScope } from '../../http/data-scope.ts';
-import type { AuthContext } from '../../http/request-context.ts';
+import { dataScope, type ScopeCaller } from '../../http/data-scope.ts';
 
 /** Rows of a raw query; sums travel as text so no figure passes through a float. */
 export async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
@@ -16,6 +16,9 @@ export function periodOf(day: SQL | Column, groupBy: GroupBy): SQL {
   // Through timestamp (no zone), so the session's time zone cannot move the day.
   return sql`to_char(date_trunc(${groupBy}, (${day})::timestamp), 'YYYY-MM-DD')`;
 }
+
+/** What the reports read of the caller: the scope, and the permissions (the dashboard's figures). */
+export type ReportCaller = { brand: string; staff: ScopeCaller['staff'] & TPermissionHolder };
 
 /** Columns a report filters on: where the brand, country and sales agent of a row are. */
 export type FilterColumns = {
@@ -34,7 +37,7 @@ export type ReportFilters = {
 };
 
 /** The caller's scope (brand, country whitelist) and the report's filters, for every report query. */
-export function filterWhere(auth: AuthContext, columns: FilterColumns, f: ReportFilters): SQL {
+export function filterWhere(auth: ReportCaller, columns: FilterColumns, f: ReportFilters): SQL {
   const parts: SQL[] = [dataScope(auth, { brand: columns.brand, country: columns.country })];
   if (f.country) parts.push(inArray(columns.country, f.country));
   if (f.sales_agent)

@@ -15,10 +15,8 @@ export const reportRoutes =
   async (app) => {
     const { db } = deps;
     const auth = (req: Parameters<typeof contextOf>[0]) => contextOf(req).auth;
-    bindEndpoint(app, endpoints.financeReport, (req) => financeReport(deps, contextOf(req), req.query));
-    bindEndpoint(app, endpoints.firstTimeDepositReport, (req) =>
-      firstTimeDepositReport(deps, contextOf(req), req.query),
-    );
+    bindEndpoint(app, endpoints.financeReport, (req) => financeReport(db, auth(req), req.query));
+    bindEndpoint(app, endpoints.firstTimeDepositReport, (req) => firstTimeDepositReport(db, auth(req), req.query));
     bindEndpoint(app, endpoints.utmReport, (req) => utmReport(db, auth(req), req.query));
     bindEndpoint(app, endpoints.campaignReport, (req) => campaignReport(db, auth(req), req.query));
     bindEndpoint(app, endpoints.dashboardKpis, (req) => dashboardKpis(db, auth(req), now()));

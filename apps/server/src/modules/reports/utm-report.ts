@@ -1,12 +1,11 @@
 import type { TCampaignReport, TClientReportQuery, TUtmReport, TUtmReportQuery } from '@crm/contracts';
 import type { Executor } from '../../db/client.ts';
-import type { AuthContext } from '../../http/request-context.ts';
 import { cohortRowsOf } from './cohort-fold.ts';
-import { periodOf } from './report-sql.ts';
+import { periodOf, type ReportCaller } from './report-sql.ts';
 import type { CohortGroup, CohortSelect } from './utm-sources.ts';
 
 /** Reads cohort groups: from the facts (the endpoints) or from the rows (the RAW twins). */
-export type CohortSource = (db: Executor, auth: AuthContext, s: CohortSelect) => Promise<CohortGroup[]>;
+export type CohortSource = (db: Executor, auth: ReportCaller, s: CohortSelect) => Promise<CohortGroup[]>;
 
 /**
  * The UTM report over a source of cohort groups: by utm_source, or with `utm_source` by the
@@ -16,7 +15,7 @@ export type CohortSource = (db: Executor, auth: AuthContext, s: CohortSelect) =>
 export async function utmReportOf(
   source: CohortSource,
   db: Executor,
-  auth: AuthContext,
+  auth: ReportCaller,
   q: TUtmReportQuery,
 ): Promise<TUtmReport> {
   const drill = q.utm_source !== undefined;
@@ -47,7 +46,7 @@ export async function utmReportOf(
 export async function campaignReportOf(
   source: CohortSource,
   db: Executor,
-  auth: AuthContext,
+  auth: ReportCaller,
   q: TClientReportQuery,
 ): Promise<TCampaignReport> {
   const groups = await source(db, auth, {

@@ -2,11 +2,10 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { clients as c } from '../../db/schema.ts';
 import { clientDailyFacts as f } from '../../db/schema-reports.ts';
-import type { AuthContext } from '../../http/request-context.ts';
 import type { CohortSums } from './cohort-fold.ts';
 import { clientMoneySql, firstDepositsSql } from './raw-client-money.ts';
 import type { ReportFilters } from './report-sql.ts';
-import { dayBetween, filterWhere, rowsOf } from './report-sql.ts';
+import { dayBetween, filterWhere, type ReportCaller, rowsOf } from './report-sql.ts';
 
 /** The cohort groups the UTM and campaign reports fold: their dimensions, and the sums. */
 export type CohortGroup = CohortSums & {
@@ -47,7 +46,7 @@ function selectDims(dims: ReturnType<CohortSelect['dims']>): { list: SQL; n: num
 }
 
 /** The cohort groups from the client facts (the registration day's facts). */
-export function cohortGroupsFromFacts(db: Executor, auth: AuthContext, s: CohortSelect): Promise<CohortGroup[]> {
+export function cohortGroupsFromFacts(db: Executor, auth: ReportCaller, s: CohortSelect): Promise<CohortGroup[]> {
   const { list } = selectDims(
     s.dims({
       day: sql`${f.day}`,
@@ -65,12 +64,13 @@ export function cohortGroupsFromFacts(db: Executor, auth: AuthContext, s: Cohort
         where ${filterWhere(auth, { brand: f.brandId, country: f.country, salesAgent: f.salesAgentId }, s.filters)}
           and ${dayBetween(f.day, s.from, s.to)}
           ${s.utmSource === undefined ? sql`` : sql`and ${f.utmSource} = ${s.utmSource}`}
-        group by 1, 2, 3, 4`,
+        group by 1, 2, 3, 4
+        having sum(${f.registered}) <> 0`,
   );
 }
 
 /** RAW twin: the same groups from the clients and their transactions. */
-export function cohortGroupsFromRows(db: Executor, auth: AuthContext, s: CohortSelect): Promise<CohortGroup[]> {
+export function cohortGroupsFromRows(db: Executor, auth: ReportCaller, s: CohortSelect): Promise<CohortGroup[]> {
   const day = sql`reporting_day(${c.createdAt})`;
   const source = sql`nullif(${c.utms} ->> 'utm_source', '')`;
   const { list } = selectDims(
