@@ -134,14 +134,14 @@ async function seed(db: Db) {
   });
   // Money given back after it arrived: a partial refund, a chargeback after a partial refund, a
   // duplicate, a full refund.
-  await db.execute(sql`update transactions set status = 'partial_refund', refund_amount = 10_000
+  await db.execute(sql`update transactions set status = 'partial_refund', refund_amount = 10000
     where trading_account_id = ${a1} and currency = 'EUR'`);
   await db.execute(
-    sql`update transactions set status = 'partial_refund', refund_amount = 234_567 where id = ${ids.btc}`,
+    sql`update transactions set status = 'partial_refund', refund_amount = 234567 where id = ${ids.btc}`,
   );
   await db.execute(sql`update transactions set status = 'chargeback' where id = ${ids.btc}`);
   await db.execute(sql`update transactions set status = 'duplicated' where id = ${ids.dup}`);
-  await db.execute(sql`update transactions set status = 'refund', refund_amount = 25_000 where id = ${ids.gbp}`);
+  await db.execute(sql`update transactions set status = 'refund', refund_amount = 25000 where id = ${ids.gbp}`);
   // A client moving country takes their money along.
   await db.execute(sql`update clients set country = 'cy' where id = ${ids.carl}`);
 }
