@@ -32,8 +32,9 @@ export type CohortSelect = {
 
 const none = sql`null`;
 
-function selectDims(dims: ReturnType<CohortSelect['dims']>): { list: SQL; n: number } {
-  const list = sql.join(
+/** The four dimension columns every cohort query answers (null where it does not group by one). */
+function selectDims(dims: ReturnType<CohortSelect['dims']>): SQL {
+  return sql.join(
     [
       sql`${dims.period ?? none}::text as period`,
       sql`${dims.source ?? none}::text as utm_source`,
@@ -42,12 +43,11 @@ function selectDims(dims: ReturnType<CohortSelect['dims']>): { list: SQL; n: num
     ],
     sql`, `,
   );
-  return { list, n: 4 };
 }
 
 /** The cohort groups from the client facts (the registration day's facts). */
 export function cohortGroupsFromFacts(db: Executor, auth: ReportCaller, s: CohortSelect): Promise<CohortGroup[]> {
-  const { list } = selectDims(
+  const list = selectDims(
     s.dims({
       day: sql`${f.day}`,
       source: sql`${f.utmSource}`,
@@ -73,7 +73,7 @@ export function cohortGroupsFromFacts(db: Executor, auth: ReportCaller, s: Cohor
 export function cohortGroupsFromRows(db: Executor, auth: ReportCaller, s: CohortSelect): Promise<CohortGroup[]> {
   const day = sql`reporting_day(${c.createdAt})`;
   const source = sql`nullif(${c.utms} ->> 'utm_source', '')`;
-  const { list } = selectDims(
+  const list = selectDims(
     s.dims({
       day,
       source,
