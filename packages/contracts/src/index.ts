@@ -27,6 +27,7 @@ export * from './password.ts';
 export * from './permissions.ts';
 export * from './queues.ts';
 export * from './reconciliation.ts';
+export * from './reports.ts';
 export * from './request-permissions.ts';
 export * from './requests.ts';
 export * from './roles.ts';

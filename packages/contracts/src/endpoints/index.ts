@@ -8,6 +8,7 @@ import { documentEndpoints } from './documents.ts';
 import { noteEndpoints } from './notes.ts';
 import { platformEndpoints } from './platform.ts';
 import { queueEndpoints } from './queues.ts';
+import { reportEndpoints } from './reports.ts';
 import { requestEndpoints } from './requests.ts';
 import { roleEndpoints } from './roles.ts';
 import { staffEndpoints } from './staff.ts';
@@ -22,6 +23,7 @@ export * from './documents.ts';
 export * from './notes.ts';
 export * from './platform.ts';
 export * from './queues.ts';
+export * from './reports.ts';
 export * from './requests.ts';
 export * from './roles.ts';
 export * from './staff.ts';
@@ -55,6 +57,7 @@ export const ENDPOINTS_BY_NAME = {
   ...requestEndpoints,
   ...transactionEndpoints,
   ...platformEndpoints,
+  ...reportEndpoints,
 } as const;
 
 export type TEndpointsByName = typeof ENDPOINTS_BY_NAME;

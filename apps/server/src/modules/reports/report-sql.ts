@@ -1,0 +1,57 @@
+import type { TPermissionHolder } from '@crm/contracts';
+import { type Column, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { dataScope, type ScopeCaller } from '../../http/data-scope.ts';
+
+/** Rows of a raw query; sums travel as text so no figure passes through a float. */
+export async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+export type GroupBy = 'day' | 'week' | 'month';
+
+/** The period a reporting day falls in, as yyyy-MM-dd: ISO weeks start on Monday (date_trunc's week). */
+export function periodOf(day: SQL | Column, groupBy: GroupBy): SQL {
+  if (groupBy === 'day') return sql`to_char(${day}, 'YYYY-MM-DD')`;
+  // Through timestamp (no zone), so the session's time zone cannot move the day.
+  return sql`to_char(date_trunc(${groupBy}, (${day})::timestamp), 'YYYY-MM-DD')`;
+}
+
+/** What the reports read of the caller: the scope, and the permissions (the dashboard's figures). */
+export type ReportCaller = { brand: string; staff: ScopeCaller['staff'] & TPermissionHolder };
+
+/** Columns a report filters on: where the brand, country and sales agent of a row are. */
+export type FilterColumns = {
+  brand: Column;
+  country: Column;
+  salesAgent: Column | SQL;
+  platform?: Column;
+  currency?: Column;
+};
+
+export type ReportFilters = {
+  country?: string[] | undefined;
+  sales_agent?: string[] | undefined;
+  platform?: string[] | undefined;
+  currency?: string[] | undefined;
+};
+
+/** The caller's scope (brand, country whitelist) and the report's filters, for every report query. */
+export function filterWhere(auth: ReportCaller, columns: FilterColumns, f: ReportFilters): SQL {
+  const parts: SQL[] = [dataScope(auth, { brand: columns.brand, country: columns.country })];
+  if (f.country) parts.push(inArray(columns.country, f.country));
+  if (f.sales_agent)
+    parts.push(
+      sql`${columns.salesAgent} in (${sql.join(
+        f.sales_agent.map((s) => sql`${s}::uuid`),
+        sql`, `,
+      )})`,
+    );
+  if (f.platform && columns.platform) parts.push(inArray(columns.platform, f.platform));
+  if (f.currency && columns.currency) parts.push(inArray(columns.currency, f.currency));
+  return sql.join(parts, sql` and `);
+}
+
+/** Inclusive reporting days. */
+export const dayBetween = (day: SQL | Column, from: string, to: string): SQL =>
+  sql`${day} between ${from}::date and ${to}::date`;
