@@ -257,6 +257,8 @@ export const clients = pgTable(
     // One index per sort key of the lists, ending in id like their ORDER BY: a page is a walk from
     // the cursor's row (see modules/clients/client-order.ts).
     index('clients_brand_country_idx').on(t.brandId, t.country, t.id),
+    // Clients per device (the dashboard's demographics) count from this index alone.
+    index('clients_brand_device_idx').on(t.brandId, t.deviceType),
     index('clients_brand_last_name_idx').on(t.brandId, t.lastName, t.id),
     index('clients_brand_deposits_idx').on(t.brandId, t.totalDepositsUsd, t.id),
     index('clients_brand_ftd_idx').on(t.brandId, t.ftdAmountUsd, t.id),
