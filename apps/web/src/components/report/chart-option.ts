@@ -1,0 +1,107 @@
+import type { BarSeriesOption, LineSeriesOption } from 'echarts/charts';
+import type { GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components';
+import type { ComposeOption } from 'echarts/core';
+import { type ChartPalette, TONE_ORDER } from './chart-palette.ts';
+import type { ChartProps, ChartSeries } from './chart-types.ts';
+
+export type ChartOption = ComposeOption<
+  BarSeriesOption | LineSeriesOption | GridComponentOption | LegendComponentOption | TooltipComponentOption
+>;
+
+/** Tooltip text is the page's; it is written into HTML, so it is escaped first. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Drawn value: money's decimal string through Number (drawing only; the string is what is shown). */
+const drawn = (value: string | number | null) => {
+  if (value === null || value === '') return null;
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) ? n : null;
+};
+
+const colorOf = (series: ChartSeries, index: number, palette: ChartPalette) =>
+  palette[series.tone ?? TONE_ORDER[index % TONE_ORDER.length] ?? 'accent'];
+
+type AxisParam = { seriesIndex?: number; dataIndex: number; marker?: unknown };
+
+/**
+ * One category's tooltip: the category, then each series' exact figure as the row carries it
+ * (`$1,250.05`), never the float the bar was drawn from.
+ */
+export function tooltipHtml(props: Pick<ChartProps, 'categories' | 'series'>, params: readonly AxisParam[]): string {
+  const first = params[0];
+  if (!first) return '';
+  const lines = params.map((p) => {
+    const series = props.series[p.seriesIndex ?? 0];
+    const text = series?.values[p.dataIndex]?.text ?? '';
+    const marker = typeof p.marker === 'string' ? p.marker : '';
+    return `<div class="report-tip-row">${marker}<span>${escapeHtml(series?.label ?? '')}</span><b>${escapeHtml(text)}</b></div>`;
+  });
+  return `<div class="report-tip"><div class="report-tip-head">${escapeHtml(props.categories[first.dataIndex] ?? '')}</div>${lines.join('')}</div>`;
+}
+
+/** The ECharts option for a report chart in the given palette. Pure, so it can be tested without drawing. */
+export function buildChartOption(props: ChartProps, palette: ChartPalette, animate = true): ChartOption {
+  const ranked = props.layout === 'ranked';
+  const categoryAxis = {
+    type: 'category' as const,
+    data: [...props.categories],
+    // Ranked: the first (largest) on top.
+    inverse: ranked,
+    axisLine: { lineStyle: { color: palette.border } },
+    axisTick: { show: false },
+    axisLabel: { color: palette.muted, hideOverlap: true },
+  };
+  const valueAxis = {
+    type: 'value' as const,
+    axisLabel: { color: palette.muted },
+    splitLine: { lineStyle: { color: palette.border } },
+  };
+  const series = props.series.map((s, i): BarSeriesOption | LineSeriesOption => {
+    const color = colorOf(s, i, palette);
+    const data = s.values.map((v) => drawn(v.value));
+    if (s.type === 'line') {
+      return { type: 'line', id: s.id, name: s.label, data, color, symbolSize: 6, connectNulls: false };
+    }
+    return {
+      type: 'bar',
+      id: s.id,
+      name: s.label,
+      data,
+      color,
+      stack: props.stacked ? 'total' : undefined,
+      barMaxWidth: 36,
+      // Rounded only at the bar's free end; inner segments of a stack stay square.
+      itemStyle: { borderRadius: props.stacked ? 0 : ranked ? [0, 3, 3, 0] : [3, 3, 0, 0] },
+    };
+  });
+  return {
+    animation: animate,
+    textStyle: { fontFamily: palette.font, color: palette.text },
+    grid: {
+      left: 8,
+      right: 16,
+      top: props.series.length > 1 ? 36 : 12,
+      bottom: 8,
+      outerBoundsMode: 'same',
+      outerBoundsContain: 'axisLabel',
+    },
+    legend: {
+      show: props.series.length > 1,
+      top: 0,
+      left: 0,
+      textStyle: { color: palette.text },
+      inactiveColor: palette.border,
+    },
+    tooltip: {
+      trigger: 'axis',
+      axisPointer: { type: 'shadow', shadowStyle: { color: palette.border, opacity: 0.35 } },
+      backgroundColor: palette.raised,
+      borderColor: palette.border,
+      textStyle: { color: palette.text, fontFamily: palette.font },
+      formatter: (params) => tooltipHtml(props, Array.isArray(params) ? params : [params]),
+    },
+    xAxis: ranked ? valueAxis : categoryAxis,
+    yAxis: ranked ? categoryAxis : valueAxis,
+    series,
+  };
+}
