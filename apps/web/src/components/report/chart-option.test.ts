@@ -68,3 +68,12 @@ describe('chart option', () => {
     expect((tip.querySelector('.report-tip-marker') as HTMLElement).style.backgroundColor).toBeTruthy();
   });
 });
+
+describe('axis labels', () => {
+  it('puts a week label’s date on a second line', () => {
+    const option = buildChartOption({ categories: ['Week of 23/11/2026'], series: SERIES, summary: 's' }, PALETTE);
+    const axis = option.xAxis as { axisLabel: { formatter: (label: string) => string } };
+    expect(axis.axisLabel.formatter('Week of 23/11/2026')).toBe('Week of\n23/11/2026');
+    expect(axis.axisLabel.formatter('24/11/2026')).toBe('24/11/2026');
+  });
+});

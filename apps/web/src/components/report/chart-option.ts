@@ -18,6 +18,8 @@ const drawn = (value: string | number | null) => {
 const colorOf = (series: ChartSeries, index: number, palette: ChartPalette) =>
   palette[series.tone ?? TONE_ORDER[index % TONE_ORDER.length] ?? 'accent'];
 
+const DATE_AFTER_WORDS = / (?=\d{2}\/\d{2}\/\d{4}$)/;
+
 type AxisParam = { seriesIndex?: number; dataIndex: number; color?: unknown };
 
 const element = (tag: string, className: string, text?: string) => {
@@ -66,7 +68,13 @@ export function buildChartOption(props: ChartProps, palette: ChartPalette, anima
     inverse: ranked,
     axisLine: { lineStyle: { color: palette.border } },
     axisTick: { show: false },
-    axisLabel: { color: palette.muted, hideOverlap: true },
+    // A week's label ("Week of 23/11/2026") takes two lines, its date under it, so it is no wider
+    // than a day's and the axis need not hide every other one.
+    axisLabel: {
+      color: palette.muted,
+      hideOverlap: true,
+      formatter: (label: string) => label.replace(DATE_AFTER_WORDS, '\n'),
+    },
   };
   const valueAxis = {
     type: 'value' as const,
