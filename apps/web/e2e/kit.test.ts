@@ -51,6 +51,9 @@ describe('the console kit catalogue (/kit)', () => {
         'Table and pager',
         'List states',
         'Long list',
+        'Report page',
+        'Report charts',
+        'Report states',
       ]);
       expect(await seriousA11yViolations(page)).toEqual([]);
 

@@ -47,7 +47,14 @@ export type ListTableProps<T> = {
   /** What Enter on a row does (open the client, the account); with `openOnClick`, a click too. */
   onOpen?: (row: T) => void;
   openOnClick?: boolean;
+  /**
+   * A footer row (a report's totals) with the page's figures by column id: the console adds no money
+   * up, the server does. The first column says `label` ("Total") unless a figure is given for it.
+   */
+  totals?: ListTotals;
 };
+
+export type ListTotals = { label?: string; cells: Readonly<Partial<Record<string, ReactNode>>> };
 
 /**
  * The console's one table: sorting, column widths, keyboard rows, day groups, and a body that
@@ -56,7 +63,7 @@ export type ListTableProps<T> = {
  */
 export function ListTable<T extends object>(props: ListTableProps<T>) {
   const { caption, listId, columns, rows, rowKey, dateOf, sort, onSort, loading, error, empty, notice } = props;
-  const { rowClass, onRetry, onOpen, openOnClick } = props;
+  const { rowClass, onRetry, onOpen, openOnClick, totals } = props;
   const tableRef = useRef<HTMLTableElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
   const { widths, setWidth, save, reset } = useColumnWidths(listId);
@@ -192,7 +199,31 @@ export function ListTable<T extends object>(props: ListTableProps<T>) {
             onClick={openOnClick ? open : undefined}
           />
         )}
+        {totals && !message && <TotalsRow columns={columns} totals={totals} />}
       </table>
     </div>
+  );
+}
+
+/** The totals under the rows: the first cell heads the row, the figures line up with their columns. */
+function TotalsRow<T>({ columns, totals }: { columns: readonly ListColumn<T>[]; totals: ListTotals }) {
+  return (
+    <tfoot>
+      <tr className="list-totals">
+        {columns.map((c, i) => {
+          const figure = totals.cells[c.id];
+          const className = cellClassName({ numeric: c.numeric, nowrap: c.nowrap, sticky: c.sticky });
+          return i === 0 ? (
+            <th key={c.id} scope="row" className={className}>
+              {figure ?? totals.label ?? 'Total'}
+            </th>
+          ) : (
+            <td key={c.id} className={className}>
+              {figure}
+            </td>
+          );
+        })}
+      </tr>
+    </tfoot>
   );
 }

@@ -16,6 +16,7 @@ import {
 } from './kit-samples.tsx';
 import { ElevationScale, MotionScale, RadiusScale, SpacingScale, TypeScale } from './kit-tokens.tsx';
 import { ListSample, ListStatesSample, VirtualListSample } from './list-samples.tsx';
+import { REPORT_SAMPLES } from './report-samples.tsx';
 import './kit-page.css';
 
 /** The catalogue, in reading order: the tokens, then each component's name, what it is for, and a live sample. */
@@ -84,6 +85,7 @@ const SAMPLES: readonly { name: string; about: string; Live: () => ReactNode }[]
     about: 'From 150 rows only the rows in view are in the page (the pending queues hold up to 1,000).',
     Live: VirtualListSample,
   },
+  ...REPORT_SAMPLES,
 ];
 
 /**
