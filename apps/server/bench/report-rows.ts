@@ -91,7 +91,6 @@ export async function loadReportRows(url: string, load: ReportLoad, log: (line: 
                 r.rate, usd_cents(x.amount, a.currency, r.rate), x.at, x.at
            FROM generate_series(1, ${load.transactions}) AS g
           CROSS JOIN (SELECT max(k) AS n FROM bench_accounts) AS total
-          CROSS JOIN (SELECT time_zone AS name FROM reporting_settings) AS zone
            JOIN bench_accounts a ON a.k = 1 + (hashint8(g::bigint) & 2147483647) % total.n
           CROSS JOIN LATERAL (
             SELECT ${TYPES}[1 + g % 14] AS type, ${AMOUNT} AS amount,
@@ -104,7 +103,7 @@ export async function loadReportRows(url: string, load: ReportLoad, log: (line: 
           ) AS x
           CROSS JOIN LATERAL (SELECT CASE WHEN a.currency = 'USD' THEN 1::numeric ELSE
                                 (SELECT usd_per_unit FROM exchange_rates e WHERE e.currency = a.currency
-                                   AND e.day = (x.at AT TIME ZONE zone.name)::date) END AS rate) AS r`,
+                                   AND e.day = reporting_day(x.at)) END AS rate) AS r`,
       );
     }
     await step(

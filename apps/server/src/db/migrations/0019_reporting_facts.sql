@@ -86,9 +86,15 @@ INSERT INTO currencies (code, digits) VALUES
 --> statement-breakpoint
 INSERT INTO reporting_settings (id, time_zone) VALUES (1, 'UTC');
 --> statement-breakpoint
+-- The reporting zone. Queries over many rows read it once into an uncorrelated sub-select or a
+-- variable (a sub-select inside a function is evaluated per call: ten times the cost of the
+-- conversion itself); per-row use in the triggers is over a statement's few rows.
+CREATE FUNCTION reporting_zone() RETURNS text
+LANGUAGE sql STABLE PARALLEL SAFE AS $$ SELECT time_zone FROM reporting_settings WHERE id = 1 $$;
+--> statement-breakpoint
 CREATE FUNCTION reporting_day(p_at timestamptz) RETURNS date
-LANGUAGE sql STABLE AS $$
-  SELECT (p_at AT TIME ZONE (SELECT time_zone FROM reporting_settings WHERE id = 1))::date
+LANGUAGE sql STABLE PARALLEL SAFE AS $$
+  SELECT (p_at AT TIME ZONE reporting_zone())::date
 $$;
 --> statement-breakpoint
 -- Half to even (banker's rounding), so rounding errors do not all lean one way over many rows;
@@ -360,8 +366,7 @@ CREATE TRIGGER clients_client_facts_on_delete AFTER DELETE ON clients
 CREATE FUNCTION reporting_facts_rebuild() RETURNS void
 LANGUAGE plpgsql AS $$
 DECLARE
-  -- Read once: reporting_day() looks the zone up on every call, ten times the cost of the conversion.
-  v_zone text := (SELECT time_zone FROM reporting_settings WHERE id = 1);
+  v_zone text := reporting_zone();
 BEGIN
   DELETE FROM money_daily_facts;
   DELETE FROM client_daily_facts;
@@ -409,10 +414,25 @@ CREATE INDEX ftd_daily_facts_brand_day_idx ON ftd_daily_facts (brand_id, day);
 -- The first instant of a reporting day: the lists' day filters use it, so a list opened from a
 -- report's figure (the same days) holds exactly the rows that figure counts.
 CREATE FUNCTION reporting_day_start(p_day date) RETURNS timestamptz
-LANGUAGE sql STABLE AS $$
-  SELECT p_day::timestamp AT TIME ZONE (SELECT time_zone FROM reporting_settings WHERE id = 1)
+LANGUAGE sql STABLE PARALLEL SAFE AS $$
+  SELECT p_day::timestamp AT TIME ZONE reporting_zone()
 $$;
 
 --> statement-breakpoint
 -- Clients per device (the dashboard's demographics) count from this index alone.
 CREATE INDEX "clients_brand_device_idx" ON "clients" USING btree ("brand_id","device_type");
+--> statement-breakpoint
+-- The one way to change the reporting zone: the setting and every fact, in the caller's transaction. A zone PostgreSQL does not know is refused before anything changes.
+CREATE FUNCTION set_reporting_zone(p_zone text) RETURNS void
+LANGUAGE plpgsql AS $$
+BEGIN
+  IF NOT EXISTS (SELECT 1 FROM pg_timezone_names WHERE name = p_zone) THEN
+    RAISE EXCEPTION 'unknown time zone %', p_zone USING ERRCODE = '22023';
+  END IF;
+  IF p_zone = reporting_zone() THEN
+    RETURN;
+  END IF;
+  UPDATE reporting_settings SET time_zone = p_zone WHERE id = 1;
+  PERFORM reporting_facts_rebuild();
+END;
+$$;

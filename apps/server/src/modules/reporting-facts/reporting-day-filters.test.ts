@@ -1,10 +1,9 @@
 import type { TTransactionPage } from '@crm/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addClientsWithAccounts } from '../../../test/client-accounts.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { transactions } from '../../db/schema.ts';
-import { reportingSettings } from '../../db/schema-reports.ts';
 
 /**
  * The lists' day filters read days as the reports do: in the reporting time zone. Twenty hundred
@@ -18,7 +17,7 @@ beforeAll(async () => {
     {},
     {
       beforeStart: async (db) => {
-        await db.update(reportingSettings).set({ timeZone: 'Asia/Tokyo' });
+        await db.execute(sql`SELECT set_reporting_zone('Asia/Tokyo')`);
         const made = await addClientsWithAccounts(db, {
           tom: { brand: 'meridian', name: 'Tom Tokyo', country: 'cy', accounts: { a: 'mt5' } },
         });

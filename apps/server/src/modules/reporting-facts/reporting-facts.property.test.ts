@@ -6,7 +6,7 @@ import { loadConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { clients, staff, transactions } from '../../db/schema.ts';
-import { exchangeRates, reportingSettings } from '../../db/schema-reports.ts';
+import { exchangeRates } from '../../db/schema-reports.ts';
 import { seedDemo } from '../../demo/seed-demo.ts';
 import { openAccount } from '../accounts/open-account.ts';
 import { usdCentsOf } from './usd-cents.ts';
@@ -80,7 +80,7 @@ beforeAll(async () => {
   database = await openTestDatabase();
   await seedDemo(database.db, { ...loadConfig({ JWT_SECRET: 'x'.repeat(40), DEMO_CLIENTS: '0' }), seedDemo: true });
   const db = database.db;
-  await db.update(reportingSettings).set({ timeZone: 'America/New_York' });
+  await db.execute(sql`SELECT set_reporting_zone('America/New_York')`);
   // Rates with many decimals, so conversions land on half cents and beyond.
   const levels: Record<string, number> = { EUR: 1.0837, BTC: 61_234.5, ETH: 3_101.25, MRD: 0.2537 };
   const rows = Object.entries(levels).flatMap(([currency, level]) =>
@@ -233,10 +233,7 @@ describe('the reporting facts', () => {
   }, 240_000);
 
   it('are rebuilt whole when the reporting time zone changes', async () => {
-    await database.db.transaction(async (tx) => {
-      await tx.update(reportingSettings).set({ timeZone: 'Asia/Tokyo' });
-      await tx.execute(sql`SELECT reporting_facts_rebuild()`);
-    });
+    await database.db.execute(sql`SELECT set_reporting_zone('Asia/Tokyo')`);
     const report = await database.db.transaction((tx) => verifyReportingFacts(tx));
     expect(report.differences).toEqual([]);
   });

@@ -47,6 +47,9 @@ const CLIENT_DEPOSITS = sql`
     JOIN trading_accounts a ON a.id = t.trading_account_id AND a.environment = 'live'
    WHERE t.client_id = c.id AND t.type IN ('deposit', 'withdrawal')`;
 
+/** The reporting zone, read once per query (`reporting_day()` would read it per row). */
+const ZONE = sql`(SELECT time_zone AS name FROM reporting_settings WHERE id = 1) AS zone`;
+
 // Every column as text: the two drivers type int8, numeric and date differently.
 const CHECKS = [
   {
@@ -55,7 +58,7 @@ const CHECKS = [
                       n::text, amount::text, usd::text, refunded::text, refunded_usd::text, reversed::text, reversed_usd::text
                  FROM money_daily_facts
                 WHERE n <> 0 OR amount <> 0 OR usd <> 0 OR refunded <> 0 OR refunded_usd <> 0 OR reversed <> 0 OR reversed_usd <> 0`,
-    rows: sql`SELECT t.brand_id, reporting_day(t.created_at)::text, c.country, c.sales_agent_id::text, a.platform, t.currency,
+    rows: sql`SELECT t.brand_id, (t.created_at AT TIME ZONE zone.name)::date::text, c.country, c.sales_agent_id::text, a.platform, t.currency,
                      t.type, t.method, t.status, count(*)::text, sum(t.amount)::text, sum(t.usd_amount)::text,
                      sum(t.refund_amount)::text, sum(usd_cents(t.refund_amount, t.currency, t.usd_rate))::text,
                      sum(CASE WHEN t.status IN ('chargeback', 'duplicated') THEN t.amount - t.refund_amount ELSE 0 END)::text,
@@ -64,6 +67,7 @@ const CHECKS = [
                 FROM transactions t
                 JOIN clients c ON c.id = t.client_id
                 JOIN trading_accounts a ON a.id = t.trading_account_id AND a.environment = 'live'
+               CROSS JOIN ${ZONE}
                GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9`,
   },
   {
@@ -72,23 +76,25 @@ const CHECKS = [
                       registered::text, verified::text, ftd_clients::text, ftd_usd::text, deposits_usd::text, net_deposits_usd::text
                  FROM client_daily_facts
                 WHERE registered <> 0 OR verified <> 0 OR ftd_clients <> 0 OR ftd_usd <> 0 OR deposits_usd <> 0 OR net_deposits_usd <> 0`,
-    rows: sql`SELECT c.brand_id, reporting_day(c.created_at)::text, c.country, c.sales_agent_id::text,
+    rows: sql`SELECT c.brand_id, (c.created_at AT TIME ZONE zone.name)::date::text, c.country, c.sales_agent_id::text,
                      nullif(c.utms ->> 'utm_source', ''), nullif(c.utms ->> 'utm_medium', ''), nullif(c.utms ->> 'utm_campaign', ''),
                      count(*)::text, count(*) FILTER (WHERE c.kyc_status = 'approved')::text,
                      count(f.first_at)::text, coalesce(sum(f.ftd), 0)::text, coalesce(sum(f.total), 0)::text, coalesce(sum(f.net), 0)::text
                 FROM clients c
                 LEFT JOIN LATERAL (${CLIENT_DEPOSITS}) f ON true
+               CROSS JOIN ${ZONE}
                GROUP BY 1, 2, 3, 4, 5, 6, 7`,
   },
   {
     table: 'ftd_daily_facts',
     facts: sql`SELECT brand_id, day::text, country, sales_agent_id::text, utm_source, n::text, usd::text, days_to_ftd::text
                  FROM ftd_daily_facts WHERE n <> 0 OR usd <> 0 OR days_to_ftd <> 0`,
-    rows: sql`SELECT c.brand_id, reporting_day(f.first_at)::text, c.country, c.sales_agent_id::text,
+    rows: sql`SELECT c.brand_id, (f.first_at AT TIME ZONE zone.name)::date::text, c.country, c.sales_agent_id::text,
                      nullif(c.utms ->> 'utm_source', ''), count(*)::text, sum(f.ftd)::text,
-                     sum(reporting_day(f.first_at) - reporting_day(c.created_at))::text
+                     sum((f.first_at AT TIME ZONE zone.name)::date - (c.created_at AT TIME ZONE zone.name)::date)::text
                 FROM clients c
                 JOIN LATERAL (${CLIENT_DEPOSITS}) f ON f.first_at IS NOT NULL
+               CROSS JOIN ${ZONE}
                GROUP BY 1, 2, 3, 4, 5`,
   },
 ];

@@ -2,6 +2,7 @@ import type { TDailyTransactions, TDemographicsRangeQuery, TUsersPerKey, TUsersP
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { tradingAccounts as a, clients as c, transactions as t } from '../../db/schema.ts';
+import { reportingDayOf } from '../../http/reporting-day.ts';
 import { type CountGroup, dailyTransactionsOf, perKeyOf, type TypeDayGroup, timeframeOf } from './demographics-fold.ts';
 import { movedMoney } from './money-expressions.ts';
 import { dayBetween, filterWhere, periodOf, type ReportCaller, rowsOf } from './report-sql.ts';
@@ -24,7 +25,7 @@ export async function usersPerTimeframeFromRows(
   auth: ReportCaller,
   q: TDemographicsRangeQuery,
 ): Promise<TUsersPerTimeframe> {
-  const day = sql`reporting_day(${c.createdAt})`;
+  const day = reportingDayOf(c.createdAt);
   const groups = await rowsOf<CountGroup>(
     db,
     sql`select ${periodOf(day, q.group_by)} as key, count(*)::text as n from ${c}
@@ -38,7 +39,7 @@ export async function dailyTransactionsFromRows(
   auth: ReportCaller,
   q: TDemographicsRangeQuery,
 ): Promise<TDailyTransactions> {
-  const day = sql`reporting_day(${t.createdAt})`;
+  const day = reportingDayOf(t.createdAt);
   const groups = await rowsOf<TypeDayGroup>(
     db,
     sql`select to_char(${day}, 'YYYY-MM-DD') as period, ${t.type} as type, count(*)::text as n,

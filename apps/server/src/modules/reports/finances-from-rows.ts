@@ -2,6 +2,7 @@ import type { TFinanceReport, TReportQuery } from '@crm/contracts';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { tradingAccounts as a, clients as c, transactions as t } from '../../db/schema.ts';
+import { reportingDayOf } from '../../http/reporting-day.ts';
 import { financeReportOf, type MoneyGroup } from './finance-fold.ts';
 import { dayBetween, filterWhere, periodOf, type ReportCaller, rowsOf } from './report-sql.ts';
 
@@ -15,7 +16,7 @@ export async function financeReportFromRows(
   auth: ReportCaller,
   q: TReportQuery,
 ): Promise<TFinanceReport> {
-  const day = sql`reporting_day(${t.createdAt})`;
+  const day = reportingDayOf(t.createdAt);
   const reversed = sql`case when ${t.status} in ('chargeback', 'duplicated') then ${t.amount} - ${t.refundAmount} else 0 end`;
   const groups = await rowsOf<MoneyGroup>(
     db,

@@ -2,6 +2,7 @@ import type { TClientReportQuery, TFtdReport } from '@crm/contracts';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { clients as c } from '../../db/schema.ts';
+import { reportingDayOf } from '../../http/reporting-day.ts';
 import { agentNamesOf } from './agent-names.ts';
 import { type Cohort, type FtdGroup, ftdReportOf } from './ftd-fold.ts';
 import { firstDepositsSql } from './raw-client-money.ts';
@@ -18,14 +19,14 @@ export async function firstTimeDepositReportFromRows(
   q: TClientReportQuery,
 ): Promise<TFtdReport> {
   const scope = filterWhere(auth, { brand: c.brandId, country: c.country, salesAgent: c.salesAgentId }, q);
-  const ftdDay = sql`reporting_day(firsts.created_at)`;
+  const ftdDay = reportingDayOf(sql`firsts.created_at`);
   const [groups, [cohort]] = await Promise.all([
     rowsOf<FtdGroup>(
       db,
       sql`with firsts as (${firstDepositsSql()})
           select ${periodOf(ftdDay, q.group_by)} as period, ${c.country} as country, ${c.salesAgentId} as sales_agent_id,
             nullif(${c.utms} ->> 'utm_source', '') as utm_source, count(*)::text as n, sum(firsts.usd_amount)::text as usd,
-            sum(${ftdDay} - reporting_day(${c.createdAt}))::text as days
+            sum(${ftdDay} - ${reportingDayOf(c.createdAt)})::text as days
           from firsts join ${c} on ${c.id} = firsts.client_id
           where ${scope} and ${dayBetween(ftdDay, q.from, q.to)}
           group by 1, 2, 3, 4`,
@@ -35,7 +36,7 @@ export async function firstTimeDepositReportFromRows(
       sql`with firsts as (${firstDepositsSql()})
           select count(*)::text as registered, count(firsts.client_id)::text as ftd_clients
           from ${c} left join firsts on firsts.client_id = ${c.id}
-          where ${scope} and ${dayBetween(sql`reporting_day(${c.createdAt})`, q.from, q.to)}`,
+          where ${scope} and ${dayBetween(reportingDayOf(c.createdAt), q.from, q.to)}`,
     ),
   ]);
   const names = await agentNamesOf(

@@ -2,6 +2,7 @@ import type { TKpis } from '@crm/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { tradingAccounts as a, clients as c, transactions as t } from '../../db/schema.ts';
+import { reportingDayOf } from '../../http/reporting-day.ts';
 import { kpisOf } from './kpi-fold.ts';
 import { inWindows, type KpiWindows, windowSums } from './kpi-windows.ts';
 import { depositsUsd, netDepositsUsd, withdrawalsUsd } from './money-expressions.ts';
@@ -13,9 +14,9 @@ const one = async (db: Executor, query: SQL) => (await rowsOf<Record<string, str
 /** The dashboard's RAW twin: the same windows counted from clients and transactions. */
 export function kpisFromRows(db: Executor, auth: ReportCaller, w: KpiWindows): Promise<TKpis> {
   const scope = filterWhere(auth, { brand: c.brandId, country: c.country, salesAgent: c.salesAgentId }, {});
-  const registeredDay = sql`reporting_day(${c.createdAt})`;
-  const ftdDay = sql`reporting_day(firsts.created_at)`;
-  const day = sql`reporting_day(${t.createdAt})`;
+  const registeredDay = reportingDayOf(c.createdAt);
+  const ftdDay = reportingDayOf(sql`firsts.created_at`);
+  const day = reportingDayOf(t.createdAt);
   const reversed = sql`case when ${t.status} in ('chargeback', 'duplicated') then ${t.amount} - ${t.refundAmount} else 0 end`;
   const m = {
     type: sql`${t.type}`,

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { clients as c } from '../../db/schema.ts';
 import { clientDailyFacts as f } from '../../db/schema-reports.ts';
+import { reportingDayOf } from '../../http/reporting-day.ts';
 import type { CohortSums } from './cohort-fold.ts';
 import { clientMoneySql, firstDepositsSql } from './raw-client-money.ts';
 import type { ReportFilters } from './report-sql.ts';
@@ -71,7 +72,7 @@ export function cohortGroupsFromFacts(db: Executor, auth: ReportCaller, s: Cohor
 
 /** RAW twin: the same groups from the clients and their transactions. */
 export function cohortGroupsFromRows(db: Executor, auth: ReportCaller, s: CohortSelect): Promise<CohortGroup[]> {
-  const day = sql`reporting_day(${c.createdAt})`;
+  const day = reportingDayOf(c.createdAt);
   const source = sql`nullif(${c.utms} ->> 'utm_source', '')`;
   const list = selectDims(
     s.dims({
