@@ -8,7 +8,7 @@ if (!process.env.DATABASE_URL?.startsWith('postgres')) {
     '\nPostgreSQL benches skipped: set DATABASE_URL to a PostgreSQL database to measure a million clients per brand and transfers per second',
   );
 } else {
-  for (const script of ['bench:clients', 'bench:transfers']) {
+  for (const script of ['bench:clients', 'bench:transfers', 'bench:reports']) {
     const run = spawnSync('npm', ['run', script], { stdio: 'inherit' });
     if (run.status !== 0) process.exitCode = run.status ?? 1;
   }
