@@ -11,6 +11,7 @@ import { queueEndpoints } from './queues.ts';
 import { requestEndpoints } from './requests.ts';
 import { roleEndpoints } from './roles.ts';
 import { staffEndpoints } from './staff.ts';
+import { tradingReportEndpoints } from './trading-reports.ts';
 import { transactionEndpoints } from './transactions.ts';
 
 export * from './accounts.ts';
@@ -25,6 +26,7 @@ export * from './queues.ts';
 export * from './requests.ts';
 export * from './roles.ts';
 export * from './staff.ts';
+export * from './trading-reports.ts';
 export * from './transactions.ts';
 
 const { note, financial } = noteEndpoints;
@@ -55,6 +57,7 @@ export const ENDPOINTS_BY_NAME = {
   ...requestEndpoints,
   ...transactionEndpoints,
   ...platformEndpoints,
+  ...tradingReportEndpoints,
 } as const;
 
 export type TEndpointsByName = typeof ENDPOINTS_BY_NAME;
