@@ -181,6 +181,19 @@ describe('active traders', () => {
     expect((await report('&platform=mt4')).body.totalDocs).toBe(0);
   });
 
+  it("filters by the client's sales agent", async () => {
+    const [agent] = await queryRows<{ id: string }>(db(), sql`select id from staff where email = 'sales@demo.test'`);
+    await db().execute(
+      sql`update clients set sales_agent_id = ${agent?.id}::uuid where id = ${f.clientIds.german}::uuid`,
+    );
+    const res = await report(`&sales_agent=${agent?.id}`);
+    expect(res.body.docs.map((d) => d.user._id)).toEqual([f.clientIds.german]);
+    expect(withoutFreshness(res.body)).toEqual(
+      await activeTradersRaw(db(), auth('meridian'), query({ sales_agent: agent?.id ?? '' })),
+    );
+    expect((await report('&sales_agent=not-a-uuid')).status).toBe(400);
+  });
+
   it('keeps to the brand: another brand sees only its own trader', async () => {
     const northwind = await activeTraders(db(), auth('northwind'), query());
     expect(northwind.docs.map((d) => d.user._id)).toEqual([f.clientIds.foreign]);
