@@ -37,6 +37,7 @@ import { registerRequestQueues } from './modules/requests/request-queues.ts';
 import { requestRoutes } from './modules/requests/routes.ts';
 import { roleRoutes } from './modules/roles/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
+import { tradingReportRoutes } from './modules/trading-reports/routes.ts';
 import { transactionRoutes } from './modules/transactions/routes.ts';
 import { localDiskStorage } from './storage/file-storage.ts';
 
@@ -166,6 +167,7 @@ export async function buildApp(
   await app.register(accountSettingsRoutes(deps));
   await app.register(platformRoutes(deps));
   await app.register(reportRoutes(deps));
+  await app.register(tradingReportRoutes(deps));
 
   const webConsole = await registerWebConsole(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {

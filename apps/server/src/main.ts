@@ -12,6 +12,7 @@ import { pruneLoginFailuresJob } from './modules/auth/login-failure-retention.ts
 import { startPlatformJobs } from './modules/platform/platform-jobs.ts';
 import { adoptExistingAccounts } from './modules/platform/simulated/adopt-accounts.ts';
 import { ensurePrices } from './modules/platform/simulated/prices.ts';
+import { startTradingReportJobs } from './modules/trading-reports/trading-report-jobs.ts';
 import { localDiskStorage } from './storage/file-storage.ts';
 
 async function main(): Promise<void> {
@@ -35,11 +36,14 @@ async function main(): Promise<void> {
     logJobFailure(app.log, 'adopt-accounts', err),
   );
   const platformJobs = startPlatformJobs(database.db, app.log);
+  const tradingReportJobs = startTradingReportJobs(database.db, app.log);
   const housekeeping = startIntervalJobs(app.log, [
     pruneIdempotencyKeysJob(database.db, app.log),
     pruneLoginFailuresJob(database.db, app.log),
   ]);
-  app.addHook('onClose', () => Promise.all([platformJobs.stop(), housekeeping.stop(), adoption]).then(() => {}));
+  app.addHook('onClose', () =>
+    Promise.all([platformJobs.stop(), tradingReportJobs.stop(), housekeeping.stop(), adoption]).then(() => {}),
+  );
 
   // SIGTERM: stop taking connections, let requests in flight finish, then release the database.
   let closing = false;

@@ -34,4 +34,5 @@ export * from './roles.ts';
 export * from './staff.ts';
 export * from './storable-text.ts';
 export * from './trades.ts';
+export * from './trading-reports.ts';
 export * from './transactions.ts';

@@ -12,6 +12,7 @@ import { reportEndpoints } from './reports.ts';
 import { requestEndpoints } from './requests.ts';
 import { roleEndpoints } from './roles.ts';
 import { staffEndpoints } from './staff.ts';
+import { tradingReportEndpoints } from './trading-reports.ts';
 import { transactionEndpoints } from './transactions.ts';
 
 export * from './accounts.ts';
@@ -27,6 +28,7 @@ export * from './reports.ts';
 export * from './requests.ts';
 export * from './roles.ts';
 export * from './staff.ts';
+export * from './trading-reports.ts';
 export * from './transactions.ts';
 
 const { note, financial } = noteEndpoints;
@@ -58,6 +60,7 @@ export const ENDPOINTS_BY_NAME = {
   ...transactionEndpoints,
   ...platformEndpoints,
   ...reportEndpoints,
+  ...tradingReportEndpoints,
 } as const;
 
 export type TEndpointsByName = typeof ENDPOINTS_BY_NAME;

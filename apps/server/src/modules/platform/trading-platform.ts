@@ -115,4 +115,9 @@ export interface TradingPlatform {
     query: PageQuery & { status: 'open' | 'closed' },
   ): Promise<Page<PlatformPosition>>;
   deals(db: Executor, login: PlatformLogin, query: PageQuery): Promise<Page<PlatformDeal>>;
+  /**
+   * Closing deals of every account after deal `afterId`, in id order, at most `limit`: what the
+   * trading reports import with a cursor (modules/trading-reports).
+   */
+  closedDealsAfter(db: Executor, query: { afterId: number; limit: number }): Promise<PlatformDeal[]>;
 }

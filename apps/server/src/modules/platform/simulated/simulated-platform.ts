@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../../db/client.ts';
 import { callingDatabaseFunction } from '../../../db/errors.ts';
 import { queryRows } from '../../../db/query-rows.ts';
@@ -195,23 +195,35 @@ export const simulatedPlatform: TradingPlatform = {
       () => db.select({ n: count() }).from(simulatedDeals).where(where),
     ]);
     return {
-      rows: rows.map(
-        (r): PlatformDeal => ({
-          platform: r.platform as PlatformName,
-          loginId: r.loginId,
-          id: r.id,
-          kind: r.kind as PlatformDeal['kind'],
-          positionId: r.positionId,
-          instrumentId: r.instrumentId,
-          side: r.side as PlatformDeal['side'],
-          volume: r.volume,
-          price: r.price,
-          amount: r.amount,
-          comment: r.comment,
-          time: r.time,
-        }),
-      ),
+      rows: rows.map(toPlatformDeal),
       total: total[0]?.n ?? 0,
     };
   },
+
+  async closedDealsAfter(db, query) {
+    const rows = await db
+      .select()
+      .from(simulatedDeals)
+      .where(and(eq(simulatedDeals.kind, 'close'), gt(simulatedDeals.id, query.afterId)))
+      .orderBy(asc(simulatedDeals.id))
+      .limit(query.limit);
+    return rows.map(toPlatformDeal);
+  },
 };
+
+function toPlatformDeal(r: typeof simulatedDeals.$inferSelect): PlatformDeal {
+  return {
+    platform: r.platform as PlatformName,
+    loginId: r.loginId,
+    id: r.id,
+    kind: r.kind as PlatformDeal['kind'],
+    positionId: r.positionId,
+    instrumentId: r.instrumentId,
+    side: r.side as PlatformDeal['side'],
+    volume: r.volume,
+    price: r.price,
+    amount: r.amount,
+    comment: r.comment,
+    time: r.time,
+  };
+}

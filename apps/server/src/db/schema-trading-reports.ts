@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import { bigint, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * Closed deals imported from the trading platforms, summed per brand, reporting day, account and
+ * instrument (the account names the client and the platform). Kept by the trading import job
+ * (modules/trading-reports), never by hand. Lots are hundredths; money is USD cents: the notional
+ * at the deal's price, the realised P/L (profit, swap and commission) at the day's rate.
+ */
+export const tradingDailyFacts = pgTable(
+  'trading_daily_facts',
+  {
+    brandId: text('brand_id').notNull(),
+    day: date('day').notNull(),
+    clientId: uuid('client_id').notNull(),
+    tradingAccountId: uuid('trading_account_id').notNull(),
+    platform: text('platform').notNull(),
+    instrumentId: integer('instrument_id').notNull(),
+    deals: integer('deals').notNull(),
+    lots: bigint('lots', { mode: 'number' }).notNull(),
+    notionalUsd: bigint('notional_usd', { mode: 'number' }).notNull(),
+    pnlUsd: bigint('pnl_usd', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.brandId, t.day, t.tradingAccountId, t.instrumentId] }),
+    index('trading_daily_facts_client_idx').on(t.brandId, t.clientId, t.day),
+  ],
+);
+
+/**
+ * Where each import stopped: the last platform deal id read. One row per source (an adapter); a run
+ * locks its row with SKIP LOCKED, so of several servers one imports and the others pass.
+ */
+export const tradingImportCursors = pgTable('trading_import_cursors', {
+  source: text('source').primaryKey(),
+  lastDealId: bigint('last_deal_id', { mode: 'number' }).notNull().default(0),
+  /** Every deal before this instant has been imported. */
+  asOf: timestamp('as_of', { withTimezone: true, mode: 'date' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`now()`),
+});
+
+/**
+ * The balance report's totals once per reporting day (the first run of the snapshot job that day),
+ * by brand, platform, currency and the client's country (so a country whitelist applies to the
+ * trend). Amounts in the currency's minor units and in USD cents at that day's rate.
+ */
+export const balanceDailySnapshots = pgTable(
+  'balance_daily_snapshots',
+  {
+    brandId: text('brand_id').notNull(),
+    day: date('day').notNull(),
+    platform: text('platform').notNull(),
+    currency: text('currency').notNull(),
+    country: text('country').notNull(),
+    accounts: integer('accounts').notNull(),
+    balance: bigint('balance', { mode: 'number' }).notNull(),
+    credit: bigint('credit', { mode: 'number' }).notNull(),
+    equity: bigint('equity', { mode: 'number' }).notNull(),
+    margin: bigint('margin', { mode: 'number' }).notNull(),
+    balanceUsd: bigint('balance_usd', { mode: 'number' }).notNull(),
+    creditUsd: bigint('credit_usd', { mode: 'number' }).notNull(),
+    equityUsd: bigint('equity_usd', { mode: 'number' }).notNull(),
+    marginUsd: bigint('margin_usd', { mode: 'number' }).notNull(),
+    takenAt: timestamp('taken_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`now()`),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.day, t.platform, t.currency, t.country] })],
+);
