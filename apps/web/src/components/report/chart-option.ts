@@ -61,6 +61,7 @@ export function tooltipContent(
 /** The ECharts option for a report chart in the given palette. Pure, so it can be tested without drawing. */
 export function buildChartOption(props: ChartProps, palette: ChartPalette, animate = true): ChartOption {
   const ranked = props.layout === 'ranked';
+  const few = props.categories.length <= 12;
   const categoryAxis = {
     type: 'category' as const,
     data: [...props.categories],
@@ -69,10 +70,14 @@ export function buildChartOption(props: ChartProps, palette: ChartPalette, anima
     axisLine: { lineStyle: { color: palette.border } },
     axisTick: { show: false },
     // A week's label ("Week of 23/11/2026") takes two lines, its date under it, so it is no wider
-    // than a day's and the axis need not hide every other one.
+    // than a day's. Up to a dozen categories each keeps its label (ECharts' own spacing would drop
+    // every other week); past that, labels that would overlap are left out.
     axisLabel: {
       color: palette.muted,
-      hideOverlap: true,
+      hideOverlap: !few,
+      interval: few ? 0 : ('auto' as const),
+      margin: 10,
+      lineHeight: 14,
       formatter: (label: string) => label.replace(DATE_AFTER_WORDS, '\n'),
     },
   };
@@ -106,7 +111,7 @@ export function buildChartOption(props: ChartProps, palette: ChartPalette, anima
       left: 8,
       right: 16,
       top: props.series.length > 1 ? 36 : 12,
-      bottom: 8,
+      bottom: 16,
       outerBoundsMode: 'same',
       outerBoundsContain: 'axisLabel',
     },

@@ -12,9 +12,10 @@ import {
 
 /**
  * The brokerage's reporting time zone: "today" and "this month" are its days, not the browser's.
- * An assumption (a Cyprus brokerage: Cyprus is the default country) until the server states it.
+ * The server's REPORTING_TIME_ZONE decides it (default UTC); until the console can read it from the
+ * server, this is that default, and a page that knows the server's reporting day passes `today`.
  */
-export const REPORTING_TIME_ZONE = 'Europe/Nicosia';
+export const REPORTING_TIME_ZONE = 'UTC';
 
 type Options = Partial<ReportDefaults> & {
   /** The reporting day (yyyy-MM-dd); by default the day in REPORTING_TIME_ZONE when the page opened. */
