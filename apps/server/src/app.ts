@@ -32,6 +32,7 @@ import { platformRoutes } from './modules/platform/routes.ts';
 import { LiveQueues } from './modules/queues/live-queues.ts';
 import { QueueRegistry } from './modules/queues/queue-registry.ts';
 import { queueRoutes } from './modules/queues/routes.ts';
+import { ratesRoutes } from './modules/rates/routes.ts';
 import { registerRequestQueues } from './modules/requests/request-queues.ts';
 import { requestRoutes } from './modules/requests/routes.ts';
 import { roleRoutes } from './modules/roles/routes.ts';
@@ -164,6 +165,7 @@ export async function buildApp(
   await app.register(transactionRoutes(deps));
   await app.register(accountSettingsRoutes(deps));
   await app.register(platformRoutes(deps));
+  await app.register(ratesRoutes(deps));
 
   const webConsole = await registerWebConsole(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {

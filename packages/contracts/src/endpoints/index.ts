@@ -12,6 +12,7 @@ import { requestEndpoints } from './requests.ts';
 import { roleEndpoints } from './roles.ts';
 import { staffEndpoints } from './staff.ts';
 import { transactionEndpoints } from './transactions.ts';
+import { utilsEndpoints } from './utils.ts';
 
 export * from './accounts.ts';
 export * from './audit.ts';
@@ -26,6 +27,7 @@ export * from './requests.ts';
 export * from './roles.ts';
 export * from './staff.ts';
 export * from './transactions.ts';
+export * from './utils.ts';
 
 const { note, financial } = noteEndpoints;
 
@@ -55,6 +57,7 @@ export const ENDPOINTS_BY_NAME = {
   ...requestEndpoints,
   ...transactionEndpoints,
   ...platformEndpoints,
+  ...utilsEndpoints,
 } as const;
 
 export type TEndpointsByName = typeof ENDPOINTS_BY_NAME;
