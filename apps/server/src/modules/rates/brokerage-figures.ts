@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import type { Deps } from '../../deps.ts';
+import { AppError } from '../../http/app-error.ts';
 import { usdFiguresOn } from './usd-figures.ts';
 
 const cents = (usd: number) => Math.round(usd * 100);
@@ -18,13 +19,15 @@ const cents = (usd: number) => Math.round(usd * 100);
  * The four-eyes threshold in minor units of any currency at today's rate: one conversion per
  * call (a page of requests asks once, not per row). `thresholdUsd` is the configured figure.
  */
-export async function fourEyesThresholds(db: Executor, thresholdUsd: number): Promise<(currency: string) => number> {
+export type FourEyesThreshold = (currency: string) => number | null;
+
+export async function fourEyesThresholds(db: Executor, thresholdUsd: number): Promise<FourEyesThreshold> {
   const figures = await usdFiguresOn(db, [cents(thresholdUsd)]);
   return (currency) => figures.minorOf(cents(thresholdUsd), currency);
 }
 
 /** A tier's minimum first deposit in minor units of `currency` at today's rate (spec point 9: USD figures). */
-export async function minDepositIn(db: Executor, tier: TAccountTier, currency: string): Promise<number> {
+export async function minDepositIn(db: Executor, tier: TAccountTier, currency: string): Promise<number | null> {
   const usd = cents(LIVE_MIN_DEPOSIT_USD[tier]);
   return (await usdFiguresOn(db, [usd])).minorOf(usd, currency);
 }
@@ -38,7 +41,11 @@ export async function usdFiguresIn(deps: Deps, currency: string): Promise<TUsdFi
     ...ACCOUNT_TIERS.flatMap((t) => DEPOSIT_PRESETS_USD[t].map(cents)),
   ];
   const figures = await usdFiguresOn(deps.db, [...new Set(all)]);
-  const major = (usdCents: number) => fromMinorUnits(figures.minorOf(usdCents, currency), currency);
+  const major = (usdCents: number) => {
+    const minor = figures.minorOf(usdCents, currency);
+    if (minor === null) throw new AppError('notFound', `No exchange rate for ${currency} on or before ${figures.day}`);
+    return fromMinorUnits(minor, currency);
+  };
   const perTier = <T>(f: (tier: TAccountTier) => T) =>
     Object.fromEntries(ACCOUNT_TIERS.map((t) => [t, f(t)])) as Record<TAccountTier, T>;
   const [rate] = await queryRows<{ usd: string }>(

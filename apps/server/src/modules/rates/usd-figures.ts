@@ -6,8 +6,11 @@ import { AppError } from '../../http/app-error.ts';
 /** USD figures (in cents) converted into every currency at one day's rates. */
 export type UsdFigures = {
   day: string;
-  /** `usdCents` (one of those asked for) in minor units of `currency`, half-even to its digits. */
-  minorOf(usdCents: number, currency: string): number;
+  /**
+   * `usdCents` (one of those asked for) in minor units of `currency`, half-even to its digits;
+   * null when the currency has no rate on or before the day.
+   */
+  minorOf(usdCents: number, currency: string): number | null;
 };
 
 /**
@@ -40,9 +43,7 @@ export async function usdFiguresOn(db: Executor, usdCents: readonly number[], da
     minorOf(usd, currency) {
       const value = minor.get(`${currency.toUpperCase()}:${usd}`);
       if (value === undefined) throw new AppError('internal', `${usd} USD cents were not converted`);
-      // No rate at all for the currency yet: a figure must not silently become zero.
-      if (value === null) throw new AppError('notFound', `No exchange rate for ${currency} on or before ${onDay}`);
-      return Number(value);
+      return value === null ? null : Number(value);
     },
   };
 }
