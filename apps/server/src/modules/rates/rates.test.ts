@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorOf, startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { queryRows } from '../../db/query-rows.ts';
+import { applyReportingTimeZone } from './reporting-time-zone.ts';
 import { simulatedRateSource } from './simulated/simulated-rates.ts';
 import { syncRates } from './sync-rates.ts';
 
@@ -153,10 +154,14 @@ describe('reporting time zone', () => {
         sql`select time_zone as tz, reporting_day('2026-01-01T20:00:00Z')::text as day from reporting_settings`,
       );
       expect(row).toEqual({ tz: 'Asia/Tokyo', day: '2026-01-02' });
+      // Changed once, then left alone: a restart with the same setting rebuilds nothing.
+      expect(await applyReportingTimeZone(tokyo.database.db, 'Asia/Tokyo')).toBe(false);
+      expect(await applyReportingTimeZone(tokyo.database.db, 'UTC')).toBe(true);
     } finally {
       await tokyo.close();
     }
-  });
+    // A second server and its demo staff: more than the default 30 s on a loaded machine.
+  }, 120_000);
 
   it('refuses a zone that is not an IANA name', async () => {
     await expect(startTestApp({ REPORTING_TIME_ZONE: 'Mars/Olympus' })).rejects.toThrow(/REPORTING_TIME_ZONE/);
