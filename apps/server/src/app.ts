@@ -32,6 +32,7 @@ import { platformRoutes } from './modules/platform/routes.ts';
 import { LiveQueues } from './modules/queues/live-queues.ts';
 import { QueueRegistry } from './modules/queues/queue-registry.ts';
 import { queueRoutes } from './modules/queues/routes.ts';
+import { ratesRoutes } from './modules/rates/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { registerRequestQueues } from './modules/requests/request-queues.ts';
 import { requestRoutes } from './modules/requests/routes.ts';
@@ -168,6 +169,7 @@ export async function buildApp(
   await app.register(platformRoutes(deps));
   await app.register(reportRoutes(deps));
   await app.register(tradingReportRoutes(deps));
+  await app.register(ratesRoutes(deps));
 
   const webConsole = await registerWebConsole(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {

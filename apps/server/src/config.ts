@@ -38,7 +38,22 @@ const ZEnv = z.object({
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
   FOUR_EYES_WITHDRAWAL_THRESHOLD: z.coerce.number().int().min(0).default(10_000),
   EXPORT_PAGE_SIZE: z.coerce.number().int().min(1).max(10_000).default(2000),
+  REPORTING_TIME_ZONE: z
+    .string()
+    .default('UTC')
+    .refine(isTimeZone, 'REPORTING_TIME_ZONE must be an IANA time zone name, e.g. UTC or Europe/Nicosia'),
 });
+
+/** An IANA zone name both Node and PostgreSQL know (both read the same tz database). */
+function isTimeZone(name: string): boolean {
+  if (!/^[A-Za-z][\w+/-]*$/.test(name)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** `false`, a number of proxy hops, or the proxies' addresses/CIDRs, comma-separated. */
 function parseTrustProxy(value: string): false | number | string[] {
@@ -69,8 +84,13 @@ export type Config = {
   /** Which proxies may set the client address (Fastify's trustProxy): none, a hop count, or addresses. */
   trustProxy: false | number | string[];
   loginMaxFailuresPerAddress: number;
-  /** A withdrawal above this many major units of its currency needs a second staff member. */
+  /**
+   * A withdrawal above this many US dollars needs a second staff member; for other currencies the
+   * figure is converted at the day's rate (modules/rates/usd-figures.ts).
+   */
   fourEyesWithdrawalThreshold: number;
+  /** The brokerage's one reporting time zone: the day every report figure counts on. */
+  reportingTimeZone: string;
   /** Rows an export reads per keyset page: memory stays at about one page however long the file. */
   exportPageSize: number;
   /** Where the built console is served from, if it has been built. */
@@ -122,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginMaxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
     fourEyesWithdrawalThreshold: e.FOUR_EYES_WITHDRAWAL_THRESHOLD,
     exportPageSize: e.EXPORT_PAGE_SIZE,
+    reportingTimeZone: e.REPORTING_TIME_ZONE,
     // src/ and the build's dist/ sit at the same depth under apps/server, so this holds for both.
     webDist: path.resolve(import.meta.dirname, '../../web/dist'),
   };

@@ -12,12 +12,16 @@ import { pruneLoginFailuresJob } from './modules/auth/login-failure-retention.ts
 import { startPlatformJobs } from './modules/platform/platform-jobs.ts';
 import { adoptExistingAccounts } from './modules/platform/simulated/adopt-accounts.ts';
 import { ensurePrices } from './modules/platform/simulated/prices.ts';
+import { configuredRateSource, prepareRates, syncRatesJob } from './modules/rates/prepare-rates.ts';
 import { startTradingReportJobs } from './modules/trading-reports/trading-report-jobs.ts';
 import { localDiskStorage } from './storage/file-storage.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
+  // The reporting time zone and the rates' history come before any money is written or read.
+  const rates = configuredRateSource();
+  await prepareRates(database.db, config, rates);
   const seeded = await seedDemo(database.db, config);
   if (seeded === 'demo') {
     // Files are written outside any transaction, so demo documents come after the demo itself.
@@ -40,6 +44,7 @@ async function main(): Promise<void> {
   const housekeeping = startIntervalJobs(app.log, [
     pruneIdempotencyKeysJob(database.db, app.log),
     pruneLoginFailuresJob(database.db, app.log),
+    syncRatesJob(database.db, rates, app.log),
   ]);
   app.addHook('onClose', () =>
     Promise.all([platformJobs.stop(), tradingReportJobs.stop(), housekeeping.stop(), adoption]).then(() => {}),

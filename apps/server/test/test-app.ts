@@ -8,6 +8,8 @@ import { type Config, DEFAULT_DEMO_PASSWORD, loadConfig } from '../src/config.ts
 import type { Database } from '../src/db/client.ts';
 import { seedDemo } from '../src/demo/seed-demo.ts';
 import type { QueueRegistry } from '../src/modules/queues/queue-registry.ts';
+import { prepareRates } from '../src/modules/rates/prepare-rates.ts';
+import { simulatedRateSource } from '../src/modules/rates/simulated/simulated-rates.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-000';
@@ -49,6 +51,8 @@ export async function startTestApp(
     ...env,
   });
   const database = options.sharing?.database ?? (await openTestDatabase());
+  // As main.ts does: the reporting time zone and 18 months of rates before any money (one statement or two).
+  await prepareRates(database.db, config, simulatedRateSource());
   if (!options.sharing) await seedDemo(database.db, { ...config, seedDemo: true });
   await options.beforeStart?.(database.db);
   const app = await buildApp(config, database.db, options.queues, database.listen);

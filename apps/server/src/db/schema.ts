@@ -425,7 +425,7 @@ export const ledgerBooks = pgTable(
     uniqueIndex('ledger_books_house_key').on(t.brandId, t.kind, t.currency).where(sql`${t.tradingAccountId} is null`),
     check(
       'ledger_books_kind_check',
-      sql`${t.kind} in ('client_balance','client_credit','house_cash','house_credit','house_fees','house_trading')`,
+      sql`${t.kind} in ('client_balance','client_credit','house_cash','house_credit','house_fees','house_trading','house_fx')`,
     ),
     check('ledger_books_available_check', sql`${t.allowNegative} or ${t.balance} - ${t.held} >= 0`),
     check('ledger_books_held_check', sql`${t.held} >= 0`),
@@ -526,6 +526,12 @@ export const transactions = pgTable(
     usdRate: numeric('usd_rate', { precision: 30, scale: 12 })
       .notNull()
       .$defaultFn(() => '1'),
+    // A transfer between accounts of different currencies: what arrived on the counter account, in
+    // its currency's minor units, and the rate applied (counter major units per major unit of
+    // `currency`, 12 significant digits: a BTC→MRD rate needs more than 12 decimals, so no scale).
+    counterAmount: bigint('counter_amount', { mode: 'number' }),
+    counterCurrency: text('counter_currency'),
+    exchangeRate: numeric('exchange_rate'),
     method: text('method'),
     comment: text('comment'),
     createdBy: uuid('created_by').references(() => staff.id),

@@ -46,8 +46,21 @@ export function accountsByClient(accounts: SeededAccount[]): Map<string, SeededA
  * Puts no money on any account (see seed-money.ts and seed-opening-balances.ts). Deterministic per seed, except the
  * generated ids.
  */
+/** Live account currencies as a brokerage of this kind holds them: mostly dollars, some crypto. */
+export const LIVE_CURRENCY_MIX = [
+  ['USD', 55],
+  ['EUR', 16],
+  ['GBP', 9],
+  ['USDT', 9],
+  ['BTC', 5],
+  ['ETH', 4],
+  ['MRD', 2],
+] as const;
+
 export async function seedDemoAccounts(tx: Tx, brandId: string, seed: number): Promise<SeededAccount[]> {
   const rand = seededRandom(seed * 7919);
+  // Its own sequence, so the currencies leave every other draw of the demo as it was.
+  const currencyRand = seededRandom(seed * 104_729);
   const owners = await tx
     .select({
       id: clients.id,
@@ -69,6 +82,8 @@ export async function seedDemoAccounts(tx: Tx, brandId: string, seed: number): P
   };
   const planned: Planned[] = [];
   for (const owner of owners) {
+    // One currency per client for its live accounts (transfers between them stay in one currency).
+    const liveCurrency = weightedPick(currencyRand, LIVE_CURRENCY_MIX);
     // Live accounts as the client row says; one demo account where the row says two (about a third
     // of clients), which keeps the demo to a few thousand accounts. The rows are brought in line below.
     const environments = [
@@ -97,7 +112,8 @@ export async function seedDemoAccounts(tx: Tx, brandId: string, seed: number): P
         platform,
         environment,
         tier,
-        currency: 'USD',
+        // Demo accounts hold practice dollars (seed-opening-balances.ts).
+        currency: environment === 'live' ? liveCurrency : 'USD',
         leverage: pickFrom(rand, LEVERAGES_BY_TIER[tier]),
         accountType: rand() < 0.85 ? 'hedged' : 'netted',
         createdAt: new Date(Math.min(Date.now(), owner.createdAt.getTime() + Math.floor(rand() * 10 * DAY))),
@@ -127,6 +143,7 @@ export async function seedDemoAccounts(tx: Tx, brandId: string, seed: number): P
       account_type: ['text', (a) => a.accountType],
       currency: ['text', (a) => a.currency],
       leverage: ['int', (a) => a.leverage],
+      can_trade: ['boolean', (a) => a.currency !== 'MRD'],
       created_at: ['timestamptz', (a) => a.createdAt],
       updated_at: ['timestamptz', (a) => a.createdAt],
     }),
@@ -153,6 +170,8 @@ export async function seedDemoAccounts(tx: Tx, brandId: string, seed: number): P
       leverage: ['int', (a) => a.leverage],
       group_name: ['text', (a) => a.groupName],
       account_type: ['text', (a) => a.accountType],
+      // The provider's token has no price on the platforms' feed: its accounts hold it, not trade with it.
+      can_trade: ['boolean', (a) => a.currency !== 'MRD'],
       created_at: ['timestamptz', (a) => a.createdAt],
       updated_at: ['timestamptz', (a) => a.createdAt],
     }),

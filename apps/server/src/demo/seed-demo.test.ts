@@ -5,6 +5,8 @@ import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { queryRows } from '../db/query-rows.ts';
 import { clients, journalEntries, staff, tradingAccounts } from '../db/schema.ts';
+import { prepareRates } from '../modules/rates/prepare-rates.ts';
+import { simulatedRateSource } from '../modules/rates/simulated/simulated-rates.ts';
 import { seedDemo } from './seed-demo.ts';
 
 const config = { ...loadConfig({ JWT_SECRET: 'x'.repeat(40), DEMO_CLIENTS: '20' }), seedDemo: true };
@@ -18,6 +20,8 @@ const rowsOf = (database: Database) =>
 let database: Database;
 beforeEach(async () => {
   database = await openTestDatabase();
+  // As main.ts does: no money in another currency is written without its rates.
+  await prepareRates(database.db, config, simulatedRateSource());
 });
 afterEach(() => database.close());
 

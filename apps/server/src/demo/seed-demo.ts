@@ -5,6 +5,8 @@ import type { Db } from '../db/client.ts';
 import { brands, clients, roles, staff } from '../db/schema.ts';
 import { appendAudit } from '../modules/audit/append-audit.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
+import { configuredRateSource } from '../modules/rates/prepare-rates.ts';
+import { syncRates } from '../modules/rates/sync-rates.ts';
 import { insertStaff } from '../modules/staff/staff-repository.ts';
 import { DEPARTMENT_ROLES } from './department-roles.ts';
 import { seedDemoAccounts } from './seed-accounts.ts';
@@ -95,6 +97,9 @@ export async function seedDemo(db: Db, config: Config): Promise<TDemoSeeded> {
     const [someClient] = await tx.select({ id: clients.id }).from(clients).limit(1);
     const withClients = someClient === undefined;
     if (withClients) {
+      // Money in other currencies needs its days' rates: main.ts has them already (a no-op then);
+      // a tool or test that seeds straight away gets them here.
+      await syncRates(tx, configuredRateSource(), { now: new Date() });
       for (const [index, brand] of allBrands.entries()) {
         await seedDemoClients(tx, brand.id, config.demoClients, index + 1);
         const accounts = await seedDemoAccounts(tx, brand.id, index + 1);

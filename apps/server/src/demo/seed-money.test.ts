@@ -124,16 +124,27 @@ describe('demo money history', () => {
       sql`select count(*)::int as n from clients where brand_id = 'meridian' and first_deposit_at is not null`,
     );
     expect(res.body.totalDocs).toBe(clients?.n);
-    const firsts = await rows<{ tier: TAccountTier; amount: number; ftd: number; at_ok: boolean }>(sql`
-      select distinct on (t.client_id) a.tier, t.amount::float8 as amount, c.ftd_amount_usd_cents::float8 as ftd,
+    const firsts = await rows<{
+      tier: TAccountTier;
+      currency: string;
+      amount: number;
+      usd: number;
+      ftd: number;
+      at_ok: boolean;
+    }>(sql`
+      select distinct on (t.client_id) a.tier, t.currency, t.amount::float8 as amount, t.usd_amount::float8 as usd,
+        c.ftd_amount_usd_cents::float8 as ftd,
         c.first_deposit_at = t.created_at as at_ok
       from transactions t join trading_accounts a on a.id = t.trading_account_id join clients c on c.id = t.client_id
       where t.type = 'deposit' and t.status in ('approved', 'partial_refund', 'refund') and a.environment = 'live'
       order by t.client_id, t.created_at, t.id`);
     expect(firsts.length).toBeGreaterThan(10);
+    expect(new Set(firsts.map((f) => f.currency)).size).toBeGreaterThan(2);
     for (const f of firsts) {
-      expect(f.amount).toBeGreaterThanOrEqual(LIVE_MIN_DEPOSIT_USD[f.tier] * 100);
-      expect(f.ftd).toBe(f.amount);
+      // Fiat and USDT deposits are the tier's figure in their own currency; crypto its worth in USD.
+      const crypto = ['BTC', 'ETH', 'MRD'].includes(f.currency);
+      expect(crypto ? f.usd : f.amount).toBeGreaterThanOrEqual(LIVE_MIN_DEPOSIT_USD[f.tier] * 100);
+      expect(f.ftd).toBe(f.usd);
       expect(f.at_ok).toBe(true);
     }
   });

@@ -3,6 +3,7 @@ import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { clients, ledgerBooks } from '../db/schema.ts';
 import { houseBook } from '../modules/ledger/books.ts';
+import { inAccountCurrencies } from './in-account-currencies.ts';
 import { DAY, MoneyPlan, type SeedBooks } from './money-plan.ts';
 import { planClientHistory } from './plan-history.ts';
 import { planRequests } from './plan-requests.ts';
@@ -67,6 +68,7 @@ export async function seedMoney(
     accounts.filter((a) => namer.get(`${a.platform}:${a.loginId}`) === a.clientId).map((a) => a.id),
   );
   const deleted = planRequests(ctx, { accounts, liveByClient, named, clientCount: rows.length, now });
+  await inAccountCurrencies(tx, brandId, plan, accounts);
   await writeMoney(tx, brandId, plan, deleted);
   await alignDepositFacts(tx, brandId);
 }

@@ -107,7 +107,7 @@ const move = (rand: () => number) => (rand() + rand() + rand() - 1.5) * 1.4 - 0.
  * take more than that (negative-balance protection, as a live close does).
  * Booked as a live close books it, in bulk: the platform balance changes by the P/L, and
  * `trading_pnl` entries move the same amount between the account's `client_balance` book and the
- * brand's `house_trading` book (see bookRealisedPnl). Accounts are USD (as seeded). Deterministic
+ * brand's `house_trading` book (see bookRealisedPnl). P/L is in each account's currency (the feed prices EUR, GBP, BTC, ETH; MRD accounts do not trade). Deterministic
  * per seed (dates are relative to `now`).
  */
 export async function seedTradingHistory(tx: Tx, brandId: string, seed: number, now = new Date()): Promise<void> {
@@ -291,7 +291,11 @@ async function bookRealisedPnl(
   accounts: Account[],
   realised: Map<string, { net: number; last: Date; closes: number[] }>,
 ): Promise<Map<number, string>> {
-  const house = await houseBook(tx, brandId, 'house_trading', 'USD');
+  // The house's side in each account currency: an entry balances per currency.
+  const houses = new Map<string, string>();
+  for (const currency of new Set(accounts.map((a) => a.currency))) {
+    houses.set(currency, (await houseBook(tx, brandId, 'house_trading', currency)).id);
+  }
   const booked = accounts.flatMap((a) => {
     const r = realised.get(a.id);
     return r && r.net !== 0 ? [{ account: a, ...r }] : [];
@@ -302,15 +306,18 @@ async function bookRealisedPnl(
   for (let i = 0; i < booked.length; i += ACCOUNTS_PER_ENTRY) {
     const batch = booked.slice(i, i + ACCOUNTS_PER_ENTRY);
     const id = randomUUID();
-    let total = 0;
+    const totals = new Map<string, number>();
     let at = new Date(0);
     for (const b of batch) {
       sides.push({ entryId: id, bookId: b.account.bookId, currency: b.account.currency, amount: b.net });
       for (const position of b.closes) entryOfPosition.set(position, id);
-      total += b.net;
+      totals.set(b.account.currency, (totals.get(b.account.currency) ?? 0) + b.net);
       if (b.last > at) at = b.last;
     }
-    if (total !== 0) sides.push({ entryId: id, bookId: house.id, currency: 'USD', amount: -total });
+    for (const [currency, total] of totals) {
+      const house = houses.get(currency);
+      if (total !== 0 && house) sides.push({ entryId: id, bookId: house, currency, amount: -total });
+    }
     entries.push({ id, at, accounts: batch.length });
   }
   await bulkInsert(

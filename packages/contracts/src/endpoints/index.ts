@@ -14,6 +14,7 @@ import { roleEndpoints } from './roles.ts';
 import { staffEndpoints } from './staff.ts';
 import { tradingReportEndpoints } from './trading-reports.ts';
 import { transactionEndpoints } from './transactions.ts';
+import { utilsEndpoints } from './utils.ts';
 
 export * from './accounts.ts';
 export * from './audit.ts';
@@ -30,6 +31,7 @@ export * from './roles.ts';
 export * from './staff.ts';
 export * from './trading-reports.ts';
 export * from './transactions.ts';
+export * from './utils.ts';
 
 const { note, financial } = noteEndpoints;
 
@@ -61,6 +63,7 @@ export const ENDPOINTS_BY_NAME = {
   ...platformEndpoints,
   ...reportEndpoints,
   ...tradingReportEndpoints,
+  ...utilsEndpoints,
 } as const;
 
 export type TEndpointsByName = typeof ENDPOINTS_BY_NAME;

@@ -69,6 +69,7 @@ describe('POST /dashboard/users/accounts', () => {
       environment_type: 'live',
       tier: 'vip',
       min_deposit_usd: 1000,
+      min_deposit: '1000.00 USD',
     });
   });
 

@@ -1,4 +1,10 @@
-import { LIVE_MIN_DEPOSIT_USD, type TCreateAccountRequest, type TTradingAccount } from '@crm/contracts';
+import {
+  fromMinorUnits,
+  LIVE_MIN_DEPOSIT_USD,
+  type TAccountTier,
+  type TCreateAccountRequest,
+  type TTradingAccount,
+} from '@crm/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { clients } from '../../db/schema.ts';
@@ -6,6 +12,7 @@ import { AppError, notFound } from '../../http/app-error.ts';
 import { dataScope } from '../../http/data-scope.ts';
 import { auditContextOf, type RequestContext } from '../../http/request-context.ts';
 import { appendAudit } from '../audit/append-audit.ts';
+import { minDepositIn } from '../rates/brokerage-figures.ts';
 import { accountReplies } from './account-scope.ts';
 import { openAccount } from './open-account.ts';
 
@@ -55,10 +62,20 @@ export async function createTradingAccount(
       group: account.groupName,
       leverage: account.leverage,
       currency: account.currency,
-      ...(body.environment_type === 'live' && { min_deposit_usd: LIVE_MIN_DEPOSIT_USD[body.tier] }),
+      // The tier's minimum is a USD figure; the event also says what it is in the account's currency today.
+      ...(body.environment_type === 'live' && {
+        min_deposit_usd: LIVE_MIN_DEPOSIT_USD[body.tier],
+        min_deposit: await minDepositText(tx, body.tier, account.currency),
+      }),
     },
   });
   const [reply] = await accountReplies(tx, [account]);
   if (!reply) throw new AppError('internal', 'The account was not read back');
   return reply;
+}
+
+/** "1000.00 USD", "0.01234567 BTC": the tier's minimum at today's rate (null without a rate). */
+async function minDepositText(tx: Tx, tier: TAccountTier, currency: string): Promise<string | null> {
+  const minor = await minDepositIn(tx, tier, currency);
+  return minor === null ? null : `${fromMinorUnits(minor, currency)} ${currency}`;
 }

@@ -8,6 +8,7 @@ import { appendAudit } from '../audit/append-audit.ts';
 import type { Posting } from '../ledger/post-entry.ts';
 import { toTransactionReply } from './account-reply.ts';
 import { postMovement } from './post-movement.ts';
+import type { Conversion } from './transfer-legs.ts';
 
 /** An amount in the account's minor units, or a 400 that names the field it came in. */
 export function amountIn(amount: string | number, currency: string, field = 'amount'): number {
@@ -33,6 +34,8 @@ type Movement = {
   settlesHolds?: string[];
   /** A request's pending transaction that this movement settles (approved), instead of a new row. */
   pendingTransactionId?: string | null;
+  /** A transfer into another currency: what arrived and the rate, kept on the row. */
+  conversion?: Conversion | null;
 };
 
 /**
@@ -63,6 +66,11 @@ export async function recordMovement(tx: Tx, ctx: RequestContext, m: Movement) {
             status: 'approved',
             amount: m.units,
             currency: m.account.currency,
+            ...(m.conversion && {
+              counterAmount: m.conversion.counterAmount,
+              counterCurrency: m.conversion.counterCurrency,
+              exchangeRate: m.conversion.exchangeRate,
+            }),
             method: m.method ?? null,
             comment: m.comment,
             createdBy: ctx.auth.staff.id,
@@ -75,7 +83,7 @@ export async function recordMovement(tx: Tx, ctx: RequestContext, m: Movement) {
     action: m.audit,
     entityType: 'client',
     entityId: m.account.clientId,
-    after: { transaction, entryId },
+    after: { transaction, entryId, ...(m.conversion && { conversion: m.conversion }) },
   });
   return transaction;
 }

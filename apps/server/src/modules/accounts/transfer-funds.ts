@@ -2,17 +2,19 @@ import type { TMoneyMovementReply, TTransferFundsRequest } from '@crm/contracts'
 import type { Tx } from '../../db/client.ts';
 import { AppError, invalidField } from '../../http/app-error.ts';
 import type { RequestContext } from '../../http/request-context.ts';
-import { accountBooks } from '../ledger/books.ts';
 import { accountReplies, accountsInScope } from './account-scope.ts';
 import { amountIn, recordMovement } from './move-money.ts';
+import { transferLegs } from './transfer-legs.ts';
 
 type Account = Awaited<ReturnType<typeof accountsInScope>>[number];
 
-/** Two accounts funds may move between: of one client, in one currency and environment, both open to transfers. */
+/**
+ * Two accounts funds may move between: of one client, in one environment, both open to transfers.
+ * Their currencies may differ: the transfer converts at the day's rate (transfer-legs.ts).
+ */
 export function assertTransferPair(from: Account, to: Account) {
   if (from.id === to.id) throw invalidField('accountTo', 'Choose two different accounts');
   if (from.clientId !== to.clientId) throw invalidField('accountTo', 'Both accounts must belong to the same client');
-  if (from.currency !== to.currency) throw invalidField('accountTo', 'Both accounts must be in the same currency');
   if (from.environment !== to.environment)
     throw invalidField('accountTo', 'Funds move between live accounts or between demo accounts only');
   if (!from.canTransfer || !to.canTransfer)
@@ -31,8 +33,9 @@ export async function transferPair(tx: Tx, ctx: RequestContext, fromId: string, 
 }
 
 /**
- * `POST …/accounts/transferFunds`: moves balance between two accounts of one client, in one
- * currency. Both must allow transfers; the source must have the amount available.
+ * `POST …/accounts/transferFunds`: moves balance between two accounts of one client. Both must
+ * allow transfers; the source must have the amount available. Between currencies the row keeps
+ * both amounts and the rate.
  */
 export async function transferFunds(
   tx: Tx,
@@ -41,16 +44,14 @@ export async function transferFunds(
 ): Promise<TMoneyMovementReply> {
   const { from, to } = await transferPair(tx, ctx, body.accountFrom, body.accountTo);
   const units = amountIn(body.amount, from.currency);
-  const [source, target] = await accountBooks(tx, [from.id, to.id], 'client_balance');
+  const { postings, conversion } = await transferLegs(tx, from, to, units);
   const transaction = await recordMovement(tx, ctx, {
     type: 'transfer_between_accounts',
     account: from,
     counterAccountId: to.id,
     units,
-    postings: [
-      { bookId: source.id, amount: -units },
-      { bookId: target.id, amount: units },
-    ],
+    postings,
+    conversion,
     comment: body.reason,
     audit: 'account.transferFunds',
   });

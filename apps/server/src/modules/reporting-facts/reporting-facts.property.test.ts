@@ -91,7 +91,14 @@ beforeAll(async () => {
       source: 'test',
     })),
   );
-  await db.insert(exchangeRates).values(rows);
+  // The demo's rate source has filled these days already: ours replace them.
+  await db
+    .insert(exchangeRates)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [exchangeRates.currency, exchangeRates.day],
+      set: { usdPerUnit: sql`excluded.usd_per_unit`, source: sql`excluded.source` },
+    });
   const staffRows = await db.select({ id: staff.id }).from(staff).limit(2);
   agents = [null, ...staffRows.map((s) => s.id)];
   for (let i = 0; i < 3; i++) await register('cy', NOW - i * DAY);

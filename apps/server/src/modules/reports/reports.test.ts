@@ -104,9 +104,12 @@ async function seed(db: Db) {
   await client(ids.nora, '2026-10-02T08:00:00Z', { utm_source: 'google' }, 'approved');
   await db.execute(sql`update clients set sales_agent_id = ${salesAgent} where id in (${ids.alice}, ${ids.carl})`);
   // Rates before any non-USD money (the conversion trigger needs one on or before the day).
+  // Only these rates, so the expected figures below follow from them (the demo's source filled every day).
+  await db.execute(sql`delete from exchange_rates where currency in ('EUR', 'BTC', 'GBP')`);
   await db.execute(sql`insert into exchange_rates (currency, day, usd_per_unit, source) values
     ('EUR', '2026-09-01', 1.1, 'test'), ('EUR', '2026-10-15', 1.083333333333, 'test'),
-    ('BTC', '2026-09-01', 60000.5, 'test'), ('GBP', '2026-09-01', 1.27, 'test')`);
+    ('BTC', '2026-09-01', 60000.5, 'test'), ('GBP', '2026-09-01', 1.27, 'test')
+    on conflict (currency, day) do update set usd_per_unit = excluded.usd_per_unit, source = excluded.source`);
 
   const a1 = ids.a1 as string;
   const b1 = ids.b1 as string;

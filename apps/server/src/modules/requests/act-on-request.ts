@@ -15,6 +15,7 @@ import { accountReplies, accountsInScope } from '../accounts/account-scope.ts';
 import { appendAudit } from '../audit/append-audit.ts';
 import { resolveHold } from '../ledger/holds.ts';
 import { signalQueues } from '../queues/queue-signal.ts';
+import { type FourEyesThreshold, fourEyesThresholds } from '../rates/brokerage-figures.ts';
 import { carryOut, type Outcome } from './carry-out.ts';
 import { ACT_PERMISSION, STATUS_PERMISSION } from './request-permissions.ts';
 import { type LoadedRequest, needsFourEyes, selectRequests, toRequestReply } from './request-reply.ts';
@@ -79,7 +80,7 @@ async function delay(tx: Tx, { request: r }: LoadedRequest, body: TRequestAction
  * threshold first records one staff member's approval and needs a different one to pay it out.
  */
 async function processRequest(
-  deps: Deps,
+  fourEyes: FourEyesThreshold,
   tx: Tx,
   ctx: RequestContext,
   loaded: LoadedRequest,
@@ -89,7 +90,9 @@ async function processRequest(
   const me = ctx.auth.staff.id;
   if (r.createdBy === me)
     throw new AppError('ownRequest', 'You raised this request: another staff member must process it');
-  if (needsFourEyes(r, deps.config.fourEyesWithdrawalThreshold)) {
+  // A first approval stays someone else's to complete even if today's rate brought the amount
+  // under the threshold since.
+  if (needsFourEyes(r, fourEyes) || r.firstApprovedBy !== null) {
     if (r.firstApprovedBy === me) {
       throw new AppError(
         'secondApproverRequired',
@@ -135,17 +138,19 @@ export async function actOnRequest(
   if (!hasAnyPermission(ctx.auth.staff, needed)) {
     throw new AppError('forbidden', `Acting on a ${type} request needs ${needed.join(' or ')}`);
   }
-  const before = toRequestReply(loaded, deps.config.fourEyesWithdrawalThreshold);
+  // Today's rate, read once: the threshold of the reply before, the check and the reply after agree.
+  const fourEyes = await fourEyesThresholds(tx, deps.config.fourEyesWithdrawalThreshold);
+  const before = toRequestReply(loaded, fourEyes);
   const outcome =
     action === 'reject'
       ? await reject(tx, ctx, loaded, body)
       : action === 'delay'
         ? await delay(tx, loaded, body)
-        : await processRequest(deps, tx, ctx, loaded, body);
+        : await processRequest(fourEyes, tx, ctx, loaded, body);
 
   const [after] = await selectRequests(tx).where(eq(clientRequests.id, id));
   if (!after) throw requestNotFound();
-  const request = toRequestReply(after, deps.config.fourEyesWithdrawalThreshold);
+  const request = toRequestReply(after, fourEyes);
   const stillPending = request.status === 'pending';
   await signalQueues(tx, loaded.request.brandId);
   await appendAudit(tx, auditContextOf(ctx), {

@@ -6,6 +6,7 @@ import { accountInScope } from '../accounts/account-scope.ts';
 import { deleteTradingAccount } from '../accounts/delete-account.ts';
 import { recordMovement } from '../accounts/move-money.ts';
 import { transferPair } from '../accounts/transfer-funds.ts';
+import { transferLegs } from '../accounts/transfer-legs.ts';
 import { changeLeverage } from '../accounts/update-account.ts';
 import { accountBook, houseBook } from '../ledger/books.ts';
 import type { LoadedRequest } from './request-reply.ts';
@@ -80,17 +81,15 @@ async function transfer(tx: Tx, ctx: RequestContext, { request: r }: LoadedReque
   if (!r.counterAccountId) throw new AppError('internal', 'A transfer request has no target account');
   const { from, to } = await transferPair(tx, ctx, r.tradingAccountId, r.counterAccountId);
   const amount = r.amount ?? 0;
-  const source = await accountBook(tx, from.id, 'client_balance');
-  const target = await accountBook(tx, to.id, 'client_balance');
+  // Converted at the rate of the day it is carried out, as a transfer staff make directly.
+  const { postings, conversion } = await transferLegs(tx, from, to, amount);
   const transaction = await recordMovement(tx, ctx, {
     type: 'transfer_between_accounts',
     account: from,
     counterAccountId: to.id,
     units: amount,
-    postings: [
-      { bookId: source.id, amount: -amount },
-      { bookId: target.id, amount },
-    ],
+    postings,
+    conversion,
     comment: 'Transfer requested by the client',
     audit: 'request.transfer',
     settlesHolds: r.holdId ? [r.holdId] : [],

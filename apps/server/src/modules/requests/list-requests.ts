@@ -4,6 +4,7 @@ import { type KeysetOrder, keysetOrderBy } from '../../db/keyset.ts';
 import { clientRequests, clients } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import type { RequestContext } from '../../http/request-context.ts';
+import { fourEyesThresholds } from '../rates/brokerage-figures.ts';
 import { selectRequests, toRequestReply } from './request-reply.ts';
 import { requestListWhere, requestNotFound, requestScope } from './request-scope.ts';
 
@@ -47,8 +48,9 @@ export async function listRequests({ db, config }: Deps, ctx: RequestContext, q:
       .offset((q.page - 1) * q.limit),
     countRequests({ db }, where),
   ]);
+  const fourEyes = await fourEyesThresholds(db, config.fourEyesWithdrawalThreshold);
   const page: TRequestPage = {
-    data: rows.map((r) => toRequestReply(r, config.fourEyesWithdrawalThreshold)),
+    data: rows.map((r) => toRequestReply(r, fourEyes)),
     totalDocs: total,
   };
   return page;
@@ -57,5 +59,5 @@ export async function listRequests({ db, config }: Deps, ctx: RequestContext, q:
 export async function getRequest({ db, config }: Deps, ctx: RequestContext, id: string) {
   const [row] = await selectRequests(db).where(and(eq(clientRequests.id, id), requestScope(ctx)));
   if (!row) throw requestNotFound();
-  return toRequestReply(row, config.fourEyesWithdrawalThreshold);
+  return toRequestReply(row, await fourEyesThresholds(db, config.fourEyesWithdrawalThreshold));
 }

@@ -1,8 +1,9 @@
-import { fromMinorUnits, type TClientRequest, toMinorUnits } from '@crm/contracts';
+import { fromMinorUnits, type TClientRequest } from '@crm/contracts';
 import { eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { clientRequests, clients, tradingAccounts } from '../../db/schema.ts';
+import type { FourEyesThreshold } from '../rates/brokerage-figures.ts';
 
 const counter = alias(tradingAccounts, 'counter_account');
 
@@ -55,7 +56,7 @@ const accountRef = (a: AccountRow) => ({
 });
 
 /** Amounts in the account's currency as decimal strings; the threshold decides `needsSecondApproval`. */
-export function toRequestReply(row: LoadedRequest, fourEyesThreshold: number): TClientRequest {
+export function toRequestReply(row: LoadedRequest, fourEyesThreshold: FourEyesThreshold): TClientRequest {
   const r = row.request;
   const money = (units: number | null) => (units === null ? null : fromMinorUnits(units, r.currency ?? 'USD'));
   return {
@@ -91,10 +92,17 @@ export function toRequestReply(row: LoadedRequest, fourEyesThreshold: number): T
   };
 }
 
-/** A withdrawal over the threshold (in the account currency's major units) needs two staff members. */
-export function needsFourEyes(r: Pick<RequestRow, 'type' | 'amount' | 'currency'>, thresholdMajor: number): boolean {
+/**
+ * A withdrawal over the threshold needs two staff members. The threshold is a USD figure, taken in
+ * the request's currency at today's rate (`fourEyesThresholds`): 10,000 USD of bitcoin, never
+ * 10,000 BTC.
+ */
+export function needsFourEyes(
+  r: Pick<RequestRow, 'type' | 'amount' | 'currency'>,
+  thresholdIn: FourEyesThreshold,
+): boolean {
   if (r.type !== 'withdrawFromAccount' || r.amount === null) return false;
-  const threshold = toMinorUnits(String(thresholdMajor), r.currency ?? 'USD');
-  // A threshold that does not read in this currency must not switch the second approver off.
+  const threshold = thresholdIn(r.currency ?? 'USD');
+  // A currency without a rate must not switch the second approver off.
   return threshold === null || r.amount > threshold;
 }
