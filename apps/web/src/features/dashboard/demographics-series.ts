@@ -64,7 +64,11 @@ export function countryRows(reply: TUsersPerKey, top: number): KeyRow[] {
   const shown = rows.reduce((sum, r) => sum + r.count, 0);
   const rest = reply.rows.length - rows.length;
   if (rest > 0)
-    rows.push({ key: null, label: `${rest} other ${rest === 1 ? 'country' : 'countries'}`, count: reply.total - shown });
+    rows.push({
+      key: null,
+      label: `${rest} other ${rest === 1 ? 'country' : 'countries'}`,
+      count: reply.total - shown,
+    });
   return rows;
 }
 

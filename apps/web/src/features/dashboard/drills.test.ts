@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { drillPath } from '../../components/report/drill-link.tsx';
-import { kpiDrill, toClients } from './drills.ts';
+import { kpiDrill, movedDrill, toClients } from './drills.ts';
 
 const range = { from: '2026-11-01', to: '2026-11-24' };
 const pathOf = (d: ReturnType<typeof kpiDrill>) => (d ? decodeURIComponent(drillPath(d.to, d.query)) : null);
@@ -38,5 +38,18 @@ describe('kpiDrill', () => {
 
   it('builds client filters without a range', () => {
     expect(toClients(null, 'country[eq]:cy').query).toEqual({ filters: 'country[eq]:cy' });
+  });
+});
+
+describe('movedDrill', () => {
+  it("opens a day's deposits that arrived, or its approved withdrawals; nothing for other types", () => {
+    const can = () => true;
+    expect(pathOf(movedDrill('deposit', '2026-11-24', can))).toBe(
+      '/finances/deposits?fromDate=2026-11-24&toDate=2026-11-24&transaction_type=deposit&status=approved,partial_refund,refund,chargeback,duplicated',
+    );
+    expect(pathOf(movedDrill('withdrawal', '2026-11-24', can))).toBe(
+      '/finances/withdrawals?fromDate=2026-11-24&toDate=2026-11-24&transaction_type=withdrawal&status=approved',
+    );
+    expect(movedDrill('credit_operation_deposit', '2026-11-24', can)).toBeNull();
   });
 });
