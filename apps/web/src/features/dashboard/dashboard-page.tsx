@@ -49,8 +49,8 @@ export default function DashboardPage() {
         <KpiPanel />
         <QueuesPanel />
         {can('demographics.users_per_timeframe') && today && <UsersPerTimeframe today={today} />}
-        {can('users.get_users') && <LatestClients />}
         {can('transactions.view_transactions') && <LatestTransactions />}
+        {can('users.get_users') && <LatestClients />}
         {can('demographics.users_per_country') && <UsersPerCountry />}
         {can('demographics.users_per_device') && <UsersPerDevice />}
         {can('demographics.transactions_per_month') && today && <DailyTransactions today={today} />}

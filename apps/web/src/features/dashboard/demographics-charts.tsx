@@ -12,15 +12,16 @@ import { dashboardKeys } from './dashboard-keys.ts';
 import {
   countryRows,
   type DailyRow,
+  type DailyTable,
   dailySeries,
   dailyTable,
   deviceRows,
+  GROUP_LABELS,
   type KeyRow,
   keySeries,
   lastDays,
   lastMonths,
   type TimeframeRow,
-  TYPE_LABELS,
   timeframeRows,
 } from './demographics-series.ts';
 import { movedDrill, toClients } from './drills.ts';
@@ -28,6 +29,14 @@ import { movedDrill, toClients } from './drills.ts';
 const count = (n: number) => n.toLocaleString('en');
 const usd = (amount: string) => formatMoney(amount, 'USD');
 const TOP_COUNTRIES = 10;
+
+const dailyTotals = (table: DailyTable) => ({
+  ...Object.fromEntries(
+    Object.entries(table.totals.byGroup).map(([g, cell]) => [g, `${count(cell.count)} · ${usd(cell.usd)}`]),
+  ),
+  count: count(table.totals.count),
+  usd: usd(table.totals.usd),
+});
 
 /** The figures under a chart, folded away on the dashboard: the same figures, readable, with the totals. */
 function Figures({ children }: { children: ReactNode }) {
@@ -260,15 +269,15 @@ export function DailyTransactions({ today }: { today: string }) {
   const series = useMemo(() => (table ? dailySeries(table, measure) : []), [table, measure]);
   const columns: ListColumn<DailyRow>[] = [
     { id: 'period', label: 'Day', nowrap: true, cell: (r) => r.label },
-    ...(table?.types ?? []).map((type) =>
+    ...(table?.groups ?? []).map((group) =>
       figureColumn<DailyRow>({
-        id: type,
-        label: TYPE_LABELS[type] ?? type,
+        id: group,
+        label: GROUP_LABELS[group],
         text: (r) => {
-          const cell = r.byType[type];
+          const cell = r.byGroup[group];
           return cell ? `${count(cell.count)} · ${usd(cell.usd)}` : '—';
         },
-        drill: (r) => (r.byType[type] ? movedDrill(type, r.period, can) : null),
+        drill: (r) => (r.byGroup[group] ? movedDrill(group, r.period, can) : null),
       }),
     ),
     figureColumn<DailyRow>({ id: 'count', label: 'Transactions', text: (r) => count(r.count) }),
@@ -277,7 +286,6 @@ export function DailyTransactions({ today }: { today: string }) {
   return (
     <DashboardCard
       title="Transactions per day"
-      wide
       action={<Toggle label="Chart shows" options={MEASURES} value={measure} onChange={setMeasure} />}
     >
       <ReportChart
@@ -304,7 +312,7 @@ export function DailyTransactions({ today }: { today: string }) {
           error={q.error}
           onRetry={() => void q.refetch()}
           empty="No money moved in the last 30 days."
-          totals={table ? { cells: { count: count(table.totals.count), usd: usd(table.totals.usd) } } : undefined}
+          totals={table ? { cells: dailyTotals(table) } : undefined}
         />
       </Figures>
     </DashboardCard>

@@ -74,17 +74,28 @@ describe('replies to rows', () => {
         { period: '2026-11-23', type: 'withdrawal', count: 1, usd: '0.20' },
         { period: '2026-11-23', type: 'deposit', count: 2, usd: '0.10' },
         { period: '2026-11-24', type: 'deposit', count: 1, usd: '1250.05' },
+        { period: '2026-11-24', type: 'balance_operation_deposit', count: 1, usd: '0.01' },
+        { period: '2026-11-24', type: 'credit_operation_withdrawal', count: 2, usd: '0.02' },
       ],
     });
-    expect(table.types).toEqual(['deposit', 'withdrawal']);
+    expect(table.groups).toEqual(['deposits', 'withdrawals', 'operations']);
     expect(table.rows.map((r) => [r.period, r.count, r.usd])).toEqual([
       ['2026-11-23', 3, '0.30'],
-      ['2026-11-24', 1, '1250.05'],
+      ['2026-11-24', 4, '1250.08'],
     ]);
-    expect(table.totals).toEqual({ count: 4, usd: '1250.35' });
+    expect(table.rows[1]?.byGroup.operations).toEqual({ count: 3, usd: '0.03' });
+    expect(table.totals).toEqual({
+      count: 7,
+      usd: '1250.38',
+      byGroup: {
+        deposits: { count: 3, usd: '1250.15' },
+        withdrawals: { count: 1, usd: '0.20' },
+        operations: { count: 3, usd: '0.03' },
+      },
+    });
     const [deposits, withdrawals] = dailySeries(table, 'usd');
     expect(deposits?.values.map((v) => v.text)).toEqual(['$0.10', '$1,250.05']);
-    expect(withdrawals?.values.map((v) => v.value)).toEqual(['0.20', 0]);
+    expect(withdrawals?.values.map((v) => v.value)).toEqual(['0.20', '0.00']);
     expect(dailySeries(table, 'count')[0]?.values.map((v) => v.value)).toEqual([2, 1]);
   });
 });

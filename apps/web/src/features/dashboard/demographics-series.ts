@@ -90,17 +90,29 @@ export function timeframeRows(reply: TUsersPerTimeframe): TimeframeRow[] {
   }));
 }
 
-export const TYPE_LABELS: Readonly<Record<string, string>> = {
-  deposit: 'Deposits',
-  withdrawal: 'Withdrawals',
-  balance_operation_deposit: 'Balance in',
-  balance_operation_withdrawal: 'Balance out',
-  credit_operation_deposit: 'Credit in',
-  credit_operation_withdrawal: 'Credit out',
-  transfer_between_accounts: 'Transfers',
+/**
+ * The chart's groups of transaction types: money in and out by clients, the staff's balance and
+ * credit operations, and transfers between a client's accounts (internal). Four groups keep four
+ * distinct theme colours; seven types would have to share them.
+ */
+export const MONEY_GROUPS = ['deposits', 'withdrawals', 'operations', 'transfers'] as const;
+export type MoneyGroup = (typeof MONEY_GROUPS)[number];
+export const GROUP_LABELS: Record<MoneyGroup, string> = {
+  deposits: 'Deposits',
+  withdrawals: 'Withdrawals',
+  operations: 'Balance and credit operations',
+  transfers: 'Transfers',
 };
-const TYPE_ORDER = Object.keys(TYPE_LABELS);
-const typeRank = (t: string) => (TYPE_ORDER.includes(t) ? TYPE_ORDER.indexOf(t) : TYPE_ORDER.length);
+const GROUP_TONES = { deposits: 'success', withdrawals: 'danger', operations: 'warning', transfers: 'muted' } as const;
+
+export const groupOf = (type: string): MoneyGroup =>
+  type === 'deposit'
+    ? 'deposits'
+    : type === 'withdrawal'
+      ? 'withdrawals'
+      : type === 'transfer_between_accounts'
+        ? 'transfers'
+        : 'operations';
 
 const usdText = (cents: bigint) => {
   const sign = cents < 0n ? '-' : '';
@@ -108,50 +120,70 @@ const usdText = (cents: bigint) => {
   return `${sign}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
 };
 
+export type Cell = { count: number; usd: string };
+
 export type DailyRow = {
   period: string;
   label: string;
   count: number;
   /** USD decimal string, the day's types added in integer cents. */
   usd: string;
-  byType: Record<string, { count: number; usd: string }>;
+  byGroup: Partial<Record<MoneyGroup, Cell>>;
 };
 
-export type DailyTable = { rows: DailyRow[]; types: string[]; totals: { count: number; usd: string } };
+export type DailyTable = {
+  rows: DailyRow[];
+  groups: MoneyGroup[];
+  totals: Cell & { byGroup: Partial<Record<MoneyGroup, Cell>> };
+};
 
-/**
- * Per day, every type that moved money, and the day's count and USD. The reply has no totals of its
- * own: they are added here in integer cents (BigInt), never in floats.
- */
-export function dailyTable(reply: TDailyTransactions): DailyTable {
-  const types = [...new Set(reply.rows.map((r) => r.type))].sort((a, b) => typeRank(a) - typeRank(b));
-  let allCount = 0;
-  let allCents = 0n;
-  const rows = periodsOf(reply.from, reply.to, 'day').map((period): DailyRow => {
-    const ofDay = reply.rows.filter((r) => r.period === period);
-    const byType: DailyRow['byType'] = {};
-    let n = 0;
-    let cents = 0n;
-    for (const r of ofDay) {
-      byType[r.type] = { count: r.count, usd: r.usd };
-      n += r.count;
-      cents += integerOf(r.usd);
-    }
-    allCount += n;
-    allCents += cents;
-    return { period, label: bucketLabel(period, 'day'), count: n, usd: usdText(cents), byType };
-  });
-  return { rows, types, totals: { count: allCount, usd: usdText(allCents) } };
+/** Adds counts and USD cents per key: integers all the way, the decimal string written once at the end. */
+class Sums<K extends string> {
+  readonly #n = new Map<K, number>();
+  readonly #cents = new Map<K, bigint>();
+  add(key: K, count: number, usd: string) {
+    this.#n.set(key, (this.#n.get(key) ?? 0) + count);
+    this.#cents.set(key, (this.#cents.get(key) ?? 0n) + integerOf(usd));
+  }
+  cells(): Partial<Record<K, Cell>> {
+    return Object.fromEntries(
+      [...this.#n.keys()].map((k) => [k, { count: this.#n.get(k) ?? 0, usd: usdText(this.#cents.get(k) ?? 0n) }]),
+    ) as Partial<Record<K, Cell>>;
+  }
 }
 
-/** Stacked bars per type, in USD or in count. */
+/**
+ * Per day, each group's count and USD, and the day's. The reply has no totals of its own: they are
+ * added here in integer cents (BigInt), never in floats.
+ */
+export function dailyTable(reply: TDailyTransactions): DailyTable {
+  const present = new Set(reply.rows.map((r) => groupOf(r.type)));
+  const groups = MONEY_GROUPS.filter((g) => present.has(g));
+  const all = new Sums<MoneyGroup | 'all'>();
+  const rows = periodsOf(reply.from, reply.to, 'day').map((period): DailyRow => {
+    const day = new Sums<MoneyGroup | 'all'>();
+    for (const r of reply.rows) {
+      if (r.period !== period) continue;
+      for (const sums of [day, all]) {
+        sums.add(groupOf(r.type), r.count, r.usd);
+        sums.add('all', r.count, r.usd);
+      }
+    }
+    const { all: whole, ...byGroup } = day.cells();
+    return { period, label: bucketLabel(period, 'day'), count: whole?.count ?? 0, usd: whole?.usd ?? '0.00', byGroup };
+  });
+  const { all: whole, ...byGroup } = all.cells();
+  return { rows, groups, totals: { count: whole?.count ?? 0, usd: whole?.usd ?? '0.00', byGroup } };
+}
+
+/** Stacked bars per group, in USD or in count. */
 export function dailySeries(table: DailyTable, measure: 'usd' | 'count'): ChartSeries[] {
-  return table.types.map((type) => ({
-    id: type,
-    label: TYPE_LABELS[type] ?? type,
+  return table.groups.map((group) => ({
+    id: group,
+    label: GROUP_LABELS[group],
+    tone: GROUP_TONES[group],
     values: table.rows.map((r) => {
-      const cell = r.byType[type];
-      if (!cell) return { value: 0, text: measure === 'usd' ? formatMoney('0.00', 'USD') : '0' };
+      const cell = r.byGroup[group] ?? { count: 0, usd: '0.00' };
       return measure === 'usd'
         ? { value: cell.usd, text: formatMoney(cell.usd, 'USD') }
         : { value: cell.count, text: count(cell.count) };

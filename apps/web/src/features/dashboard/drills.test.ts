@@ -44,12 +44,12 @@ describe('kpiDrill', () => {
 describe('movedDrill', () => {
   it("opens a day's deposits that arrived, or its approved withdrawals; nothing for other types", () => {
     const can = () => true;
-    expect(pathOf(movedDrill('deposit', '2026-11-24', can))).toBe(
+    expect(pathOf(movedDrill('deposits', '2026-11-24', can))).toBe(
       '/finances/deposits?fromDate=2026-11-24&toDate=2026-11-24&transaction_type=deposit&status=approved,partial_refund,refund,chargeback,duplicated',
     );
-    expect(pathOf(movedDrill('withdrawal', '2026-11-24', can))).toBe(
+    expect(pathOf(movedDrill('withdrawals', '2026-11-24', can))).toBe(
       '/finances/withdrawals?fromDate=2026-11-24&toDate=2026-11-24&transaction_type=withdrawal&status=approved',
     );
-    expect(movedDrill('credit_operation_deposit', '2026-11-24', can)).toBeNull();
+    expect(movedDrill('operations', '2026-11-24', can)).toBeNull();
   });
 });

@@ -67,15 +67,15 @@ export function kpiDrill(name: KpiName, range: DayRange, can: Can): Drill | null
 const ARRIVED_DEPOSITS = [...SETTLED_DEPOSITS, 'chargeback', 'duplicated'];
 
 /**
- * A day's deposits or withdrawals in "Transactions per day": the finance list of that type and day
+ * A day's deposits or withdrawals (a group of "Transactions per day" that is one type): the finance list of that type and day
  * with the statuses that moved money, so its count is the figure. Other types have no list page.
  */
-export function movedDrill(type: string, day: string, can: Can): Drill | null {
+export function movedDrill(group: string, day: string, can: Can): Drill | null {
   if (!can('transactions.view_transactions')) return null;
   const days = { fromDate: day, toDate: day };
-  if (type === 'deposit')
+  if (group === 'deposits')
     return { to: '/finances/deposits', query: { ...days, transaction_type: 'deposit', status: ARRIVED_DEPOSITS } };
-  if (type === 'withdrawal')
+  if (group === 'withdrawals')
     return { to: '/finances/withdrawals', query: { ...days, transaction_type: 'withdrawal', status: 'approved' } };
   return null;
 }
