@@ -77,6 +77,7 @@ export function LatestTransactions() {
   return (
     <DashboardCard
       title="Latest transactions"
+      wide
       action={<span className="muted">Transfers between accounts left out</span>}
     >
       <div className="dash-table">
