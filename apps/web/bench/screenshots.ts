@@ -52,6 +52,8 @@ try {
     await page.getByRole('region', { name: 'Key figures' }).locator('.kpi').first().waitFor();
     await page.getByRole('region', { name: 'Registrations' }).locator('.report-chart-img svg').waitFor();
     await page.getByRole('region', { name: 'Pending queues' }).getByRole('link').first().waitFor();
+    // The pointer is left where Sign in was: away from the cards, so no hover shows.
+    await page.mouse.move(1439, 0);
     await page.waitForTimeout(800);
     await page.screenshot({ path: path.join(out, `dashboard-${mode}.png`) });
     await page.setViewportSize({ width: 1360, height: 820 });
