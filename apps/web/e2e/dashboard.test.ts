@@ -1,7 +1,7 @@
 import type { TTransactionPage } from '@crm/contracts';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { cspViolations, launchBrowser, newContext, signIn } from './browser.ts';
+import { cspViolations, launchBrowser, newContext, seriousA11yViolations, signIn } from './browser.ts';
 
 let browser: Browser;
 const baseUrl = inject('baseUrl');
@@ -125,6 +125,18 @@ describe('dashboard', () => {
     for (const name of CHARTS) expect(await page.getByRole('region', { name }).count()).toBe(0);
     expect(await page.getByRole('alert').count()).toBe(0);
     expect(failed).toEqual([]);
+    await context.close();
+  });
+
+  it('has no serious accessibility violation with every widget drawn', async () => {
+    // A context that lets axe-core in (it is injected as a script): the CSP is checked by the tests above.
+    const context = await newContext(browser, baseUrl, { width: 1440, height: 900 }, true);
+    const page = await context.newPage();
+    await signIn(page, 'admin@demo.test');
+    for (const name of CHARTS)
+      await page.getByRole('region', { name }).locator('.report-chart-img svg').first().waitFor();
+    await page.getByRole('table', { name: 'Latest transactions' }).locator('tbody tr').first().waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await context.close();
   });
 });
