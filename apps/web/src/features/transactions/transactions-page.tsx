@@ -45,6 +45,10 @@ export default function TransactionsPage() {
     fromDate: filters.get('fromDate'),
     toDate: filters.get('toDate'),
     currency: filters.get('currency'),
+    // Set by a report's figure (reports/finances): the list then holds exactly the rows it counts.
+    transaction_type: filters.get('transaction_type'),
+    status: filters.get('status'),
+    method: filters.get('method'),
   };
   const { data, isFetching, error, refetch } = useQuery({
     queryKey: transactionKeys.list(query),
@@ -87,6 +91,9 @@ export default function TransactionsPage() {
               fromDate: query.fromDate,
               toDate: query.toDate,
               ...(query.currency ? { currency: query.currency } : {}),
+              ...(query.transaction_type ? { transaction_type: query.transaction_type } : {}),
+              ...(query.status ? { status: query.status } : {}),
+              ...(query.method ? { method: query.method } : {}),
             }}
           />
         )}
