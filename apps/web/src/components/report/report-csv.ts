@@ -22,5 +22,8 @@ function cellText(cell: CsvCell): string {
 
 /** A header row and the rows, CRLF-separated as RFC 4180 says (spreadsheets read either). */
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
-  return [header, ...rows].map((row) => row.map(cellText).join(',')).join('\r\n').concat('\r\n');
+  return [header, ...rows]
+    .map((row) => row.map(cellText).join(','))
+    .join('\r\n')
+    .concat('\r\n');
 }
