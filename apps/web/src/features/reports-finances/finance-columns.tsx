@@ -18,7 +18,7 @@ const daysText = (days: { from: string; to: string }) =>
   days.from === days.to ? formatDay(days.from) : `${formatDay(days.from)} to ${formatDay(days.to)}`;
 
 /** A count and an amount of one kind of money, in one cell when the kind is secondary: "$120.00 (3)". */
-const both = (amount: string, count: number) => `${usd(amount)} (${formatCount(count)})`;
+const both = (amount: string, count: number) => (count === 0 ? usd(amount) : `${usd(amount)} (${formatCount(count)})`);
 
 type Figure = {
   id: string;
