@@ -75,6 +75,18 @@ describe('finance report', () => {
     const url = new URL(page.url());
     expect(url.searchParams.get('transaction_type')).toBe('deposit');
     await expect.poll(() => listCount(page, /^Deposits/).catch(() => -1n), { timeout: 10_000 }).toBe(figure);
+
+    // A method's deposits open the deposits list of that method.
+    await page.goBack();
+    const methods = page.getByRole('table', { name: 'Finances by method' });
+    const methodLink = methods
+      .getByRole('row', { name: /^Credit card/ })
+      .getByRole('link')
+      .first();
+    const byMethod = count((await methodLink.textContent()) ?? '');
+    await methodLink.click();
+    await page.waitForURL(/method=credit_card/);
+    await expect.poll(() => listCount(page, /^Deposits/).catch(() => -1n), { timeout: 10_000 }).toBe(byMethod);
     await context.close();
   });
 

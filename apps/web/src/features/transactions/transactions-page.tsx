@@ -11,6 +11,7 @@ import { useUrlParams } from '../../components/list/use-url-params.ts';
 import { DateRange } from '../../components/ui/date-range.tsx';
 import { call } from '../../lib/api/call.ts';
 import { useCan } from '../auth/use-can.ts';
+import { methodLabel } from '../requests/request-labels.ts';
 import { ExportTransactionsButton } from './export-transactions-button.tsx';
 import {
   DEFAULT_TRANSACTION_FIELDS,
@@ -20,6 +21,7 @@ import {
   TRANSACTION_SORTS,
 } from './transaction-columns.tsx';
 import { transactionKeys } from './transaction-keys.ts';
+import { statusLabel, TRANSACTION_TYPE_LABELS } from './transaction-labels.ts';
 
 const LISTS: Record<string, TTransactionList> = {
   '/finances/deposits': 'deposits',
@@ -55,6 +57,18 @@ export default function TransactionsPage() {
     queryFn: () => call('listTransactions', { query }),
     placeholderData: keepPreviousData,
   });
+  // A report's figure opened this list narrowed to what it counts: say so, and offer the whole list.
+  const narrowing = [
+    query.transaction_type &&
+      `type ${query.transaction_type
+        .split(',')
+        .map((t) => TRANSACTION_TYPE_LABELS[t as keyof typeof TRANSACTION_TYPE_LABELS] ?? t)
+        .join(', ')}`,
+    query.status && `status ${query.status.split(',').map(statusLabel).join(', ')}`,
+    query.method && `method ${query.method.split(',').map(methodLabel).join(', ')}`,
+  ]
+    .filter(Boolean)
+    .join('; ');
   const columns = chosenColumns(TRANSACTION_COLUMNS, state.fields, list === 'deposits' ? [REFUND_COLUMN] : []);
   const dateField = dateFieldOf(query.sort);
   const byDate = query.sort.replace('-', '') !== 'amount';
@@ -98,6 +112,18 @@ export default function TransactionsPage() {
           />
         )}
       </div>
+      {narrowing && (
+        <p className="muted">
+          Only {narrowing}, as the report counted them.{' '}
+          <button
+            type="button"
+            className="button small"
+            onClick={() => filters.set({ transaction_type: null, status: null, method: null })}
+          >
+            Show all
+          </button>
+        </p>
+      )}
       <ListTable
         caption={findRouteEntry(pathname)?.label ?? 'Transactions'}
         listId={pathname}
