@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newContext, signIn } from './browser.ts';
+import { launchBrowser, newContext, seriousA11yViolations, signIn } from './browser.ts';
 
 let browser: Browser;
 const baseUrl = inject('baseUrl');
@@ -45,7 +45,7 @@ const listCount = async (page: Page, heading: RegExp) => {
 
 describe('finance report', () => {
   it('totals equal the sum of their column, and a period’s deposits open a list of as many', async () => {
-    const context = await newContext(browser, baseUrl, { width: 1440, height: 900 });
+    const context = await newContext(browser, baseUrl, { width: 1440, height: 900 }, true);
     const page = await context.newPage();
     await signIn(page, 'admin@demo.test', undefined, '/reports/finances?period=yearToDate&groupBy=month');
     const table = page.getByRole('table', { name: /^Finances per month/ });
@@ -64,6 +64,7 @@ describe('finance report', () => {
     expect(count(deposits.total)).toBeGreaterThan(0n);
     // The chart is drawn (an SVG inside the chart's box), not only its states.
     await page.locator('.report-chart svg').first().waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
 
     // The last month with deposits: its count opens the deposits list of its days.
     const index = await columnIndex(table, 'Deposits');
@@ -104,7 +105,7 @@ describe('finance report', () => {
 
 describe('first-time deposit report', () => {
   it('renders its chart and table, totals equal their column, and the list holds as many first deposits', async () => {
-    const context = await newContext(browser, baseUrl, { width: 1440, height: 900 });
+    const context = await newContext(browser, baseUrl, { width: 1440, height: 900 }, true);
     const page = await context.newPage();
     await signIn(page, 'marketing@demo.test', undefined, '/reports/firstTimeDeposits?period=yearToDate&groupBy=month');
     const table = page.getByRole('table', { name: /^First-time deposits per month/ });

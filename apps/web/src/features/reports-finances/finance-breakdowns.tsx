@@ -31,9 +31,16 @@ function methodColumns(range: Props['range'], scope: DrillScope): ListColumn<Met
       label: 'Deposits',
       text: (r) => formatCount(r.deposits_count),
       drill: (r) =>
-        drillTo('deposits', range, scope, r.deposits_count, `${methodLabel(r.method)} deposits, ${days}`, {
-          method: r.method,
-        }),
+        drillTo(
+          'deposits',
+          range,
+          scope,
+          r.deposits_count,
+          `${methodLabel(r.method)} deposits, ${days}: ${formatCount(r.deposits_count)}`,
+          {
+            method: r.method,
+          },
+        ),
     }),
     figureColumn({ id: 'deposits_usd', label: 'Deposits USD', text: (r) => usd(r.deposits_usd) }),
     figureColumn({
@@ -41,9 +48,16 @@ function methodColumns(range: Props['range'], scope: DrillScope): ListColumn<Met
       label: 'Withdrawals',
       text: (r) => formatCount(r.withdrawals_count),
       drill: (r) =>
-        drillTo('withdrawals', range, scope, r.withdrawals_count, `${methodLabel(r.method)} withdrawals, ${days}`, {
-          method: r.method,
-        }),
+        drillTo(
+          'withdrawals',
+          range,
+          scope,
+          r.withdrawals_count,
+          `${methodLabel(r.method)} withdrawals, ${days}: ${formatCount(r.withdrawals_count)}`,
+          {
+            method: r.method,
+          },
+        ),
     }),
     figureColumn({ id: 'withdrawals_usd', label: 'Withdrawals USD', text: (r) => usd(r.withdrawals_usd) }),
   ];
@@ -64,9 +78,16 @@ function currencyColumns(range: Props['range'], scope: DrillScope): ListColumn<C
       label: 'Deposits',
       text: (r) => formatCount(r.deposits_count),
       drill: (r) =>
-        drillTo('deposits', range, scope, r.deposits_count, `${r.currency} deposits, ${days}`, {
-          currency: r.currency,
-        }),
+        drillTo(
+          'deposits',
+          range,
+          scope,
+          r.deposits_count,
+          `${r.currency} deposits, ${days}: ${formatCount(r.deposits_count)}`,
+          {
+            currency: r.currency,
+          },
+        ),
     }),
     figureColumn({
       id: 'deposits_amount',
@@ -79,9 +100,16 @@ function currencyColumns(range: Props['range'], scope: DrillScope): ListColumn<C
       label: 'Withdrawals',
       text: (r) => formatCount(r.withdrawals_count),
       drill: (r) =>
-        drillTo('withdrawals', range, scope, r.withdrawals_count, `${r.currency} withdrawals, ${days}`, {
-          currency: r.currency,
-        }),
+        drillTo(
+          'withdrawals',
+          range,
+          scope,
+          r.withdrawals_count,
+          `${r.currency} withdrawals, ${days}: ${formatCount(r.withdrawals_count)}`,
+          {
+            currency: r.currency,
+          },
+        ),
     }),
     figureColumn({
       id: 'withdrawals_amount',
