@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newContext, seriousA11yViolations, signIn } from './browser.ts';
@@ -65,6 +66,19 @@ describe('finance report', () => {
     // The chart is drawn (an SVG inside the chart's box), not only its states.
     await page.locator('.report-chart svg').first().waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // The export is the view: its totals line holds the server's figures the totals row shows.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^finances-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}-month\.csv$/);
+    const lines = readFileSync(await file.path(), 'utf8')
+      .replace(/^\uFEFF/, '')
+      .split('\r\n');
+    const header = lines[0]?.split(',') ?? [];
+    const totalLine = lines.find((l) => l.startsWith('total,'))?.split(',') ?? [];
+    const depositsUsd = (await column(table, 'Deposits USD')).total;
+    expect(cents(`$${totalLine[header.indexOf('deposits_usd')]}`)).toBe(cents(depositsUsd));
 
     // The last month with deposits: its count opens the deposits list of its days.
     const index = await columnIndex(table, 'Deposits');
