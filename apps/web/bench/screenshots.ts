@@ -114,6 +114,25 @@ try {
       .first()
       .waitFor();
     await page.screenshot({ path: path.join(out, `client-account-${mode}.png`) });
+    // Reports: finances and first-time deposits (issue #15), at 1440×900 over the demo's money.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/reports/finances');
+    await page
+      .getByRole('table', { name: /^Finances per day/ })
+      .locator('tfoot tr')
+      .waitFor();
+    await page.locator('.report-chart svg').first().waitFor();
+    await page.waitForTimeout(800);
+    await page.screenshot({ path: path.join(out, `finances-${mode}.png`) });
+    await page.goto('/reports/firstTimeDeposits?period=yearToDate&groupBy=month');
+    await page
+      .getByRole('table', { name: /^First-time deposits per month/ })
+      .locator('tfoot tr')
+      .waitFor();
+    await page.locator('.report-chart svg').first().waitFor();
+    await page.waitForTimeout(800);
+    await page.screenshot({ path: path.join(out, `first-time-deposits-${mode}.png`) });
+    await page.setViewportSize({ width: 1360, height: 820 });
     await page.goto('/administration/users');
     await page.getByRole('cell', { name: 'sales@demo.test' }).waitFor();
     await page.getByRole('button', { name: 'Theme' }).click();

@@ -25,6 +25,12 @@ export const ZTransactionFilters = z.object({
     string,
     ...string[],
   ]).optional(),
+  /** The payment method (`skrill`, `crypto`, ...): a finance report's by-method figures open their rows. */
+  method: z
+    .string()
+    .transform((s) => s.split(',').filter(Boolean))
+    .pipe(z.array(z.string().regex(/^[a-z_]{1,40}$/)))
+    .optional(),
   user: ZId.optional(),
   account: ZId.optional(),
   currency: z

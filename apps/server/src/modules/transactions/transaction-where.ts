@@ -37,6 +37,7 @@ export function transactionWhere(db: Executor, ctx: RequestContext, f: Partial<T
     list === 'all' ? undefined : inArray(transactions.tradingAccountId, live),
     f.transaction_type?.length ? inArray(transactions.type, f.transaction_type) : undefined,
     f.status?.length ? inArray(transactions.status, f.status) : undefined,
+    f.method?.length ? inArray(transactions.method, f.method) : undefined,
     f.user ? eq(transactions.clientId, f.user) : undefined,
     f.account ? eq(transactions.tradingAccountId, f.account) : undefined,
     f.currency ? eq(transactions.currency, f.currency) : undefined,

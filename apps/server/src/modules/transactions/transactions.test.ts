@@ -109,6 +109,10 @@ describe('transaction lists', () => {
     const today = new Date().toISOString().slice(0, 10);
     expect((await list(`fromDate=${today}&toDate=${today}`)).body.totalDocs).toBe(4);
     expect((await list('list=withdrawals')).body.totalDocs).toBe(0);
+    // By payment method, as a finance report's by-method figure opens its rows.
+    expect((await list('list=deposits&method=crypto')).body.totalDocs).toBe(1);
+    expect((await list('list=deposits&method=skrill,bank_wire')).body.totalDocs).toBe(0);
+    expect((await list('method=Bad!')).status).toBe(400);
   });
 
   it('needs transactions.view_transactions, and shows nothing of the other brand', async () => {

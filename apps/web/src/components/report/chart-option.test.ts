@@ -77,3 +77,22 @@ describe('axis labels', () => {
     expect(axis.axisLabel.formatter('24/11/2026')).toBe('24/11/2026');
   });
 });
+
+describe('chart option, second axis', () => {
+  it('draws a secondary series against a right-hand axis of its own', () => {
+    const option = buildChartOption(
+      {
+        categories: ['a'],
+        summary: 's',
+        series: [
+          { id: 'usd', label: 'USD', values: [{ value: '10.00', text: '$10.00' }] },
+          { id: 'n', label: 'Count', type: 'line', axis: 'secondary', values: [{ value: 3, text: '3' }] },
+        ],
+      },
+      PALETTE,
+    );
+    expect(Array.isArray(option.yAxis) && option.yAxis.length).toBe(2);
+    const series = option.series as { yAxisIndex?: number }[];
+    expect(series.map((s) => s.yAxisIndex)).toEqual([0, 1]);
+  });
+});

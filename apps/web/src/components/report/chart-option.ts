@@ -86,11 +86,13 @@ export function buildChartOption(props: ChartProps, palette: ChartPalette, anima
     axisLabel: { color: palette.muted },
     splitLine: { lineStyle: { color: palette.border } },
   };
+  const secondary = !ranked && props.series.some((s) => s.axis === 'secondary');
   const series = props.series.map((s, i): BarSeriesOption | LineSeriesOption => {
     const color = colorOf(s, i, palette);
     const data = s.values.map((v) => drawn(v.value));
+    const yAxisIndex = secondary && s.axis === 'secondary' ? 1 : 0;
     if (s.type === 'line') {
-      return { type: 'line', id: s.id, name: s.label, data, color, symbolSize: 6, connectNulls: false };
+      return { type: 'line', id: s.id, name: s.label, data, color, symbolSize: 6, connectNulls: false, yAxisIndex };
     }
     return {
       type: 'bar',
@@ -98,6 +100,7 @@ export function buildChartOption(props: ChartProps, palette: ChartPalette, anima
       name: s.label,
       data,
       color,
+      yAxisIndex,
       stack: props.stacked ? 'total' : undefined,
       barMaxWidth: 36,
       // Rounded only at the bar's free end; inner segments of a stack stay square.
@@ -131,7 +134,8 @@ export function buildChartOption(props: ChartProps, palette: ChartPalette, anima
       formatter: (params) => tooltipContent(props, Array.isArray(params) ? params : [params]),
     },
     xAxis: ranked ? valueAxis : categoryAxis,
-    yAxis: ranked ? categoryAxis : valueAxis,
+    // A second measure's own scale on the right; its grid lines would cross the first's, so none.
+    yAxis: ranked ? categoryAxis : secondary ? [valueAxis, { ...valueAxis, splitLine: { show: false } }] : valueAxis,
     series,
   };
 }

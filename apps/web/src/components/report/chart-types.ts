@@ -15,6 +15,11 @@ export type ChartSeries = {
   /** Bars by default; a line over bars reads as a second measure (e.g. a count over amounts). */
   type?: 'bar' | 'line';
   tone?: ChartTone;
+  /**
+   * `secondary`: drawn against a second value axis on the right, for a measure of another scale
+   * (a count beside amounts). Period charts only.
+   */
+  axis?: 'secondary';
   /** One per category, in the categories' order. */
   values: readonly ChartValue[];
 };

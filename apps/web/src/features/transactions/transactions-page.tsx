@@ -11,6 +11,7 @@ import { useUrlParams } from '../../components/list/use-url-params.ts';
 import { DateRange } from '../../components/ui/date-range.tsx';
 import { call } from '../../lib/api/call.ts';
 import { useCan } from '../auth/use-can.ts';
+import { methodLabel } from '../requests/request-labels.ts';
 import { ExportTransactionsButton } from './export-transactions-button.tsx';
 import {
   DEFAULT_TRANSACTION_FIELDS,
@@ -20,6 +21,7 @@ import {
   TRANSACTION_SORTS,
 } from './transaction-columns.tsx';
 import { transactionKeys } from './transaction-keys.ts';
+import { statusLabel, TRANSACTION_TYPE_LABELS } from './transaction-labels.ts';
 
 const LISTS: Record<string, TTransactionList> = {
   '/finances/deposits': 'deposits',
@@ -45,12 +47,28 @@ export default function TransactionsPage() {
     fromDate: filters.get('fromDate'),
     toDate: filters.get('toDate'),
     currency: filters.get('currency'),
+    // Set by a report's figure (reports/finances): the list then holds exactly the rows it counts.
+    transaction_type: filters.get('transaction_type'),
+    status: filters.get('status'),
+    method: filters.get('method'),
   };
   const { data, isFetching, error, refetch } = useQuery({
     queryKey: transactionKeys.list(query),
     queryFn: () => call('listTransactions', { query }),
     placeholderData: keepPreviousData,
   });
+  // A report's figure opened this list narrowed to what it counts: say so, and offer the whole list.
+  const narrowing = [
+    query.transaction_type &&
+      `type ${query.transaction_type
+        .split(',')
+        .map((t) => TRANSACTION_TYPE_LABELS[t as keyof typeof TRANSACTION_TYPE_LABELS] ?? t)
+        .join(', ')}`,
+    query.status && `status ${query.status.split(',').map(statusLabel).join(', ')}`,
+    query.method && `method ${query.method.split(',').map(methodLabel).join(', ')}`,
+  ]
+    .filter(Boolean)
+    .join('; ');
   const columns = chosenColumns(TRANSACTION_COLUMNS, state.fields, list === 'deposits' ? [REFUND_COLUMN] : []);
   const dateField = dateFieldOf(query.sort);
   const byDate = query.sort.replace('-', '') !== 'amount';
@@ -87,10 +105,25 @@ export default function TransactionsPage() {
               fromDate: query.fromDate,
               toDate: query.toDate,
               ...(query.currency ? { currency: query.currency } : {}),
+              ...(query.transaction_type ? { transaction_type: query.transaction_type } : {}),
+              ...(query.status ? { status: query.status } : {}),
+              ...(query.method ? { method: query.method } : {}),
             }}
           />
         )}
       </div>
+      {narrowing && (
+        <p className="muted">
+          Only {narrowing}, as the report counted them.{' '}
+          <button
+            type="button"
+            className="button small"
+            onClick={() => filters.set({ transaction_type: null, status: null, method: null })}
+          >
+            Show all
+          </button>
+        </p>
+      )}
       <ListTable
         caption={findRouteEntry(pathname)?.label ?? 'Transactions'}
         listId={pathname}

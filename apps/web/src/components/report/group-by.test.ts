@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { bucketDays, bucketStart, bucketStarts } from './group-by.ts';
+
+describe('report buckets', () => {
+  it('starts weeks on Monday and months on the 1st', () => {
+    expect(bucketStart('2026-11-29', 'week')).toBe('2026-11-23');
+    expect(bucketStart('2026-11-23', 'week')).toBe('2026-11-23');
+    expect(bucketStart('2026-11-29', 'month')).toBe('2026-11-01');
+  });
+  it('clips a bucket to the report range', () => {
+    const range = { from: '2026-11-25', to: '2026-12-10' };
+    expect(bucketDays('2026-11-23', 'week', range)).toEqual({ from: '2026-11-25', to: '2026-11-29' });
+    expect(bucketDays('2026-12-01', 'month', range)).toEqual({ from: '2026-12-01', to: '2026-12-10' });
+    expect(bucketDays('2026-02-01', 'month', { from: '2026-01-01', to: '2026-12-31' })).toEqual({
+      from: '2026-02-01',
+      to: '2026-02-28',
+    });
+  });
+  it('lists every bucket of a range', () => {
+    expect(bucketStarts('2026-11-28', '2026-12-01', 'day')).toEqual([
+      '2026-11-28',
+      '2026-11-29',
+      '2026-11-30',
+      '2026-12-01',
+    ]);
+    expect(bucketStarts('2026-11-25', '2026-12-08', 'week')).toEqual(['2026-11-23', '2026-11-30', '2026-12-07']);
+    expect(bucketStarts('2026-11-25', '2027-01-02', 'month')).toEqual(['2026-11-01', '2026-12-01', '2027-01-01']);
+  });
+});

@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Option } from '../../components/ui/multi-select.tsx';
+import { call } from '../../lib/api/call.ts';
+import { useCan } from '../auth/use-can.ts';
+import { staffKeys } from '../staff/staff-keys.ts';
+
+/**
+ * The sales agents a report may filter on, as options; undefined (no filter shown) for a user who
+ * may not list them: the report itself does not need the list.
+ */
+export function useAgentOptions(): readonly Option[] | undefined {
+  const can = useCan();
+  const allowed = can('crm_users.get_crm_users', 'users.change_sales_assignment');
+  const { data } = useQuery({
+    queryKey: staffKeys.salesAgents(),
+    queryFn: () => call('listSalesAgents'),
+    enabled: allowed,
+  });
+  if (!allowed || !data) return undefined;
+  return data.map((a) => ({ value: a._id, label: `${a.first_name} ${a.last_name}`.trim() || a.email }));
+}

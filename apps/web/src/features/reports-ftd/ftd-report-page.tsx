@@ -1,0 +1,220 @@
+import './ftd-report.css';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { useListState } from '../../components/list/use-list-state.ts';
+import { formatCount } from '../../components/report/figures.ts';
+import { formatDay, parseIsoDay } from '../../components/report/period.ts';
+import { ReportChart } from '../../components/report/report-chart.tsx';
+import { ReportCsvButton } from '../../components/report/report-csv-button.tsx';
+import { ReportFilterBar } from '../../components/report/report-filter-bar.tsx';
+import type { ReportFilterChange } from '../../components/report/report-filters.ts';
+import { ReportPage } from '../../components/report/report-page.tsx';
+import { ReportTable } from '../../components/report/report-table.tsx';
+import { useReportFilters } from '../../components/report/use-report-filters.ts';
+import { call } from '../../lib/api/call.ts';
+import { formatMoney } from '../../lib/format/currency.ts';
+import { useAgentOptions } from '../reports-finances/use-agent-options.ts';
+import { ftdChart, ftdCountryChart } from './ftd-chart.ts';
+import { FtdHeadline } from './ftd-headline.tsx';
+import { ftdKeys } from './ftd-keys.ts';
+import { FtdList } from './ftd-list.tsx';
+import {
+  AGENT_COLUMNS,
+  COUNTRY_COLUMNS,
+  ftdCsv,
+  type ListDrill,
+  periodColumns,
+  SOURCE_COLUMNS,
+} from './ftd-tables.tsx';
+
+const NOTE =
+  "Amounts in USD at the rate of each deposit's reporting day (the brokerage's reporting day, not your browser's). " +
+  "A first-time deposit is a client's first settled deposit into a live account, ever, counted on its day; " +
+  "country and sales agent are the client's current ones. Conversion counts the clients registered in the period who " +
+  'have deposited since.';
+
+/** The list's own days, set by a period's figure: `listFrom`/`listTo` inside the report's range. */
+const LIST_FROM = 'listFrom';
+const LIST_TO = 'listTo';
+
+/** `/reports/firstTimeDeposits`: first deposits per period, country, sales agent and UTM source (issue #15). */
+export default function FtdReportPage() {
+  const { filters, set } = useReportFilters();
+  const [params, setParams] = useSearchParams();
+  const { state, update } = useListState([]);
+  const agents = useAgentOptions();
+  const query =
+    filters.from && filters.to
+      ? {
+          from: filters.from,
+          to: filters.to,
+          group_by: filters.groupBy,
+          ...(filters.countries.length ? { country: filters.countries.join(',') } : {}),
+          ...(filters.agent ? { sales_agent: filters.agent } : {}),
+        }
+      : null;
+  const { data, isFetching, error, refetch } = useQuery({
+    queryKey: ftdKeys.report(query ?? {}),
+    queryFn: () => call('firstTimeDepositReport', { query: query ?? undefined }),
+    enabled: query !== null,
+    placeholderData: keepPreviousData,
+  });
+
+  // A new view of the report starts the list over: its own days and page belong to the old one.
+  const change = useCallback(
+    (c: ReportFilterChange) => {
+      set(c);
+      setParams(
+        (p) => {
+          const next = new URLSearchParams(p);
+          for (const key of [LIST_FROM, LIST_TO, 'page']) next.delete(key);
+          return next;
+        },
+        { flushSync: true },
+      );
+    },
+    [set, setParams],
+  );
+  const listFrom = params.get(LIST_FROM);
+  const listTo = params.get(LIST_TO);
+  const narrowed = Boolean(parseIsoDay(listFrom) && parseIsoDay(listTo));
+  const listDays =
+    narrowed && listFrom && listTo
+      ? { from: listFrom, to: listTo }
+      : filters.from && filters.to
+        ? { from: filters.from, to: filters.to }
+        : null;
+
+  // The list cannot filter by country or agent: under those filters a period's count would not be its rows.
+  const mappable = filters.countries.length === 0 && !filters.agent;
+  const drill: ListDrill = useCallback(
+    (days, label) => {
+      if (!mappable) return null;
+      const query = Object.fromEntries(params.entries());
+      delete query.page;
+      return {
+        to: '/reports/firstTimeDeposits',
+        query: { ...query, [LIST_FROM]: days.from, [LIST_TO]: days.to },
+        label,
+      };
+    },
+    [params, mappable],
+  );
+  const chart = useMemo(() => (data ? ftdChart(data) : { categories: [], series: [] }), [data]);
+  const countries = useMemo(() => (data ? ftdCountryChart(data) : { categories: [], series: [] }), [data]);
+  const columns = useMemo(
+    () => periodColumns(data ?? { from: '', to: '', group_by: filters.groupBy }, drill),
+    [data, filters.groupBy, drill],
+  );
+  const retry = () => void refetch();
+  const empty = query ? 'No first deposit in this period.' : 'Choose both days of the period.';
+  const shared = { loading: isFetching, error, onRetry: retry, empty };
+
+  return (
+    <ReportPage
+      title="First-time deposits"
+      note={NOTE}
+      exportControl={
+        <ReportCsvButton
+          fileName={data ? `first-time-deposits-${data.from}-${data.to}-${data.group_by}` : 'first-time-deposits'}
+          disabled={!data}
+          table={() => (data ? ftdCsv(data) : null)}
+        />
+      }
+      filters={<ReportFilterBar filters={filters} onChange={change} countries agents={agents} />}
+      chart={
+        <>
+          <FtdHeadline report={query ? data : undefined} />
+          <ReportChart
+            loading={isFetching}
+            error={error}
+            categories={chart.categories}
+            series={chart.series}
+            summary={
+              data
+                ? `First-time deposits per ${data.group_by}, ${formatDay(data.from)} to ${formatDay(data.to)}: ${formatCount(data.totals.ftd_count)} worth ${formatMoney(data.totals.ftd_usd, 'USD')}.`
+                : ''
+            }
+            empty={empty}
+          />
+        </>
+      }
+      table={
+        <>
+          <ReportTable
+            caption={`First-time deposits per ${filters.groupBy}`}
+            listId="/reports/firstTimeDeposits"
+            columns={columns}
+            rows={query ? data?.rows : []}
+            rowKey={(r) => r.period}
+            {...shared}
+            totals={
+              data && data.rows.length > 0
+                ? {
+                    cells: {
+                      ftd_count: formatCount(data.totals.ftd_count),
+                      ftd_usd: formatMoney(data.totals.ftd_usd, 'USD'),
+                    },
+                  }
+                : undefined
+            }
+          />
+          <div className="ftd-sections">
+            <section aria-labelledby="ftd-by-country">
+              <h2 id="ftd-by-country">By country</h2>
+              <ReportChart
+                layout="ranked"
+                loading={isFetching}
+                error={error}
+                categories={countries.categories}
+                series={countries.series}
+                summary="First-time deposits per country, most first."
+                empty={empty}
+              />
+              <ReportTable
+                caption="First-time deposits by country"
+                listId="/reports/firstTimeDeposits#country"
+                columns={COUNTRY_COLUMNS}
+                rows={query ? data?.by_country : []}
+                rowKey={(r) => r.country}
+                {...shared}
+              />
+            </section>
+            <div className="ftd-sections-side">
+              <section aria-labelledby="ftd-by-agent">
+                <h2 id="ftd-by-agent">By sales agent</h2>
+                <ReportTable
+                  caption="First-time deposits by sales agent"
+                  listId="/reports/firstTimeDeposits#agent"
+                  columns={AGENT_COLUMNS}
+                  rows={query ? data?.by_sales_agent : []}
+                  rowKey={(r) => r.sales_agent_id ?? 'none'}
+                  {...shared}
+                />
+              </section>
+              <section aria-labelledby="ftd-by-source">
+                <h2 id="ftd-by-source">By UTM source</h2>
+                <ReportTable
+                  caption="First-time deposits by UTM source"
+                  listId="/reports/firstTimeDeposits#source"
+                  columns={SOURCE_COLUMNS}
+                  rows={query ? data?.by_utm_source : []}
+                  rowKey={(r) => r.utm_source ?? 'none'}
+                  {...shared}
+                />
+              </section>
+            </div>
+          </div>
+          <FtdList
+            days={listDays}
+            page={state.page}
+            limit={state.limit}
+            onPage={(page) => update({ page })}
+            onWholePeriod={narrowed ? () => change({}) : undefined}
+          />
+        </>
+      }
+    />
+  );
+}

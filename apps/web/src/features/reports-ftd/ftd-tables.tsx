@@ -1,0 +1,87 @@
+import type { TFtdReport } from '@crm/contracts';
+import type { ListColumn } from '../../components/list/list-column.ts';
+import { formatCount } from '../../components/report/figures.ts';
+import { bucketDays, bucketLabel } from '../../components/report/group-by.ts';
+import { formatDay } from '../../components/report/period.ts';
+import { type Drill, figureColumn } from '../../components/report/report-table.tsx';
+import { formatMoney } from '../../lib/format/currency.ts';
+import { countryName } from './ftd-chart.ts';
+
+type PeriodRow = TFtdReport['rows'][number];
+const usd = (amount: string) => formatMoney(amount, 'USD');
+
+/** Where a period's first deposits are listed: this page's own list, narrowed to the period's days. */
+export type ListDrill = (days: { from: string; to: string }, label: string) => Drill | null;
+
+const daysText = (d: { from: string; to: string }) =>
+  d.from === d.to ? formatDay(d.from) : `${formatDay(d.from)} to ${formatDay(d.to)}`;
+
+export function periodColumns(report: Pick<TFtdReport, 'from' | 'to' | 'group_by'>, drill: ListDrill) {
+  const range = { from: report.from, to: report.to };
+  const columns: ListColumn<PeriodRow>[] = [
+    {
+      id: 'period',
+      label: report.group_by === 'day' ? 'Day' : report.group_by === 'week' ? 'Week' : 'Month',
+      nowrap: true,
+      cell: (r) => bucketLabel(r.period, report.group_by),
+    },
+    figureColumn({
+      id: 'ftd_count',
+      label: 'FTDs',
+      text: (r) => formatCount(r.ftd_count),
+      drill: (r) => {
+        const days = bucketDays(r.period, report.group_by, range);
+        return r.ftd_count === 0 ? null : drill(days, `First deposits, ${daysText(days)}: ${formatCount(r.ftd_count)}`);
+      },
+    }),
+    figureColumn({ id: 'ftd_usd', label: 'FTD value', text: (r) => usd(r.ftd_usd) }),
+  ];
+  return columns;
+}
+
+/** A breakdown's columns: its name, then count and value (rows are ranked by the server). */
+export function breakdownColumns<T extends { ftd_count: number; ftd_usd: string }>(
+  label: string,
+  name: (row: T) => string,
+): ListColumn<T>[] {
+  return [
+    { id: 'name', label, cell: name },
+    figureColumn({ id: 'ftd_count', label: 'FTDs', text: (r) => formatCount(r.ftd_count) }),
+    figureColumn({ id: 'ftd_usd', label: 'FTD value', text: (r) => usd(r.ftd_usd) }),
+  ];
+}
+
+type CountryRow = TFtdReport['by_country'][number];
+type AgentRow = TFtdReport['by_sales_agent'][number];
+type SourceRow = TFtdReport['by_utm_source'][number];
+
+export const COUNTRY_COLUMNS = breakdownColumns<CountryRow>('Country', (r) => countryName(r.country));
+export const AGENT_COLUMNS = breakdownColumns<AgentRow>('Sales agent', (r) =>
+  r.sales_agent_id ? (r.name ?? 'Unknown agent') : 'No sales agent',
+);
+export const SOURCE_COLUMNS = breakdownColumns<SourceRow>('UTM source', (r) => r.utm_source ?? 'No UTM source');
+
+/** The report as CSV: periods with the totals, then each breakdown after an empty line. */
+export function ftdCsv(report: TFtdReport) {
+  return {
+    header: ['period_start', 'ftd_count', 'ftd_usd'],
+    rows: [
+      ...report.rows.map((r) => [r.period, r.ftd_count, r.ftd_usd]),
+      ['total', report.totals.ftd_count, report.totals.ftd_usd],
+      [],
+      ['country', 'ftd_count', 'ftd_usd'],
+      ...report.by_country.map((r) => [r.country, r.ftd_count, r.ftd_usd]),
+      [],
+      ['sales_agent', 'ftd_count', 'ftd_usd'],
+      ...report.by_sales_agent.map((r) => [r.name ?? r.sales_agent_id ?? '', r.ftd_count, r.ftd_usd]),
+      [],
+      ['utm_source', 'ftd_count', 'ftd_usd'],
+      ...report.by_utm_source.map((r) => [r.utm_source ?? '', r.ftd_count, r.ftd_usd]),
+      [],
+      ['registrations', report.conversion.registrations],
+      ['ftd_clients_of_registrations', report.conversion.ftd_clients],
+      ['conversion_rate', report.conversion.rate],
+      ['average_days_to_ftd', report.average_days_to_ftd],
+    ],
+  };
+}
