@@ -15,6 +15,8 @@ const DocumentQueuePage = lazy(() => import('../features/documents/document-queu
 const RequestsListPage = lazy(() => import('../features/requests/requests-list-page.tsx'));
 const PendingRequestsPage = lazy(() => import('../features/requests/pending-requests-page.tsx'));
 const TransactionsPage = lazy(() => import('../features/transactions/transactions-page.tsx'));
+const ReportsUtmsPage = lazy(() => import('../features/reports-utms/reports-utms-page.tsx'));
+const ReportsCampaignsPage = lazy(() => import('../features/reports-campaigns/reports-campaigns-page.tsx'));
 const KitPage = lazy(() => import('../features/kit/kit-page.tsx'));
 const NotFoundPage = lazy(() => import('../features/pending/not-found-page.tsx'));
 
@@ -40,6 +42,8 @@ const BUILT: Record<string, () => React.ReactNode> = {
   '/finances/withdrawals': () => <TransactionsPage />,
   '/finances/pending-deposits': () => <PendingRequestsPage />,
   '/finances/pending-withdrawals': () => <PendingRequestsPage />,
+  '/reports/utms': () => <ReportsUtmsPage />,
+  '/reports/campaigns': () => <ReportsCampaignsPage />,
 };
 
 const BUILT_PATHS: ReadonlySet<string> = new Set(Object.keys(BUILT));
