@@ -45,7 +45,7 @@ export function utmChart(report: TUtmReport): { categories: string[]; series: Ch
       {
         id: 'ftds',
         label: 'FTDs',
-        tone: 'success',
+        tone: 'warning',
         values: rows.map((r) => ({ value: r.ftd_clients, text: count(r.ftd_clients) })),
       },
     ],
