@@ -132,6 +132,18 @@ try {
     await page.locator('.report-chart svg').first().waitFor();
     await page.waitForTimeout(800);
     await page.screenshot({ path: path.join(out, `first-time-deposits-${mode}.png`) });
+    // The UTM and campaign reports (issue #15), at 1440x900, over the demo's last month and this quarter.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/reports/utms?period=lastMonth');
+    await page.getByRole('table', { name: 'UTM sources' }).locator('tfoot').waitFor();
+    await page.locator('.report-chart-img svg').waitFor();
+    await page.waitForTimeout(600);
+    await page.screenshot({ path: path.join(out, `utms-${mode}.png`) });
+    await page.goto('/reports/campaigns?period=thisQuarter');
+    await page.getByRole('table', { name: 'Campaigns per period' }).locator('tfoot').waitFor();
+    await page.locator('.report-chart-img svg').waitFor();
+    await page.waitForTimeout(600);
+    await page.screenshot({ path: path.join(out, `campaigns-${mode}.png`) });
     await page.setViewportSize({ width: 1360, height: 820 });
     await page.goto('/administration/users');
     await page.getByRole('cell', { name: 'sales@demo.test' }).waitFor();

@@ -79,6 +79,8 @@ export function buildChartOption(props: ChartProps, palette: ChartPalette, anima
       margin: 10,
       lineHeight: 14,
       formatter: (label: string) => label.replace(DATE_AFTER_WORDS, '\n'),
+      // Two lines hang below the axis from their top; centred, the first would sit on the axis line.
+      ...(ranked ? {} : { verticalAlign: 'top' as const, lineHeight: 14 }),
     },
   };
   const valueAxis = {

@@ -1,0 +1,64 @@
+import type { TCohortFigures } from '@crm/contracts';
+import type { ReactNode } from 'react';
+import type { ListColumn } from '../../components/list/list-column.ts';
+import { DrillLink } from '../../components/report/drill-link.tsx';
+import { formatRate } from '../../components/report/rate-format.ts';
+import { type Drill, figureColumn } from '../../components/report/report-table.tsx';
+import { formatMoney } from '../../lib/format/currency.ts';
+
+const count = (n: number) => n.toLocaleString('en');
+const usd = (amount: string) => formatMoney(amount, 'USD');
+
+/** The registration cohort's figures, in the order every client report shows them. */
+export const COHORT_FIGURES: readonly {
+  id: keyof TCohortFigures;
+  label: string;
+  text: (f: TCohortFigures) => string;
+  /** The cell in the CSV file: the reply's own value (decimal strings, rates as fractions). */
+  csv: (f: TCohortFigures) => string | number | null;
+}[] = [
+  { id: 'registrations', label: 'Registrations', text: (f) => count(f.registrations), csv: (f) => f.registrations },
+  { id: 'verified', label: 'Verified', text: (f) => count(f.verified), csv: (f) => f.verified },
+  { id: 'ftd_clients', label: 'FTDs', text: (f) => count(f.ftd_clients), csv: (f) => f.ftd_clients },
+  {
+    id: 'conversion_rate',
+    label: 'Conversion',
+    text: (f) => formatRate(f.conversion_rate),
+    csv: (f) => f.conversion_rate,
+  },
+  { id: 'deposits_usd', label: 'Deposits', text: (f) => usd(f.deposits_usd), csv: (f) => f.deposits_usd },
+  {
+    id: 'net_deposits_usd',
+    label: 'Net deposits',
+    text: (f) => usd(f.net_deposits_usd),
+    csv: (f) => f.net_deposits_usd,
+  },
+];
+
+/** The figure columns of a cohort table. */
+export function cohortColumns<T extends TCohortFigures>(): ListColumn<T>[] {
+  return COHORT_FIGURES.map((f) => figureColumn<T>({ id: f.id, label: f.label, text: f.text }));
+}
+
+/** Which totals open their clients: registrations and verified (see registrations-drill.ts). */
+export type TotalsDrills = Partial<Record<'registrations' | 'verified', Drill | null>>;
+
+/** The totals row's cells: the server's totals, formatted, never re-added here. */
+export function cohortTotals(totals: TCohortFigures, drills: TotalsDrills = {}): Record<string, ReactNode> {
+  return Object.fromEntries(
+    COHORT_FIGURES.map((f) => {
+      const text = f.text(totals);
+      const drill = f.id === 'registrations' || f.id === 'verified' ? drills[f.id] : null;
+      return [
+        f.id,
+        drill ? (
+          <DrillLink key={f.id} to={drill.to} query={drill.query} label={drill.label}>
+            {text}
+          </DrillLink>
+        ) : (
+          text
+        ),
+      ];
+    }),
+  );
+}

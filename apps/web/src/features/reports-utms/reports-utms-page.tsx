@@ -1,0 +1,127 @@
+import './reports-utms.css';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { CsvDownloadButton } from '../../components/report/csv-download-button.tsx';
+import { formatDay } from '../../components/report/period.ts';
+import { ReportChart } from '../../components/report/report-chart.tsx';
+import { ReportFilterBar } from '../../components/report/report-filter-bar.tsx';
+import { ReportPage } from '../../components/report/report-page.tsx';
+import { ReportTable } from '../../components/report/report-table.tsx';
+import { useReportFilters } from '../../components/report/use-report-filters.ts';
+import { call } from '../../lib/api/call.ts';
+import { useAgentOptions } from './agent-options.ts';
+import { clientReportQuery } from './client-report-query.ts';
+import { COHORT_FIGURES, cohortTotals } from './cohort-columns.tsx';
+import { COHORT_NOTE } from './cohort-note.ts';
+import { registrationsDrill } from './registrations-drill.ts';
+import { utmReportKeys } from './utm-keys.ts';
+import { rankedRows, utmChart } from './utm-rows.ts';
+import { useSourceSearch, utmColumns, utmRowKey } from './utm-table.tsx';
+
+/** `/reports/utms`: the registration cohort by UTM source, and one source's mediums and campaigns. */
+export default function ReportsUtmsPage() {
+  const { filters, set } = useReportFilters();
+  const [params] = useSearchParams();
+  const source = params.get('utm_source') || null;
+  const agents = useAgentOptions();
+  const searchOf = useSourceSearch();
+  const base = clientReportQuery(filters);
+  // The UTM report is not over periods: it has no grouping to send.
+  const query = base && {
+    from: base.from,
+    to: base.to,
+    country: base.country,
+    sales_agent: base.sales_agent,
+    utm_source: source,
+  };
+  const { data, isFetching, error, refetch } = useQuery({
+    queryKey: utmReportKeys.report(query ?? {}),
+    queryFn: () => call('utmReport', { query: query ?? undefined }),
+    enabled: query !== null,
+    placeholderData: keepPreviousData,
+  });
+  const level = source === null ? 'source' : 'campaign';
+  // The reply of the previous view stays while the next loads: show it at its own level.
+  const shown = data?.level === level ? data : undefined;
+  const rows = useMemo(() => (shown ? rankedRows(shown) : undefined), [shown]);
+  const chart = useMemo(() => (shown ? utmChart(shown) : { categories: [], series: [] }), [shown]);
+  const days = shown ? `${formatDay(shown.from)} to ${formatDay(shown.to)}` : '';
+  const cohort = shown && { from: shown.from, to: shown.to, countries: filters.countries, agent: filters.agent };
+  // The clients list cannot filter by source: only the figures over every source open their clients.
+  const drills =
+    cohort && level === 'source'
+      ? {
+          registrations: registrationsDrill(cohort, false, `Clients registered ${days}`),
+          verified: registrationsDrill(cohort, true, `Verified clients registered ${days}`),
+        }
+      : {};
+  const what = level === 'source' ? 'source' : `campaign of ${source}`;
+
+  return (
+    <ReportPage
+      title={source === null ? 'UTMs' : `UTMs: ${source}`}
+      note={COHORT_NOTE}
+      exportControl={
+        <CsvDownloadButton
+          name={source === null ? `utms-${filters.from}-${filters.to}` : `utms-${source}-${filters.from}-${filters.to}`}
+          header={['Source', 'Medium', 'Campaign', ...COHORT_FIGURES.map((f) => f.label)]}
+          disabled={!shown}
+          rows={() =>
+            shown && rows
+              ? [
+                  ...rows.map((r) => [
+                    r.utm_source,
+                    r.utm_medium,
+                    r.utm_campaign,
+                    ...COHORT_FIGURES.map((f) => f.csv(r)),
+                  ]),
+                  ['Total', null, null, ...COHORT_FIGURES.map((f) => f.csv(shown.totals))],
+                ]
+              : []
+          }
+        />
+      }
+      filters={
+        <>
+          <ReportFilterBar filters={filters} onChange={set} noGroupBy countries agents={agents} />
+          {source !== null && (
+            <nav className="utm-crumbs" aria-label="Breadcrumb">
+              <ol>
+                <li>
+                  <Link to={{ search: searchOf(null) }}>All sources</Link>
+                </li>
+                <li aria-current="page">{source}</li>
+              </ol>
+            </nav>
+          )}
+        </>
+      }
+      chart={
+        <ReportChart
+          layout="ranked"
+          loading={isFetching}
+          error={error}
+          categories={chart.categories}
+          series={chart.series}
+          empty="No client registered in this period."
+          summary={`Registrations and first-time depositors per ${what}, largest first, for clients registered ${days}.`}
+        />
+      }
+      table={
+        <ReportTable
+          caption={source === null ? 'UTM sources' : `Campaigns of ${source}`}
+          listId={source === null ? 'reports-utms' : 'reports-utms-campaigns'}
+          columns={utmColumns(level)}
+          rows={rows}
+          rowKey={utmRowKey}
+          loading={isFetching}
+          error={error}
+          onRetry={() => void refetch()}
+          empty="No client registered in this period."
+          totals={shown ? { cells: cohortTotals(shown.totals, drills) } : undefined}
+        />
+      }
+    />
+  );
+}
