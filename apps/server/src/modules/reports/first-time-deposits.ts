@@ -1,12 +1,15 @@
 import type { TClientReportQuery, TFtdReport } from '@crm/contracts';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { clientDailyFacts as cf, ftdDailyFacts as f } from '../../db/schema-reports.ts';
+import { clientDailyFacts as cf, clientDailyTotals as ct, ftdDailyFacts as f } from '../../db/schema-reports.ts';
 import { agentNamesOf } from './agent-names.ts';
 import { type Cohort, type FtdGroup, ftdReportOf } from './ftd-fold.ts';
-import { dayBetween, filterWhere, periodOf, type ReportCaller, rowsOf } from './report-sql.ts';
+import { clientTotalsServe, dayBetween, filterWhere, periodOf, type ReportCaller, rowsOf } from './report-sql.ts';
 
-/** `GET /dashboard/reports/firstTimeDeposits`: from the first-deposit facts and the client facts. */
+/**
+ * `GET /dashboard/reports/firstTimeDeposits`: from the first-deposit facts and the registration
+ * cohort, which the client rollup (brand, day, country) answers unless a sales agent is filtered.
+ */
 export async function firstTimeDepositReport(
   db: Executor,
   auth: ReportCaller,
