@@ -201,3 +201,49 @@ export const clientDailyTotals = pgTable(
   },
   (t) => [primaryKey({ columns: [t.brandId, t.day, t.country] })],
 );
+
+/**
+ * The client facts per calendar month of registration (`month` is its first day), every dimension
+ * kept (migration 0022): whole months of the UTM and campaign reports, whatever their filters.
+ */
+export const clientMonthlyFacts = pgTable(
+  'client_monthly_facts',
+  {
+    brandId: text('brand_id').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    country: text('country').notNull(),
+    salesAgentId: uuid('sales_agent_id'),
+    utmSource: text('utm_source'),
+    utmMedium: text('utm_medium'),
+    utmCampaign: text('utm_campaign'),
+    registered: bigint('registered', { mode: 'number' }).notNull(),
+    verified: bigint('verified', { mode: 'number' }).notNull(),
+    ftdClients: bigint('ftd_clients', { mode: 'number' }).notNull(),
+    ftdUsd: bigint('ftd_usd', { mode: 'number' }).notNull(),
+    depositsUsd: bigint('deposits_usd', { mode: 'number' }).notNull(),
+    netDepositsUsd: bigint('net_deposits_usd', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    unique('client_monthly_facts_key')
+      .on(t.brandId, t.month, t.country, t.salesAgentId, t.utmSource, t.utmMedium, t.utmCampaign)
+      .nullsNotDistinct(),
+  ],
+);
+
+/** First-time deposits per calendar month of the first deposit, every dimension kept (migration 0022). */
+export const ftdMonthlyFacts = pgTable(
+  'ftd_monthly_facts',
+  {
+    brandId: text('brand_id').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    country: text('country').notNull(),
+    salesAgentId: uuid('sales_agent_id'),
+    utmSource: text('utm_source'),
+    n: bigint('n', { mode: 'number' }).notNull(),
+    usd: bigint('usd', { mode: 'number' }).notNull(),
+    daysToFtd: bigint('days_to_ftd', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    unique('ftd_monthly_facts_key').on(t.brandId, t.month, t.country, t.salesAgentId, t.utmSource).nullsNotDistinct(),
+  ],
+);

@@ -138,4 +138,32 @@ const CHECKS = [
                CROSS JOIN ${ZONE}
                GROUP BY 1, 2, 3`,
   },
+  {
+    table: 'client_monthly_facts',
+    facts: sql`SELECT brand_id, month::text, country, sales_agent_id::text, utm_source, utm_medium, utm_campaign,
+                      registered::text, verified::text, ftd_clients::text, ftd_usd::text, deposits_usd::text, net_deposits_usd::text
+                 FROM client_monthly_facts
+                WHERE registered <> 0 OR verified <> 0 OR ftd_clients <> 0 OR ftd_usd <> 0 OR deposits_usd <> 0 OR net_deposits_usd <> 0`,
+    rows: sql`SELECT c.brand_id, date_trunc('month', (c.created_at AT TIME ZONE zone.name)::date::timestamp)::date::text,
+                     c.country, c.sales_agent_id::text,
+                     nullif(c.utms ->> 'utm_source', ''), nullif(c.utms ->> 'utm_medium', ''), nullif(c.utms ->> 'utm_campaign', ''),
+                     count(*)::text, count(*) FILTER (WHERE c.kyc_status = 'approved')::text,
+                     count(f.first_at)::text, coalesce(sum(f.ftd), 0)::text, coalesce(sum(f.total), 0)::text, coalesce(sum(f.net), 0)::text
+                FROM clients c
+                LEFT JOIN LATERAL (${CLIENT_DEPOSITS}) f ON true
+               CROSS JOIN ${ZONE}
+               GROUP BY 1, 2, 3, 4, 5, 6, 7`,
+  },
+  {
+    table: 'ftd_monthly_facts',
+    facts: sql`SELECT brand_id, month::text, country, sales_agent_id::text, utm_source, n::text, usd::text, days_to_ftd::text
+                 FROM ftd_monthly_facts WHERE n <> 0 OR usd <> 0 OR days_to_ftd <> 0`,
+    rows: sql`SELECT c.brand_id, date_trunc('month', (f.first_at AT TIME ZONE zone.name)::date::timestamp)::date::text,
+                     c.country, c.sales_agent_id::text, nullif(c.utms ->> 'utm_source', ''), count(*)::text, sum(f.ftd)::text,
+                     sum((f.first_at AT TIME ZONE zone.name)::date - (c.created_at AT TIME ZONE zone.name)::date)::text
+                FROM clients c
+                JOIN LATERAL (${CLIENT_DEPOSITS}) f ON f.first_at IS NOT NULL
+               CROSS JOIN ${ZONE}
+               GROUP BY 1, 2, 3, 4, 5`,
+  },
 ];

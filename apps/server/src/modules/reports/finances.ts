@@ -6,18 +6,23 @@ import { financeReportOf, type MoneyGroup } from './finance-fold.ts';
 import {
   dayBetween,
   filterWhere,
+  inMonths,
   moneyTotalsServe,
+  outsideMonths,
   periodOf,
   type ReportCaller,
   rowsOf,
   wholeMonthsOf,
 } from './report-sql.ts';
 
-/** The money groups' select list over a money table whose day (or month) is `day`. */
-const groupsOf = (period: SQL, t: typeof f | typeof dt | typeof mt) =>
-  sql`${period} as period, ${t.type} as type, ${t.method} as method, ${t.status} as status,
-      ${t.currency} as currency, sum(${t.n}) as n, sum(${t.amount}) as amount, sum(${t.usd}) as usd,
-      sum(${t.refundedUsd}) as refunded_usd, sum(${t.reversedUsd}) as reversed_usd`;
+/** The money groups of a money table (daily facts or rollups), each period's own: sums as text. */
+const groupsOf = (period: SQL, t: typeof f | typeof dt | typeof mt, where: SQL) =>
+  sql`select ${period} as period, ${t.type} as type, ${t.method} as method, ${t.status} as status,
+      ${t.currency} as currency, sum(${t.n})::text as n, sum(${t.amount})::text as amount, sum(${t.usd})::text as usd,
+      sum(${t.refundedUsd})::text as refunded_usd, sum(${t.reversedUsd})::text as reversed_usd
+    from ${t} where ${where}
+    group by 1, 2, 3, 4, 5
+    having sum(${t.n}) <> 0`;
 
 /** The brand, and the currency filter: all a rollup is filtered by (see `moneyTotalsServe`). */
 const totalsWhere = (auth: ReportCaller, t: typeof dt | typeof mt, q: TReportQuery): SQL =>
@@ -27,19 +32,22 @@ const totalsWhere = (auth: ReportCaller, t: typeof dt | typeof mt, q: TReportQue
 
 /**
  * The groups from the rollups: whole months from the monthly one when grouped by month (a month's
- * row is its period), the days around them from the daily one.
+ * row is its period), the days around them from the daily one. The two never share a period (the
+ * days around are in other months), so their groups are simply appended.
  */
 function fromTotals(auth: ReportCaller, q: TReportQuery): SQL {
   const months = q.group_by === 'month' ? wholeMonthsOf(q.from, q.to) : null;
-  const daily = sql`select ${groupsOf(periodOf(dt.day, q.group_by), dt)} from ${dt}
-      where ${totalsWhere(auth, dt, q)} and ${dayBetween(dt.day, q.from, q.to)}
-        ${months ? sql`and not (${dt.day} >= ${months.start}::date and ${dt.day} < ${months.end}::date)` : sql``}
-      group by 1, 2, 3, 4, 5`;
+  const daily = groupsOf(
+    periodOf(dt.day, q.group_by),
+    dt,
+    sql`${totalsWhere(auth, dt, q)} and ${dayBetween(dt.day, q.from, q.to)} and ${outsideMonths(dt.day, months)}`,
+  );
   if (!months) return daily;
-  return sql`${daily} union all
-      select ${groupsOf(sql`to_char(${mt.month}, 'YYYY-MM-DD')`, mt)} from ${mt}
-      where ${totalsWhere(auth, mt, q)} and ${mt.month} >= ${months.start}::date and ${mt.month} < ${months.end}::date
-      group by 1, 2, 3, 4, 5`;
+  return sql`${daily} union all ${groupsOf(
+    sql`to_char(${mt.month}, 'YYYY-MM-DD')`,
+    mt,
+    sql`${totalsWhere(auth, mt, q)} and ${inMonths(mt.month, months)}`,
+  )}`;
 }
 
 /**
@@ -48,21 +56,14 @@ function fromTotals(auth: ReportCaller, q: TReportQuery): SQL {
  * agent or platform; the daily facts (one row per brand, day and every dimension) otherwise.
  */
 export async function financeReport(db: Executor, auth: ReportCaller, q: TReportQuery): Promise<TFinanceReport> {
-  const source = moneyTotalsServe(auth, q)
+  const query = moneyTotalsServe(auth, q)
     ? fromTotals(auth, q)
-    : sql`select ${groupsOf(periodOf(f.day, q.group_by), f)} from ${f}
-        where ${filterWhere(auth, { brand: f.brandId, country: f.country, salesAgent: f.salesAgentId, platform: f.platform, currency: f.currency }, q)}
-          and ${dayBetween(f.day, q.from, q.to)}
-        group by 1, 2, 3, 4, 5`;
-  // A period's groups may come from both rollups only when they are the same month's edges; summed
-  // here once more, and groups whose count nets to nothing dropped, as before.
-  const groups = await rowsOf<MoneyGroup>(
-    db,
-    sql`select period, type, method, status, currency, sum(n)::text as n, sum(amount)::text as amount,
-          sum(usd)::text as usd, sum(refunded_usd)::text as refunded_usd, sum(reversed_usd)::text as reversed_usd
-        from (${source}) as g
-        group by 1, 2, 3, 4, 5
-        having sum(n) <> 0`,
-  );
+    : groupsOf(
+        periodOf(f.day, q.group_by),
+        f,
+        sql`${filterWhere(auth, { brand: f.brandId, country: f.country, salesAgent: f.salesAgentId, platform: f.platform, currency: f.currency }, q)}
+          and ${dayBetween(f.day, q.from, q.to)}`,
+      );
+  const groups = await rowsOf<MoneyGroup>(db, query);
   return financeReportOf({ from: q.from, to: q.to, group_by: q.group_by }, groups);
 }

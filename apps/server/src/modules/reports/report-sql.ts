@@ -81,3 +81,14 @@ export function wholeMonthsOf(from: string, to: string): { start: string; end: s
   const end = new Date(Date.UTC(ty, tm - 1 + (dayAfterTo.getUTCDate() === 1 ? 1 : 0), 1));
   return start < end ? { start: isoDay(start), end: isoDay(end) } : null;
 }
+
+/** The whole months a month-grain table answers, when the report's periods are months (or none). */
+export const monthsOf = (from: string, to: string, byMonth: boolean) => (byMonth ? wholeMonthsOf(from, to) : null);
+
+/** Days of the range outside its whole months: what the daily table still answers. */
+export const outsideMonths = (day: SQL | Column, months: { start: string; end: string } | null): SQL =>
+  months ? sql`not (${day} >= ${months.start}::date and ${day} < ${months.end}::date)` : sql`true`;
+
+/** Months of a month-grain table (`month` its first day) inside the whole months. */
+export const inMonths = (month: SQL | Column, months: { start: string; end: string }): SQL =>
+  sql`${month} >= ${months.start}::date and ${month} < ${months.end}::date`;

@@ -249,8 +249,13 @@ describe('finances', () => {
 
 describe('client reports', () => {
   it('first-time deposits equal their raw twin', async () => {
-    for (const group of ['day', 'week', 'month']) {
-      const query = `${RANGE}&group_by=${group}`;
+    for (const query of [
+      `${RANGE}&group_by=day`,
+      `${RANGE}&group_by=week`,
+      `${RANGE}&group_by=month`,
+      `${RAGGED}&group_by=month`,
+      `${RAGGED}&group_by=month&sales_agent=${salesAgent}`,
+    ]) {
       const res = await get<TFtdReport>(`/dashboard/reports/firstTimeDeposits?${query}`);
       expect(res.status).toBe(200);
       const raw = await firstTimeDepositReportFromRows(
@@ -269,7 +274,13 @@ describe('client reports', () => {
   });
 
   it('UTMs (by source and drilled into a source) and campaigns equal their raw twins', async () => {
-    for (const query of [RANGE, `${RANGE}&utm_source=google`, `${RANGE}&country=cy`]) {
+    for (const query of [
+      RANGE,
+      `${RANGE}&utm_source=google`,
+      `${RANGE}&country=cy`,
+      RAGGED,
+      `${RAGGED}&utm_source=google`,
+    ]) {
       const res = await get<TUtmReport>(`/dashboard/reports/utms?${query}`);
       expect(res.status, query).toBe(200);
       const raw = await utmReportFromRows(
@@ -283,8 +294,7 @@ describe('client reports', () => {
     const drill = await get<TUtmReport>(`/dashboard/reports/utms?${RANGE}&utm_source=google`);
     expect(drill.body.level).toBe('campaign');
     expect(drill.body.rows.map((r) => r.utm_medium).sort()).toEqual(['cpc', 'seo']);
-    for (const group of ['week', 'month']) {
-      const query = `${RANGE}&group_by=${group}`;
+    for (const query of [`${RANGE}&group_by=week`, `${RANGE}&group_by=month`, `${RAGGED}&group_by=month`]) {
       const res = await get<TCampaignReport>(`/dashboard/reports/campaigns?${query}`);
       expect(res.status).toBe(200);
       const raw = await campaignReportFromRows(
@@ -323,8 +333,7 @@ describe('dashboard and demographics', () => {
     const device = await get<TUsersPerKey>('/dashboard/demographics/usersPerDevice');
     expect(device.status).toBe(200);
     expect(device.body.total).toBe(country.body.total);
-    for (const group of ['day', 'month']) {
-      const query = `${RANGE}&group_by=${group}`;
+    for (const query of [`${RANGE}&group_by=day`, `${RANGE}&group_by=month`, `${RAGGED}&group_by=week`]) {
       const parsed = ZDemographicsRangeQuery.parse(Object.fromEntries(new URLSearchParams(query)));
       const frame = await get<TUsersPerTimeframe>(`/dashboard/demographics/usersPerTimeframe?${query}`);
       expect(frame.body).toEqual(await usersPerTimeframeFromRows(t.database.db, adminCaller, parsed));
