@@ -162,6 +162,25 @@ export const moneyDailyTotals = pgTable(
   ],
 );
 
+/**
+ * Money per brand, day, type and status in USD only (migration 0022): the daily transactions chart
+ * and the dashboard's money, which read no currency or method, a few dozen rows a day.
+ */
+export const moneyDailyKinds = pgTable(
+  'money_daily_kinds',
+  {
+    brandId: text('brand_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    type: text('type').notNull(),
+    status: text('status').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+    usd: bigint('usd', { mode: 'number' }).notNull(),
+    refundedUsd: bigint('refunded_usd', { mode: 'number' }).notNull(),
+    reversedUsd: bigint('reversed_usd', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.day, t.type, t.status] })],
+);
+
 /** The same per calendar month (`month` is its first day): full-range reports grouped by month. */
 export const moneyMonthlyTotals = pgTable(
   'money_monthly_totals',

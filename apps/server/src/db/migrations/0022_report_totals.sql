@@ -40,6 +40,18 @@ CREATE TABLE "ftd_monthly_facts" (
 	CONSTRAINT "ftd_monthly_facts_key" UNIQUE NULLS NOT DISTINCT("brand_id","month","country","sales_agent_id","utm_source")
 );
 --> statement-breakpoint
+CREATE TABLE "money_daily_kinds" (
+	"brand_id" text NOT NULL,
+	"day" date NOT NULL,
+	"type" text NOT NULL,
+	"status" text NOT NULL,
+	"n" bigint NOT NULL,
+	"usd" bigint NOT NULL,
+	"refunded_usd" bigint NOT NULL,
+	"reversed_usd" bigint NOT NULL,
+	CONSTRAINT "money_daily_kinds_brand_id_day_type_status_pk" PRIMARY KEY("brand_id","day","type","status")
+);
+--> statement-breakpoint
 CREATE TABLE "money_daily_totals" (
 	"brand_id" text NOT NULL,
 	"day" date NOT NULL,
@@ -111,6 +123,15 @@ LANGUAGE sql AS $$
     n = f.n + excluded.n, amount = f.amount + excluded.amount, usd = f.usd + excluded.usd,
     refunded = f.refunded + excluded.refunded, refunded_usd = f.refunded_usd + excluded.refunded_usd,
     reversed = f.reversed + excluded.reversed, reversed_usd = f.reversed_usd + excluded.reversed_usd;
+  INSERT INTO money_daily_kinds AS f (brand_id, day, type, status, n, usd, refunded_usd, reversed_usd)
+  SELECT r.brand_id, r.day, r.type, r.status, p_sign * sum(r.n), p_sign * sum(r.usd), p_sign * sum(r.refunded_usd),
+         p_sign * sum(r.reversed_usd)
+    FROM unnest(p_rows) AS r
+   GROUP BY 1, 2, 3, 4
+   ORDER BY 1, 2, 3, 4
+  ON CONFLICT (brand_id, day, type, status) DO UPDATE SET
+    n = f.n + excluded.n, usd = f.usd + excluded.usd, refunded_usd = f.refunded_usd + excluded.refunded_usd,
+    reversed_usd = f.reversed_usd + excluded.reversed_usd;
 $$;
 --> statement-breakpoint
 CREATE FUNCTION money_facts_totals() RETURNS trigger
@@ -229,6 +250,7 @@ CREATE FUNCTION reporting_totals_rebuild() RETURNS void
 LANGUAGE sql AS $$
   DELETE FROM money_daily_totals;
   DELETE FROM money_monthly_totals;
+  DELETE FROM money_daily_kinds;
   DELETE FROM client_daily_totals;
   DELETE FROM client_monthly_facts;
   DELETE FROM ftd_monthly_facts;
@@ -242,6 +264,9 @@ LANGUAGE sql AS $$
   SELECT brand_id, date_trunc('month', day::timestamp)::date, currency, type, method, status, sum(n), sum(amount),
          sum(usd), sum(refunded), sum(refunded_usd), sum(reversed), sum(reversed_usd)
     FROM money_daily_totals GROUP BY 1, 2, 3, 4, 5, 6;
+  INSERT INTO money_daily_kinds (brand_id, day, type, status, n, usd, refunded_usd, reversed_usd)
+  SELECT brand_id, day, type, status, sum(n), sum(usd), sum(refunded_usd), sum(reversed_usd)
+    FROM money_daily_totals GROUP BY 1, 2, 3, 4;
   INSERT INTO client_daily_totals
     (brand_id, day, country, registered, verified, ftd_clients, ftd_usd, deposits_usd, net_deposits_usd)
   SELECT brand_id, day, country, sum(registered), sum(verified), sum(ftd_clients), sum(ftd_usd),

@@ -2,7 +2,7 @@ import type { TDailyTransactions, TDemographicsRangeQuery, TUsersPerKey, TUsersP
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { clients as c } from '../../db/schema.ts';
-import { clientDailyTotals as ct, moneyDailyFacts as mf, moneyDailyTotals as mt } from '../../db/schema-reports.ts';
+import { clientDailyTotals as ct, moneyDailyFacts as mf, moneyDailyKinds as mt } from '../../db/schema-reports.ts';
 import { type CountGroup, dailyTransactionsOf, perKeyOf, type TypeDayGroup, timeframeOf } from './demographics-fold.ts';
 import { movedMoney } from './money-expressions.ts';
 import { dayBetween, filterWhere, moneyTotalsServe, periodOf, type ReportCaller, rowsOf } from './report-sql.ts';
@@ -57,7 +57,7 @@ export async function usersPerTimeframe(
 
 /**
  * `dailyTransactions`: per day and type, the transactions that moved money, count and USD: from the
- * money rollup (no country, agent, platform) when the caller sees the whole brand, else the facts.
+ * money rollup by type and status (a few dozen rows a day) when the caller sees the whole brand, else the facts.
  */
 export async function dailyTransactions(
   db: Executor,

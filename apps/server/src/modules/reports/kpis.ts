@@ -5,7 +5,7 @@ import {
   clientDailyTotals as ct,
   ftdDailyFacts as ff,
   moneyDailyFacts as mf,
-  moneyDailyTotals as mt,
+  moneyDailyKinds as mt,
 } from '../../db/schema-reports.ts';
 import { kpisOf } from './kpi-fold.ts';
 import { inWindows, type KpiWindows, kpiWindowsOf, reportingDayOf, windowSums } from './kpi-windows.ts';
@@ -17,7 +17,7 @@ const one = async (db: Executor, query: SQL) => (await rowsOf<Record<string, str
 /**
  * The dashboard's figures from the facts, for the windows around a reporting day: registrations
  * from the client rollup (it keeps the country the whitelist filters on), money from the money
- * rollup when the caller sees the whole brand, the daily facts otherwise.
+ * rollup by type and status when the caller sees the whole brand, the daily facts otherwise.
  */
 export function kpisFromFacts(db: Executor, auth: ReportCaller, w: KpiWindows): Promise<TKpis> {
   const scope = (t: typeof ct | typeof ff | typeof mf) =>
