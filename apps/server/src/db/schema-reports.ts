@@ -129,3 +129,140 @@ export const ftdDailyFacts = pgTable(
     unique('ftd_daily_facts_key').on(t.brandId, t.day, t.country, t.salesAgentId, t.utmSource).nullsNotDistinct(),
   ],
 );
+
+/** The measures every money rollup carries: the money facts' own, summed. */
+const moneyMeasures = () => ({
+  n: bigint('n', { mode: 'number' }).notNull(),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  usd: bigint('usd', { mode: 'number' }).notNull(),
+  refunded: bigint('refunded', { mode: 'number' }).notNull(),
+  refundedUsd: bigint('refunded_usd', { mode: 'number' }).notNull(),
+  reversed: bigint('reversed', { mode: 'number' }).notNull(),
+  reversedUsd: bigint('reversed_usd', { mode: 'number' }).notNull(),
+});
+
+/**
+ * The money facts without the country, sales agent and platform (migration 0022): what a report
+ * reads when neither its filters nor the caller's whitelist name one of those. Kept from the money
+ * facts by their triggers, so it is always their exact sum.
+ */
+export const moneyDailyTotals = pgTable(
+  'money_daily_totals',
+  {
+    brandId: text('brand_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    currency: text('currency').notNull(),
+    type: text('type').notNull(),
+    method: text('method'),
+    status: text('status').notNull(),
+    ...moneyMeasures(),
+  },
+  (t) => [
+    unique('money_daily_totals_key').on(t.brandId, t.day, t.currency, t.type, t.method, t.status).nullsNotDistinct(),
+  ],
+);
+
+/**
+ * Money per brand, day, type and status in USD only (migration 0022): the daily transactions chart
+ * and the dashboard's money, which read no currency or method, a few dozen rows a day.
+ */
+export const moneyDailyKinds = pgTable(
+  'money_daily_kinds',
+  {
+    brandId: text('brand_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    type: text('type').notNull(),
+    status: text('status').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+    usd: bigint('usd', { mode: 'number' }).notNull(),
+    refundedUsd: bigint('refunded_usd', { mode: 'number' }).notNull(),
+    reversedUsd: bigint('reversed_usd', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.day, t.type, t.status] })],
+);
+
+/** The same per calendar month (`month` is its first day): full-range reports grouped by month. */
+export const moneyMonthlyTotals = pgTable(
+  'money_monthly_totals',
+  {
+    brandId: text('brand_id').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    currency: text('currency').notNull(),
+    type: text('type').notNull(),
+    method: text('method'),
+    status: text('status').notNull(),
+    ...moneyMeasures(),
+  },
+  (t) => [
+    unique('money_monthly_totals_key')
+      .on(t.brandId, t.month, t.currency, t.type, t.method, t.status)
+      .nullsNotDistinct(),
+  ],
+);
+
+/**
+ * The client facts per brand, registration day and country only (migration 0022): registrations
+ * and cohorts for reports with no sales-agent or UTM dimension; the country stays, so the
+ * whitelist and a country filter can still read it.
+ */
+export const clientDailyTotals = pgTable(
+  'client_daily_totals',
+  {
+    brandId: text('brand_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    country: text('country').notNull(),
+    registered: bigint('registered', { mode: 'number' }).notNull(),
+    verified: bigint('verified', { mode: 'number' }).notNull(),
+    ftdClients: bigint('ftd_clients', { mode: 'number' }).notNull(),
+    ftdUsd: bigint('ftd_usd', { mode: 'number' }).notNull(),
+    depositsUsd: bigint('deposits_usd', { mode: 'number' }).notNull(),
+    netDepositsUsd: bigint('net_deposits_usd', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.day, t.country] })],
+);
+
+/**
+ * The client facts per calendar month of registration (`month` is its first day), every dimension
+ * kept (migration 0022): whole months of the UTM and campaign reports, whatever their filters.
+ */
+export const clientMonthlyFacts = pgTable(
+  'client_monthly_facts',
+  {
+    brandId: text('brand_id').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    country: text('country').notNull(),
+    salesAgentId: uuid('sales_agent_id'),
+    utmSource: text('utm_source'),
+    utmMedium: text('utm_medium'),
+    utmCampaign: text('utm_campaign'),
+    registered: bigint('registered', { mode: 'number' }).notNull(),
+    verified: bigint('verified', { mode: 'number' }).notNull(),
+    ftdClients: bigint('ftd_clients', { mode: 'number' }).notNull(),
+    ftdUsd: bigint('ftd_usd', { mode: 'number' }).notNull(),
+    depositsUsd: bigint('deposits_usd', { mode: 'number' }).notNull(),
+    netDepositsUsd: bigint('net_deposits_usd', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    unique('client_monthly_facts_key')
+      .on(t.brandId, t.month, t.country, t.salesAgentId, t.utmSource, t.utmMedium, t.utmCampaign)
+      .nullsNotDistinct(),
+  ],
+);
+
+/** First-time deposits per calendar month of the first deposit, every dimension kept (migration 0022). */
+export const ftdMonthlyFacts = pgTable(
+  'ftd_monthly_facts',
+  {
+    brandId: text('brand_id').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    country: text('country').notNull(),
+    salesAgentId: uuid('sales_agent_id'),
+    utmSource: text('utm_source'),
+    n: bigint('n', { mode: 'number' }).notNull(),
+    usd: bigint('usd', { mode: 'number' }).notNull(),
+    daysToFtd: bigint('days_to_ftd', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    unique('ftd_monthly_facts_key').on(t.brandId, t.month, t.country, t.salesAgentId, t.utmSource).nullsNotDistinct(),
+  ],
+);

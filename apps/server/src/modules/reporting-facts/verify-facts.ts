@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 
@@ -50,6 +50,26 @@ const CLIENT_DEPOSITS = sql`
 /** The reporting zone, read once per query (`reporting_day()` would read it per row). */
 const ZONE = sql`(SELECT time_zone AS name FROM reporting_settings WHERE id = 1) AS zone`;
 
+/** The money of the rows by a rollup's key: `day` is the reporting day, or its month's first day. */
+const moneyRowsBy = (day: SQL) => sql`
+  SELECT t.brand_id, ${day}::text, t.currency, t.type, t.method, t.status, count(*)::text, sum(t.amount)::text,
+         sum(t.usd_amount)::text, sum(t.refund_amount)::text, sum(usd_cents(t.refund_amount, t.currency, t.usd_rate))::text,
+         sum(CASE WHEN t.status IN ('chargeback', 'duplicated') THEN t.amount - t.refund_amount ELSE 0 END)::text,
+         sum(usd_cents(CASE WHEN t.status IN ('chargeback', 'duplicated') THEN t.amount - t.refund_amount ELSE 0 END,
+                       t.currency, t.usd_rate))::text
+    FROM transactions t
+    JOIN trading_accounts a ON a.id = t.trading_account_id AND a.environment = 'live'
+   CROSS JOIN ${ZONE}
+   GROUP BY 1, 2, 3, 4, 5, 6`;
+
+const moneyTotals = (table: string, day: string) =>
+  sql.raw(`SELECT brand_id, ${day}::text, currency, type, method, status, n::text, amount::text, usd::text,
+                  refunded::text, refunded_usd::text, reversed::text, reversed_usd::text
+             FROM ${table}
+            WHERE n <> 0 OR amount <> 0 OR usd <> 0 OR refunded <> 0 OR refunded_usd <> 0 OR reversed <> 0 OR reversed_usd <> 0`);
+
+const REPORTING_DAY = sql`(t.created_at AT TIME ZONE zone.name)::date`;
+
 // Every column as text: the two drivers type int8, numeric and date differently.
 const CHECKS = [
   {
@@ -96,5 +116,67 @@ const CHECKS = [
                 JOIN LATERAL (${CLIENT_DEPOSITS}) f ON f.first_at IS NOT NULL
                CROSS JOIN ${ZONE}
                GROUP BY 1, 2, 3, 4, 5`,
+  },
+  // The rollups of migration 0022, each against the rows themselves (not the facts they sum).
+  { table: 'money_daily_totals', facts: moneyTotals('money_daily_totals', 'day'), rows: moneyRowsBy(REPORTING_DAY) },
+  {
+    table: 'money_monthly_totals',
+    facts: moneyTotals('money_monthly_totals', 'month'),
+    rows: moneyRowsBy(sql`date_trunc('month', ${REPORTING_DAY}::timestamp)::date`),
+  },
+  {
+    table: 'client_daily_totals',
+    facts: sql`SELECT brand_id, day::text, country, registered::text, verified::text, ftd_clients::text, ftd_usd::text,
+                      deposits_usd::text, net_deposits_usd::text
+                 FROM client_daily_totals
+                WHERE registered <> 0 OR verified <> 0 OR ftd_clients <> 0 OR ftd_usd <> 0 OR deposits_usd <> 0 OR net_deposits_usd <> 0`,
+    rows: sql`SELECT c.brand_id, (c.created_at AT TIME ZONE zone.name)::date::text, c.country,
+                     count(*)::text, count(*) FILTER (WHERE c.kyc_status = 'approved')::text,
+                     count(f.first_at)::text, coalesce(sum(f.ftd), 0)::text, coalesce(sum(f.total), 0)::text, coalesce(sum(f.net), 0)::text
+                FROM clients c
+                LEFT JOIN LATERAL (${CLIENT_DEPOSITS}) f ON true
+               CROSS JOIN ${ZONE}
+               GROUP BY 1, 2, 3`,
+  },
+  {
+    table: 'client_monthly_facts',
+    facts: sql`SELECT brand_id, month::text, country, sales_agent_id::text, utm_source, utm_medium, utm_campaign,
+                      registered::text, verified::text, ftd_clients::text, ftd_usd::text, deposits_usd::text, net_deposits_usd::text
+                 FROM client_monthly_facts
+                WHERE registered <> 0 OR verified <> 0 OR ftd_clients <> 0 OR ftd_usd <> 0 OR deposits_usd <> 0 OR net_deposits_usd <> 0`,
+    rows: sql`SELECT c.brand_id, date_trunc('month', (c.created_at AT TIME ZONE zone.name)::date::timestamp)::date::text,
+                     c.country, c.sales_agent_id::text,
+                     nullif(c.utms ->> 'utm_source', ''), nullif(c.utms ->> 'utm_medium', ''), nullif(c.utms ->> 'utm_campaign', ''),
+                     count(*)::text, count(*) FILTER (WHERE c.kyc_status = 'approved')::text,
+                     count(f.first_at)::text, coalesce(sum(f.ftd), 0)::text, coalesce(sum(f.total), 0)::text, coalesce(sum(f.net), 0)::text
+                FROM clients c
+                LEFT JOIN LATERAL (${CLIENT_DEPOSITS}) f ON true
+               CROSS JOIN ${ZONE}
+               GROUP BY 1, 2, 3, 4, 5, 6, 7`,
+  },
+  {
+    table: 'ftd_monthly_facts',
+    facts: sql`SELECT brand_id, month::text, country, sales_agent_id::text, utm_source, n::text, usd::text, days_to_ftd::text
+                 FROM ftd_monthly_facts WHERE n <> 0 OR usd <> 0 OR days_to_ftd <> 0`,
+    rows: sql`SELECT c.brand_id, date_trunc('month', (f.first_at AT TIME ZONE zone.name)::date::timestamp)::date::text,
+                     c.country, c.sales_agent_id::text, nullif(c.utms ->> 'utm_source', ''), count(*)::text, sum(f.ftd)::text,
+                     sum((f.first_at AT TIME ZONE zone.name)::date - (c.created_at AT TIME ZONE zone.name)::date)::text
+                FROM clients c
+                JOIN LATERAL (${CLIENT_DEPOSITS}) f ON f.first_at IS NOT NULL
+               CROSS JOIN ${ZONE}
+               GROUP BY 1, 2, 3, 4, 5`,
+  },
+  {
+    table: 'money_daily_kinds',
+    facts: sql`SELECT brand_id, day::text, type, status, n::text, usd::text, refunded_usd::text, reversed_usd::text
+                 FROM money_daily_kinds WHERE n <> 0 OR usd <> 0 OR refunded_usd <> 0 OR reversed_usd <> 0`,
+    rows: sql`SELECT t.brand_id, ${REPORTING_DAY}::text, t.type, t.status, count(*)::text, sum(t.usd_amount)::text,
+                     sum(usd_cents(t.refund_amount, t.currency, t.usd_rate))::text,
+                     sum(usd_cents(CASE WHEN t.status IN ('chargeback', 'duplicated') THEN t.amount - t.refund_amount ELSE 0 END,
+                                   t.currency, t.usd_rate))::text
+                FROM transactions t
+                JOIN trading_accounts a ON a.id = t.trading_account_id AND a.environment = 'live'
+               CROSS JOIN ${ZONE}
+               GROUP BY 1, 2, 3, 4`,
   },
 ];

@@ -55,3 +55,40 @@ export function filterWhere(auth: ReportCaller, columns: FilterColumns, f: Repor
 /** Inclusive reporting days. */
 export const dayBetween = (day: SQL | Column, from: string, to: string): SQL =>
   sql`${day} between ${from}::date and ${to}::date`;
+
+/**
+ * True when the money rollups (no country, sales agent or platform: migration 0022) hold exactly
+ * what the report asks: the caller sees the whole brand and no filter names a dropped dimension.
+ */
+export const moneyTotalsServe = (auth: ReportCaller, f: ReportFilters): boolean =>
+  !auth.staff.enableCountryWhitelist && !f.country && !f.sales_agent && !f.platform;
+
+/** True when the client rollups (brand, day, country: migration 0022) serve: no sales-agent filter. */
+export const clientTotalsServe = (f: Pick<ReportFilters, 'sales_agent'>): boolean => !f.sales_agent;
+
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+
+/**
+ * The whole calendar months inside an inclusive range of days, as [first day, first day after):
+ * what a month rollup answers exactly; null when no month fits whole.
+ */
+export function wholeMonthsOf(from: string, to: string): { start: string; end: string } | null {
+  const [fy, fm, fd] = from.split('-').map(Number) as [number, number, number];
+  const [ty, tm] = to.split('-').map(Number) as [number, number];
+  const start = new Date(Date.UTC(fy, fm - 1 + (fd === 1 ? 0 : 1), 1));
+  const dayAfterTo = new Date(Date.UTC(ty, tm - 1, Number(to.slice(8, 10)) + 1));
+  // The month of `to` counts whole only when `to` is its last day (the day after is a first).
+  const end = new Date(Date.UTC(ty, tm - 1 + (dayAfterTo.getUTCDate() === 1 ? 1 : 0), 1));
+  return start < end ? { start: isoDay(start), end: isoDay(end) } : null;
+}
+
+/** The whole months a month-grain table answers, when the report's periods are months (or none). */
+export const monthsOf = (from: string, to: string, byMonth: boolean) => (byMonth ? wholeMonthsOf(from, to) : null);
+
+/** Days of the range outside its whole months: what the daily table still answers. */
+export const outsideMonths = (day: SQL | Column, months: { start: string; end: string } | null): SQL =>
+  months ? sql`not (${day} >= ${months.start}::date and ${day} < ${months.end}::date)` : sql`true`;
+
+/** Months of a month-grain table (`month` its first day) inside the whole months. */
+export const inMonths = (month: SQL | Column, months: { start: string; end: string }): SQL =>
+  sql`${month} >= ${months.start}::date and ${month} < ${months.end}::date`;

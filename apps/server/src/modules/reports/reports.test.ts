@@ -178,9 +178,18 @@ function expectTotalsAreSums(rows: readonly Record<string, unknown>[], totals: R
 
 const RANGE = 'from=2026-09-01&to=2026-11-30';
 
+// Months cut at both ends: the month rollup answers the whole months, the daily one the edges.
+const RAGGED = 'from=2026-09-15&to=2026-11-10';
+
 describe('finances', () => {
-  it.each(['day', 'week', 'month'])('equals its raw twin, grouped by %s, totals the sum of the rows', async (group) => {
-    const query = `${RANGE}&group_by=${group}`;
+  it.each([
+    ['day', RANGE],
+    ['week', RANGE],
+    ['month', RANGE],
+    ['month', RAGGED],
+    ['month', 'from=2026-10-02&to=2026-10-30'],
+  ])('equals its raw twin, grouped by %s over %s, totals the sum of the rows', async (group, range) => {
+    const query = `${range}&group_by=${group}`;
     const res = await get<TFinanceReport>(`/dashboard/reports/finances?${query}`);
     expect(res.status).toBe(200);
     const raw = await financeReportFromRows(
@@ -243,8 +252,13 @@ describe('finances', () => {
 
 describe('client reports', () => {
   it('first-time deposits equal their raw twin', async () => {
-    for (const group of ['day', 'week', 'month']) {
-      const query = `${RANGE}&group_by=${group}`;
+    for (const query of [
+      `${RANGE}&group_by=day`,
+      `${RANGE}&group_by=week`,
+      `${RANGE}&group_by=month`,
+      `${RAGGED}&group_by=month`,
+      `${RAGGED}&group_by=month&sales_agent=${salesAgent}`,
+    ]) {
       const res = await get<TFtdReport>(`/dashboard/reports/firstTimeDeposits?${query}`);
       expect(res.status).toBe(200);
       const raw = await firstTimeDepositReportFromRows(
@@ -263,7 +277,13 @@ describe('client reports', () => {
   });
 
   it('UTMs (by source and drilled into a source) and campaigns equal their raw twins', async () => {
-    for (const query of [RANGE, `${RANGE}&utm_source=google`, `${RANGE}&country=cy`]) {
+    for (const query of [
+      RANGE,
+      `${RANGE}&utm_source=google`,
+      `${RANGE}&country=cy`,
+      RAGGED,
+      `${RAGGED}&utm_source=google`,
+    ]) {
       const res = await get<TUtmReport>(`/dashboard/reports/utms?${query}`);
       expect(res.status, query).toBe(200);
       const raw = await utmReportFromRows(
@@ -277,8 +297,7 @@ describe('client reports', () => {
     const drill = await get<TUtmReport>(`/dashboard/reports/utms?${RANGE}&utm_source=google`);
     expect(drill.body.level).toBe('campaign');
     expect(drill.body.rows.map((r) => r.utm_medium).sort()).toEqual(['cpc', 'seo']);
-    for (const group of ['week', 'month']) {
-      const query = `${RANGE}&group_by=${group}`;
+    for (const query of [`${RANGE}&group_by=week`, `${RANGE}&group_by=month`, `${RAGGED}&group_by=month`]) {
       const res = await get<TCampaignReport>(`/dashboard/reports/campaigns?${query}`);
       expect(res.status).toBe(200);
       const raw = await campaignReportFromRows(
@@ -317,8 +336,7 @@ describe('dashboard and demographics', () => {
     const device = await get<TUsersPerKey>('/dashboard/demographics/usersPerDevice');
     expect(device.status).toBe(200);
     expect(device.body.total).toBe(country.body.total);
-    for (const group of ['day', 'month']) {
-      const query = `${RANGE}&group_by=${group}`;
+    for (const query of [`${RANGE}&group_by=day`, `${RANGE}&group_by=month`, `${RAGGED}&group_by=week`]) {
       const parsed = ZDemographicsRangeQuery.parse(Object.fromEntries(new URLSearchParams(query)));
       const frame = await get<TUsersPerTimeframe>(`/dashboard/demographics/usersPerTimeframe?${query}`);
       expect(frame.body).toEqual(await usersPerTimeframeFromRows(t.database.db, adminCaller, parsed));

@@ -23,6 +23,7 @@ export async function utmReportOf(
     from: q.from,
     to: q.to,
     filters: q,
+    byMonth: true,
     utmSource: q.utm_source,
     dims: (d) => (drill ? { source: d.source, medium: d.medium, campaign: d.campaign } : { source: d.source }),
   });
@@ -53,6 +54,7 @@ export async function campaignReportOf(
     from: q.from,
     to: q.to,
     filters: q,
+    byMonth: q.group_by === 'month',
     dims: (d) => ({ period: periodOf(d.day, q.group_by), campaign: d.campaign }),
   });
   const { rows, totals } = cohortRowsOf(groups, (g) => ({ period: g.period ?? q.from, utm_campaign: g.utm_campaign }));
