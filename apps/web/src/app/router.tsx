@@ -17,6 +17,8 @@ const PendingRequestsPage = lazy(() => import('../features/requests/pending-requ
 const TransactionsPage = lazy(() => import('../features/transactions/transactions-page.tsx'));
 const FinanceReportPage = lazy(() => import('../features/reports-finances/finance-report-page.tsx'));
 const FtdReportPage = lazy(() => import('../features/reports-ftd/ftd-report-page.tsx'));
+const ActiveTradersPage = lazy(() => import('../features/reports-active-traders/active-traders-page.tsx'));
+const BalanceReportPage = lazy(() => import('../features/reports-balance/balance-report-page.tsx'));
 const KitPage = lazy(() => import('../features/kit/kit-page.tsx'));
 const NotFoundPage = lazy(() => import('../features/pending/not-found-page.tsx'));
 
@@ -44,6 +46,8 @@ const BUILT: Record<string, () => React.ReactNode> = {
   '/finances/pending-withdrawals': () => <PendingRequestsPage />,
   '/reports/finances': () => <FinanceReportPage />,
   '/reports/firstTimeDeposits': () => <FtdReportPage />,
+  '/reports/activeTraders': () => <ActiveTradersPage />,
+  '/reports/balanceEquity': () => <BalanceReportPage />,
 };
 
 const BUILT_PATHS: ReadonlySet<string> = new Set(Object.keys(BUILT));
