@@ -56,7 +56,11 @@ export default function BalanceReportPage() {
   const accountsQuery = balanceAccountsQueryOf(filters, { page: state.page, limit: state.limit, marginCall });
   const accounts = useQuery({
     queryKey: balanceReportKeys.accounts(accountsQuery),
-    queryFn: () => call('balanceReport', { query: accountsQuery }),
+    // The reply keeps the switch it was asked with: while the next loads, the heading says what is shown.
+    queryFn: async () => ({
+      ...(await call('balanceReport', { query: accountsQuery })),
+      marginCallOnly: Boolean(accountsQuery.margin_call),
+    }),
     placeholderData: keepPreviousData,
   });
   const trendQuery = balanceTrendQueryOf(filters);
@@ -71,7 +75,9 @@ export default function BalanceReportPage() {
     [trend.data],
   );
   const report = accounts.data;
-  const trendEmpty = trendQuery ? 'No daily snapshot in this period.' : 'Choose both days of the period.';
+  const trendEmpty = trendQuery
+    ? 'No daily snapshot in this period: one is taken each reporting day (the first within 10 minutes of the server starting).'
+    : 'Choose both days of the period.';
   const range = trendQuery ? `${formatDay(trendQuery.from)} to ${formatDay(trendQuery.to)}` : '';
 
   return (
@@ -143,10 +149,10 @@ export default function BalanceReportPage() {
         <section className="balance-section" aria-labelledby="balance-accounts">
           <h2 id="balance-accounts">
             Accounts{report ? ` (${report.totalDocs.toLocaleString('en')})` : ''}
-            {marginCall ? ' in margin call' : ''}
+            {report?.marginCallOnly ? ' in margin call' : ''}
           </h2>
           <ReportTable
-            caption={marginCall ? 'Accounts in margin call' : 'Accounts'}
+            caption={report?.marginCallOnly ? 'Accounts in margin call' : 'Accounts'}
             listId="/reports/balanceEquity"
             columns={accountColumns()}
             rows={report?.docs}
@@ -155,7 +161,7 @@ export default function BalanceReportPage() {
             loading={accounts.isFetching}
             error={accounts.error}
             onRetry={() => void accounts.refetch()}
-            empty={marginCall ? 'No account is in margin call.' : 'No live account for these filters.'}
+            empty={report?.marginCallOnly ? 'No account is in margin call.' : 'No live account for these filters.'}
           />
           {report && (
             <Pager
