@@ -19,17 +19,14 @@ const FIGURES = [
   { key: 'free_margin', label: 'Free margin' },
 ] as const;
 
-/** A currency's name beside its code, so the provider's token reads as what it is. */
-const currencyText = (code: string) => {
-  const entry = currencyEntryOf(code);
-  return entry ? `${code} · ${entry.name}` : code;
-};
+/** A currency's code, its name on hover: the table is wide enough with its figures. */
+const currencyCell = (code: string) => <abbr title={currencyEntryOf(code)?.name ?? code}>{code}</abbr>;
 
 /** The totals by platform and currency: each figure in its currency, the USD figure under it. */
 export function totalColumns(): ListColumn<TBalanceTotal>[] {
   return [
     { id: 'platform', label: 'Platform', nowrap: true, cell: (r) => PLATFORM_LABELS[r.platform] },
-    { id: 'currency', label: 'Currency', nowrap: true, cell: (r) => currencyText(r.currency) },
+    { id: 'currency', label: 'Currency', nowrap: true, cell: (r) => currencyCell(r.currency) },
     figureColumn<TBalanceTotal>({ id: 'accounts', label: 'Accounts', text: (r) => formatCount(r.accounts) }),
     ...FIGURES.map(
       (f): ListColumn<TBalanceTotal> => ({

@@ -107,20 +107,6 @@ export default function BalanceReportPage() {
       }
       chart={
         <>
-          <section className="balance-section" aria-labelledby="balance-now">
-            <h2 id="balance-now">Now, by platform and currency</h2>
-            <ReportTable
-              caption="Balance and equity now by platform and currency"
-              listId="/reports/balanceEquity#totals"
-              columns={totalColumns()}
-              rows={report?.totals}
-              rowKey={(t) => `${t.platform}-${t.currency}`}
-              loading={accounts.isFetching}
-              error={accounts.error}
-              onRetry={() => void accounts.refetch()}
-              empty="No live account for these filters."
-            />
-          </section>
           <section className="balance-section" aria-labelledby="balance-trend">
             <h2 id="balance-trend">Per day{range ? `, ${range}` : ''}</h2>
             <ReportChart
@@ -141,6 +127,20 @@ export default function BalanceReportPage() {
               error={trend.error}
               onRetry={() => void trend.refetch()}
               empty={trendEmpty}
+            />
+          </section>
+          <section className="balance-section" aria-labelledby="balance-now">
+            <h2 id="balance-now">Now, by platform and currency</h2>
+            <ReportTable
+              caption="Balance and equity now by platform and currency"
+              listId="/reports/balanceEquity#totals"
+              columns={totalColumns()}
+              rows={report?.totals}
+              rowKey={(t) => `${t.platform}-${t.currency}`}
+              loading={accounts.isFetching}
+              error={accounts.error}
+              onRetry={() => void accounts.refetch()}
+              empty="No live account for these filters."
             />
           </section>
         </>
