@@ -144,6 +144,29 @@ try {
     await page.locator('.report-chart-img svg').waitFor();
     await page.waitForTimeout(600);
     await page.screenshot({ path: path.join(out, `campaigns-${mode}.png`) });
+    // Reports: active traders and balance and equity (issue #15), at 1440×900. The deal import runs a
+    // minute after the server starts: wait for its first run, so the traders are drawn, not the empty state.
+    for (let i = 0; i < 60; i++) {
+      const year = `${new Date().getUTCFullYear()}-01-01`;
+      const today = new Date().toISOString().slice(0, 10);
+      const traders = await admin.get<{ as_of: string | null }>(
+        `/dashboard/users/activeTraders?from=${year}&to=${today}&top=1`,
+      );
+      if (traders.as_of) break;
+      await page.waitForTimeout(2000);
+    }
+    await page.goto('/reports/activeTraders');
+    await page
+      .getByRole('table', { name: /^Active traders, / })
+      .locator('tfoot tr')
+      .waitFor();
+    await page.locator('.report-chart svg').first().waitFor();
+    await page.waitForTimeout(800);
+    await page.screenshot({ path: path.join(out, `active-traders-${mode}.png`) });
+    await page.goto('/reports/balanceEquity');
+    await page.getByRole('heading', { name: /^Accounts \(/ }).waitFor();
+    await page.waitForTimeout(800);
+    await page.screenshot({ path: path.join(out, `balance-equity-${mode}.png`) });
     await page.setViewportSize({ width: 1360, height: 820 });
     await page.goto('/administration/users');
     await page.getByRole('cell', { name: 'sales@demo.test' }).waitFor();

@@ -19,6 +19,8 @@ const FinanceReportPage = lazy(() => import('../features/reports-finances/financ
 const FtdReportPage = lazy(() => import('../features/reports-ftd/ftd-report-page.tsx'));
 const ReportsUtmsPage = lazy(() => import('../features/reports-utms/reports-utms-page.tsx'));
 const ReportsCampaignsPage = lazy(() => import('../features/reports-campaigns/reports-campaigns-page.tsx'));
+const ActiveTradersPage = lazy(() => import('../features/reports-active-traders/active-traders-page.tsx'));
+const BalanceReportPage = lazy(() => import('../features/reports-balance/balance-report-page.tsx'));
 const KitPage = lazy(() => import('../features/kit/kit-page.tsx'));
 const NotFoundPage = lazy(() => import('../features/pending/not-found-page.tsx'));
 
@@ -48,6 +50,8 @@ const BUILT: Record<string, () => React.ReactNode> = {
   '/reports/firstTimeDeposits': () => <FtdReportPage />,
   '/reports/utms': () => <ReportsUtmsPage />,
   '/reports/campaigns': () => <ReportsCampaignsPage />,
+  '/reports/activeTraders': () => <ActiveTradersPage />,
+  '/reports/balanceEquity': () => <BalanceReportPage />,
 };
 
 const BUILT_PATHS: ReadonlySet<string> = new Set(Object.keys(BUILT));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatRate } from './figures.ts';
+import { formatCount, formatDecimal, formatRate } from './figures.ts';
 
 describe('report figures', () => {
   it('shows a fraction rate as a percentage without a float', () => {
@@ -11,5 +11,10 @@ describe('report figures', () => {
   });
   it('groups counts by thousands', () => {
     expect(formatCount(1234567)).toBe('1,234,567');
+  });
+  it('groups a decimal by thousands, keeping its digits', () => {
+    expect(formatDecimal('12480.50')).toBe('12,480.50');
+    expect(formatDecimal('-1234')).toBe('\u22121,234');
+    expect(formatDecimal('0.01')).toBe('0.01');
   });
 });

@@ -20,3 +20,11 @@ export function formatRate(rate: string | null): string {
   const integer = digits.slice(0, cut).replace(/^0+(?=\d)/, '') || '0';
   return `${sign}${integer}.${digits.slice(cut)}%`;
 }
+
+/** A decimal the server sends as text ("12480.5") grouped by thousands ("12,480.5"), its digits kept. */
+export function formatDecimal(value: string): string {
+  const match = /^(-?)(\d+)(\.\d+)?$/.exec(value.trim());
+  if (!match) return value;
+  const [, sign = '', whole = '0', fraction = ''] = match;
+  return `${sign ? '\u2212' : ''}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${fraction}`;
+}

@@ -1,6 +1,6 @@
 import './report.css';
 import { COUNTRY_ENTRIES } from '@crm/contracts/country-entries';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { MultiSelect, type Option } from '../ui/multi-select.tsx';
 import { GroupByControl } from './group-by-control.tsx';
 import { PeriodFilter } from './period-filter.tsx';
@@ -25,6 +25,8 @@ type Props = {
   agents?: readonly Option[];
   platforms?: boolean;
   currencies?: readonly string[];
+  /** A page's own controls (a top N, a switch), after the kit's selects in the same bar. */
+  children?: ReactNode;
 };
 
 /** One labelled select with an "All" choice that clears it. */
@@ -59,7 +61,16 @@ function SelectFilter({
  * A report's filters: period and grouping always, then the selects the page passes in. It only
  * draws state: the page keeps it in the URL with useReportFilters().
  */
-export function ReportFilterBar({ filters, onChange, noGroupBy, countries, agents, platforms, currencies }: Props) {
+export function ReportFilterBar({
+  filters,
+  onChange,
+  noGroupBy,
+  countries,
+  agents,
+  platforms,
+  currencies,
+  children,
+}: Props) {
   return (
     <div className="list-toolbar report-filters">
       <PeriodFilter period={filters.period} from={filters.from} to={filters.to} onChange={onChange} />
@@ -96,6 +107,7 @@ export function ReportFilterBar({ filters, onChange, noGroupBy, countries, agent
           onChange={(currency) => onChange({ currency })}
         />
       )}
+      {children}
     </div>
   );
 }
