@@ -80,14 +80,21 @@ describe('sign-in', () => {
   });
 
   it('lets no more than 5 tries of one email and address through when they arrive at the same time', async () => {
+    const started = performance.now();
     const replies = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         t.call('POST', '/dashboard/auth/login', { body: { email: 'compliance@demo.test', password: `parallel-${i}` } }),
       ),
     );
     const statuses = replies.map((r) => r.status);
-    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+    // Five free failures; after them the pair waits 1 s, then 2, 4 … after its latest failure. On a
+    // loaded machine the burst itself can outlast a wait, and a try after a wait is rightly let in.
+    const seconds = (performance.now() - started) / 1000;
+    const waitsPassed = seconds < 1 ? 0 : Math.floor(Math.log2(seconds)) + 1;
+    const through = statuses.filter((s) => s === 401).length;
+    expect(through).toBeGreaterThanOrEqual(5);
+    expect(through).toBeLessThanOrEqual(5 + waitsPassed);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20 - through);
   });
 
   it('rehashes a password stored with weaker parameters', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { type RunningJobs, startIntervalJobs } from '../../jobs/interval-jobs.ts';
+import { logJobFailure, type RunningJobs, startIntervalJobs } from '../../jobs/interval-jobs.ts';
 import { takeBalanceSnapshots } from './balance-snapshot.ts';
 import { importClosedDeals } from './import-deals.ts';
 
@@ -12,6 +12,8 @@ type Options = { importIntervalMs?: number; snapshotIntervalMs?: number };
  * safe with several servers (SKIP LOCKED cursor, advisory lock).
  */
 export function startTradingReportJobs(db: Db, log: FastifyBaseLogger, options: Options = {}): RunningJobs {
+  // Today's snapshot at once, so a new server's trend is not empty for its first ten minutes.
+  takeBalanceSnapshots(db).catch((err: unknown) => logJobFailure(log, 'balance-snapshot', err));
   return startIntervalJobs(log, [
     {
       name: 'trading-import',
