@@ -76,7 +76,7 @@ export default function BalanceReportPage() {
   );
   const report = accounts.data;
   const trendEmpty = trendQuery
-    ? 'No daily snapshot in this period: one is taken each reporting day (the first within 10 minutes of the server starting).'
+    ? 'No daily snapshot in this period: one is taken each reporting day, the first when the server starts.'
     : 'Choose both days of the period.';
   const range = trendQuery ? `${formatDay(trendQuery.from)} to ${formatDay(trendQuery.to)}` : '';
 
