@@ -7,17 +7,36 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const suites = [
-  { name: 'contracts', cwd: 'packages/contracts', env: {}, args: [] },
-  { name: 'console units', cwd: 'apps/web', env: {}, args: [] },
-  { name: 'server on PGlite', cwd: 'apps/server', env: { TEST_DRIVER: 'pglite' }, args: [] },
+const e2e = (shard) => ({
+  name: `console in Chromium (part ${shard} of 2)`,
+  cwd: 'apps/web',
+  env: {},
+  args: ['-c', 'vitest.e2e.config.ts', `--shard=${shard}/2`],
+});
+const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+if (!withPostgres) console.log('TEST_DATABASE_URL is not set: the server suite runs on PGlite only.');
+
+/**
+ * Two lanes side by side, each running its suites one after another. Vitest runs one file at a time
+ * on two cores (cores − 1 workers), so one suite leaves a core idle: the lanes fill the machine and
+ * keep CI within its time. The browser suite is cut in two halves (vitest --shard), one at the end
+ * of each lane, each with its own server and Chromium.
+ */
+const lanes = [
+  [
+    { name: 'contracts', cwd: 'packages/contracts', env: {}, args: [] },
+    { name: 'server on PGlite', cwd: 'apps/server', env: { TEST_DRIVER: 'pglite' }, args: [] },
+    e2e(1),
+  ],
+  [
+    { name: 'console units', cwd: 'apps/web', env: {}, args: [] },
+    ...(withPostgres
+      ? [{ name: 'server on PostgreSQL', cwd: 'apps/server', env: { TEST_DRIVER: 'postgres' }, args: [] }]
+      : []),
+    e2e(2),
+  ],
 ];
-if (process.env.TEST_DATABASE_URL) {
-  suites.push({ name: 'server on PostgreSQL', cwd: 'apps/server', env: { TEST_DRIVER: 'postgres' }, args: [] });
-} else {
-  console.log('TEST_DATABASE_URL is not set: the server suite runs on PGlite only.');
-}
-suites.push({ name: 'console in Chromium', cwd: 'apps/web', env: {}, args: ['-c', 'vitest.e2e.config.ts'] });
+const suites = lanes.flat();
 
 // The browser tests need Debian's Chromium and the built console; say so plainly rather than skip.
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -35,15 +54,11 @@ const reports = mkdtempSync(path.join(tmpdir(), 'crm-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let broken = false;
 
-/**
- * Runs one suite; its output goes to the terminal as it comes, or, for a suite that runs beside
- * another, to a file printed whole when it ends (two interleaved reporters would be unreadable).
- */
-function runSuite(suite, i, { buffered }) {
+/** Runs one suite with its output to a file, printed whole when it ends (two lanes interleaved would be unreadable). */
+function runSuite(suite, i) {
   const report = path.join(reports, `${i}.json`);
   const log = path.join(reports, `${i}.log`);
-  const out = buffered ? openSync(log, 'w') : 'inherit';
-  if (!buffered) console.log(`\n=== ${suite.name} ===`);
+  const out = openSync(log, 'w');
   const child = spawn(
     'npx',
     ['vitest', 'run', ...suite.args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
@@ -51,11 +66,9 @@ function runSuite(suite, i, { buffered }) {
   );
   return new Promise((resolve) => {
     child.on('close', (status) => {
-      if (buffered) {
-        closeSync(out);
-        console.log(`\n=== ${suite.name} ===`);
-        process.stdout.write(readFileSync(log, 'utf8'));
-      }
+      closeSync(out);
+      console.log(`\n=== ${suite.name} ===`);
+      process.stdout.write(readFileSync(log, 'utf8'));
       try {
         const result = JSON.parse(readFileSync(report, 'utf8'));
         totals.passed += result.numPassedTests;
@@ -71,17 +84,11 @@ function runSuite(suite, i, { buffered }) {
   });
 }
 
-// Vitest runs one file at a time on two cores (cores − 1 workers), so the server's suites on the
-// two databases run side by side: that fills the machine and keeps CI within its time. The browser
-// suite runs alone: Chromium under a loaded machine makes timings flaky.
-const batches = [
-  suites.filter((s) => !s.name.startsWith('server') && s.name !== 'console in Chromium'),
-  suites.filter((s) => s.name.startsWith('server')),
-  suites.filter((s) => s.name === 'console in Chromium'),
-];
-for (const batch of batches) {
-  await Promise.all(batch.map((suite) => runSuite(suite, suites.indexOf(suite), { buffered: batch.length > 1 })));
-}
+await Promise.all(
+  lanes.map(async (lane) => {
+    for (const suite of lane) await runSuite(suite, suites.indexOf(suite));
+  }),
+);
 rmSync(reports, { recursive: true, force: true });
 
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
