@@ -22,43 +22,46 @@ type Props = {
 const usd = (amount: string) => formatMoney(amount, 'USD');
 const rangeText = (r: { from: string; to: string }) => `${formatDay(r.from)} to ${formatDay(r.to)}`;
 
-function methodColumns(range: Props['range'], scope: DrillScope): ListColumn<MethodRow>[] {
+/**
+ * A breakdown row's deposits or withdrawals count, opening those rows narrowed to the row's own
+ * key (a method, a currency), so the list holds as many as the figure says.
+ */
+function countColumn<R extends { deposits_count: number; withdrawals_count: number }>(
+  kind: 'deposits' | 'withdrawals',
+  range: Props['range'],
+  scope: DrillScope,
+  name: (r: R) => string,
+  narrow: (r: R) => { method?: string; currency?: string },
+): ListColumn<R> {
   const days = rangeText(range);
+  const count = (r: R) => (kind === 'deposits' ? r.deposits_count : r.withdrawals_count);
+  return figureColumn({
+    id: `${kind}_count`,
+    label: kind === 'deposits' ? 'Deposits' : 'Withdrawals',
+    text: (r) => formatCount(count(r)),
+    drill: (r) =>
+      drillTo(kind, range, scope, count(r), `${name(r)} ${kind}, ${days}: ${formatCount(count(r))}`, narrow(r)),
+  });
+}
+
+function methodColumns(range: Props['range'], scope: DrillScope): ListColumn<MethodRow>[] {
   return [
     { id: 'method', label: 'Method', nowrap: true, cell: (r) => methodLabel(r.method) },
-    figureColumn({
-      id: 'deposits_count',
-      label: 'Deposits',
-      text: (r) => formatCount(r.deposits_count),
-      drill: (r) =>
-        drillTo(
-          'deposits',
-          range,
-          scope,
-          r.deposits_count,
-          `${methodLabel(r.method)} deposits, ${days}: ${formatCount(r.deposits_count)}`,
-          {
-            method: r.method,
-          },
-        ),
-    }),
+    countColumn<MethodRow>(
+      'deposits',
+      range,
+      scope,
+      (r) => methodLabel(r.method),
+      (r) => ({ method: r.method }),
+    ),
     figureColumn({ id: 'deposits_usd', label: 'Deposits USD', text: (r) => usd(r.deposits_usd) }),
-    figureColumn({
-      id: 'withdrawals_count',
-      label: 'Withdrawals',
-      text: (r) => formatCount(r.withdrawals_count),
-      drill: (r) =>
-        drillTo(
-          'withdrawals',
-          range,
-          scope,
-          r.withdrawals_count,
-          `${methodLabel(r.method)} withdrawals, ${days}: ${formatCount(r.withdrawals_count)}`,
-          {
-            method: r.method,
-          },
-        ),
-    }),
+    countColumn<MethodRow>(
+      'withdrawals',
+      range,
+      scope,
+      (r) => methodLabel(r.method),
+      (r) => ({ method: r.method }),
+    ),
     figureColumn({ id: 'withdrawals_usd', label: 'Withdrawals USD', text: (r) => usd(r.withdrawals_usd) }),
   ];
 }
@@ -70,47 +73,28 @@ const currencyText = (code: string) => {
 };
 
 function currencyColumns(range: Props['range'], scope: DrillScope): ListColumn<CurrencyRow>[] {
-  const days = rangeText(range);
   return [
     { id: 'currency', label: 'Currency', nowrap: true, cell: (r) => currencyText(r.currency) },
-    figureColumn({
-      id: 'deposits_count',
-      label: 'Deposits',
-      text: (r) => formatCount(r.deposits_count),
-      drill: (r) =>
-        drillTo(
-          'deposits',
-          range,
-          scope,
-          r.deposits_count,
-          `${r.currency} deposits, ${days}: ${formatCount(r.deposits_count)}`,
-          {
-            currency: r.currency,
-          },
-        ),
-    }),
+    countColumn<CurrencyRow>(
+      'deposits',
+      range,
+      scope,
+      (r) => r.currency,
+      (r) => ({ currency: r.currency }),
+    ),
     figureColumn({
       id: 'deposits_amount',
       label: 'Deposited',
       text: (r) => formatMoney(r.deposits_amount, r.currency),
     }),
     figureColumn({ id: 'deposits_usd', label: 'Deposits USD', text: (r) => usd(r.deposits_usd) }),
-    figureColumn({
-      id: 'withdrawals_count',
-      label: 'Withdrawals',
-      text: (r) => formatCount(r.withdrawals_count),
-      drill: (r) =>
-        drillTo(
-          'withdrawals',
-          range,
-          scope,
-          r.withdrawals_count,
-          `${r.currency} withdrawals, ${days}: ${formatCount(r.withdrawals_count)}`,
-          {
-            currency: r.currency,
-          },
-        ),
-    }),
+    countColumn<CurrencyRow>(
+      'withdrawals',
+      range,
+      scope,
+      (r) => r.currency,
+      (r) => ({ currency: r.currency }),
+    ),
     figureColumn({
       id: 'withdrawals_amount',
       label: 'Withdrawn',
