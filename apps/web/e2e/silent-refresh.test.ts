@@ -1,26 +1,23 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieOf, launchBrowser, newContext, signIn } from './browser.ts';
+import { expireAccessToken, TEST_JWT_SECRET } from './expired-token.ts';
 import { type RunningServer, startServer } from './server.ts';
 
 /**
- * A server whose access tokens live 5 seconds, so they expire during the test, with room for a
- * refresh and its retry on a loaded machine: with 2 s, and once in CI with 3 s, a fresh token
- * expired again before a tab's retry had loaded its page.
+ * The server signs with a secret the test knows, so a test expires a tab's access token by handing
+ * it one signed a minute in the past, rather than sleeping past a short lifetime (which also made
+ * the tests race a loaded machine: a fresh token could expire again before the retry landed).
  */
 let server: RunningServer;
 let browser: Browser;
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ ACCESS_TOKEN_TTL_SECONDS: '5' }), launchBrowser()]);
+  [server, browser] = await Promise.all([startServer({ JWT_SECRET: TEST_JWT_SECRET }), launchBrowser()]);
 });
 afterAll(async () => {
   await browser.close();
   await server.stop();
 });
-
-const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
-/** Past the access token's life (5 s). */
-const TOKEN_EXPIRED_MS = 5500;
 
 describe('silent refresh', () => {
   it('refreshes an expired access token and retries, without signing anyone out', async () => {
@@ -28,7 +25,7 @@ describe('silent refresh', () => {
     const page = await context.newPage();
     await signIn(page, 'admin@demo.test');
     const before = await cookieOf(context, 'refreshToken');
-    await wait(TOKEN_EXPIRED_MS);
+    await expireAccessToken(context);
     await page.getByRole('button', { name: 'Administration' }).click();
     await page.getByRole('link', { name: 'Users' }).click();
     await page.getByRole('cell', { name: 'sales@demo.test' }).waitFor();
@@ -46,15 +43,18 @@ describe('silent refresh', () => {
     const second = await context.newPage();
     await second.goto('/');
     await second.getByRole('navigation', { name: 'Main' }).waitFor();
-    await wait(TOKEN_EXPIRED_MS);
+    const before = await cookieOf(context, 'refreshToken');
+    await expireAccessToken(context);
     // Both tabs call the API at the same moment with the same expired token.
     await Promise.all([first.goto('/administration/users'), second.goto('/administration/users')]);
     await Promise.all([
       first.getByRole('cell', { name: 'sales@demo.test' }).waitFor(),
       second.getByRole('cell', { name: 'sales@demo.test' }).waitFor(),
     ]);
-    // Still signed in afterwards: a reused refresh token would have ended the session.
-    await wait(TOKEN_EXPIRED_MS);
+    expect((await cookieOf(context, 'refreshToken'))?.value).not.toBe(before?.value);
+    // Still signed in afterwards: a reused refresh token would have ended the session (and every
+    // token of it), so the next refresh would fail and send the tab to sign in.
+    await expireAccessToken(context);
     await first.reload();
     await first.getByRole('cell', { name: 'sales@demo.test' }).waitFor();
     expect(first.url()).toContain('/administration/users');
@@ -66,7 +66,7 @@ describe('silent refresh', () => {
     const page = await context.newPage();
     await signIn(page, 'support@demo.test');
     await context.clearCookies({ name: 'refreshToken' });
-    await wait(TOKEN_EXPIRED_MS);
+    await expireAccessToken(context);
     await page.goto('/clients');
     await page.waitForURL(/\/login\?redirect=%2Fclients/);
     await context.close();
