@@ -38,6 +38,7 @@ import { registerRequestQueues } from './modules/requests/request-queues.ts';
 import { requestRoutes } from './modules/requests/routes.ts';
 import { roleRoutes } from './modules/roles/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
+import { toolRoutes } from './modules/tools/routes.ts';
 import { tradingReportRoutes } from './modules/trading-reports/routes.ts';
 import { transactionRoutes } from './modules/transactions/routes.ts';
 import { localDiskStorage } from './storage/file-storage.ts';
@@ -169,6 +170,7 @@ export async function buildApp(
   await app.register(platformRoutes(deps));
   await app.register(reportRoutes(deps));
   await app.register(tradingReportRoutes(deps));
+  await app.register(toolRoutes(deps));
   await app.register(ratesRoutes(deps));
 
   const webConsole = await registerWebConsole(app, config.webDist);

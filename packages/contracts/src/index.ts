@@ -33,6 +33,7 @@ export * from './requests.ts';
 export * from './roles.ts';
 export * from './staff.ts';
 export * from './storable-text.ts';
+export * from './tools.ts';
 export * from './trades.ts';
 export * from './trading-reports.ts';
 export * from './transactions.ts';

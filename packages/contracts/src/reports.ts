@@ -39,6 +39,9 @@ const rangeRule = <T extends { from: string; to: string }>(q: T, ctx: z.Refineme
     ctx.addIssue({ code: 'custom', path: ['to'], message: `A report covers at most ${MAX_REPORT_DAYS} days` });
 };
 
+/** A range of reporting days and nothing else (the sales leaderboard). */
+export const ZReportRangeQuery = ZRange.strict().superRefine(rangeRule);
+
 const ZDimensions = z.object({
   group_by: z.enum(REPORT_GROUPS).default('day'),
   country: csvOf(ZCountryCode).optional(),

@@ -266,3 +266,21 @@ export const ftdMonthlyFacts = pgTable(
     unique('ftd_monthly_facts_key').on(t.brandId, t.month, t.country, t.salesAgentId, t.utmSource).nullsNotDistinct(),
   ],
 );
+
+/**
+ * Registrations per reporting day, country and device (the tools' analytics: devices over time),
+ * kept by triggers on clients like the client facts (migration 0023). The country keeps the
+ * whitelist exact; the device is the client's current one (a client who moves to another device
+ * moves with it, as the devices chart of the dashboard counts).
+ */
+export const clientDeviceDailyFacts = pgTable(
+  'client_device_daily_facts',
+  {
+    brandId: text('brand_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    country: text('country').notNull(),
+    deviceType: text('device_type'),
+    registered: bigint('registered', { mode: 'number' }).notNull(),
+  },
+  (t) => [unique('client_device_daily_facts_key').on(t.brandId, t.day, t.country, t.deviceType).nullsNotDistinct()],
+);

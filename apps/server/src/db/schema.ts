@@ -27,6 +27,9 @@ export const brands = pgTable('brands', {
   name: text('name').notNull(),
   crmName: text('crm_name').notNull(),
   logoUrl: text('logo_url').notNull(),
+  // The public site the brand's marketing links point at (the UTM builder builds on it only, so no
+  // link made here can send a client anywhere else); null until set.
+  landingUrl: text('landing_url'),
   isDefault: boolean('is_default').notNull().default(false),
   createdAt: createdAt(),
 });
@@ -110,7 +113,12 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
     revokedReason: text('revoked_reason'),
   },
-  (t) => [index('sessions_staff_idx').on(t.staffId), index('sessions_actor_idx').on(t.actorId)],
+  (t) => [
+    index('sessions_staff_idx').on(t.staffId),
+    index('sessions_actor_idx').on(t.actorId),
+    // Sign-ins per day of a brand (the tools' analytics).
+    index('sessions_brand_created_idx').on(t.brandId, t.createdAt),
+  ],
 );
 
 /** Refresh tokens are stored as SHA-256 digests; a rotated one is kept to detect reuse. */

@@ -12,6 +12,7 @@ import { reportEndpoints } from './reports.ts';
 import { requestEndpoints } from './requests.ts';
 import { roleEndpoints } from './roles.ts';
 import { staffEndpoints } from './staff.ts';
+import { toolEndpoints } from './tools.ts';
 import { tradingReportEndpoints } from './trading-reports.ts';
 import { transactionEndpoints } from './transactions.ts';
 import { utilsEndpoints } from './utils.ts';
@@ -29,6 +30,7 @@ export * from './reports.ts';
 export * from './requests.ts';
 export * from './roles.ts';
 export * from './staff.ts';
+export * from './tools.ts';
 export * from './trading-reports.ts';
 export * from './transactions.ts';
 export * from './utils.ts';
@@ -63,6 +65,7 @@ export const ENDPOINTS_BY_NAME = {
   ...platformEndpoints,
   ...reportEndpoints,
   ...tradingReportEndpoints,
+  ...toolEndpoints,
   ...utilsEndpoints,
 } as const;
 

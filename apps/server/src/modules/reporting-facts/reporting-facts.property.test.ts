@@ -15,7 +15,7 @@ import { verifyReportingFacts } from './verify-facts.ts';
 /**
  * Random sequences of what moves the reports: money of every type and status in several
  * currencies on live and demo accounts, refunds, chargebacks and duplicates, settlements, deletions,
- * clients who register, move country or sales agent, get verified or change their UTMs. After every
+ * clients who register, move country, sales agent or device, get verified or change their UTMs. After every
  * sequence each daily fact must equal the same figure summed from the rows, and every row's USD
  * amount must equal its amount at its rate rounded half to even (computed here again, exactly).
  * The reporting day is New York's, so day boundaries and daylight saving are not UTC's.
@@ -66,6 +66,8 @@ const operation = fc.oneof(
     client: fc.nat(50),
     country: fc.constantFrom(...COUNTRIES),
     agent: fc.nat(2),
+    // A device change moves the client in the device facts (migration 0023); null is "unknown".
+    device: fc.constantFrom(null, 'win', 'android', 'ios', 'multi'),
   }),
   fc.record({ kind: fc.constant('verify' as const), client: fc.nat(50), approved: fc.boolean() }),
   fc.record({ kind: fc.constant('utm' as const), client: fc.nat(50), source: fc.constantFrom(...SOURCES) }),
@@ -201,7 +203,7 @@ async function apply(op: Operation) {
     case 'move':
       await db
         .update(clients)
-        .set({ country: op.country, salesAgentId: agents[op.agent % agents.length] ?? null })
+        .set({ country: op.country, salesAgentId: agents[op.agent % agents.length] ?? null, deviceType: op.device })
         .where(eq(clients.id, personOf(op.client).id));
       return;
     case 'verify':

@@ -167,6 +167,15 @@ const CHECKS = [
                GROUP BY 1, 2, 3, 4, 5`,
   },
   {
+    table: 'client_device_daily_facts',
+    facts: sql`SELECT brand_id, day::text, country, device_type, registered::text
+                 FROM client_device_daily_facts WHERE registered <> 0`,
+    rows: sql`SELECT c.brand_id, (c.created_at AT TIME ZONE zone.name)::date::text, c.country, c.device_type, count(*)::text
+                FROM clients c
+               CROSS JOIN ${ZONE}
+               GROUP BY 1, 2, 3, 4`,
+  },
+  {
     table: 'money_daily_kinds',
     facts: sql`SELECT brand_id, day::text, type, status, n::text, usd::text, refunded_usd::text, reversed_usd::text
                  FROM money_daily_kinds WHERE n <> 0 OR usd <> 0 OR refunded_usd <> 0 OR reversed_usd <> 0`,
