@@ -114,9 +114,17 @@ export const MENU: readonly TMenuEntry[] = [
   entry('tools', 'Tools', '/tools', {
     hidden: true,
     children: [
-      entry('tools-utm', 'UTM builder', '/tools/utm-builder', { hidden: true }),
-      entry('tools-analytics', 'Analytics', '/tools/analytics', { hidden: true }),
-      entry('tools-leaderboard', 'Sales leaderboard', '/tools/sales-leaderboard', { hidden: true }),
+      // The route table gives /tools no permission; each tool opens under the permissions of the
+      // data it shows, as its endpoint declares (endpoints/tools.ts).
+      entry('tools-utm', 'UTM builder', '/tools/utm-builder', { hidden: true, permissions: ['reports.utm_reports'] }),
+      entry('tools-analytics', 'Analytics', '/tools/analytics', {
+        hidden: true,
+        permissions: ['demographics.users_per_timeframe', 'demographics.users_per_device', 'administration.user_logs'],
+      }),
+      entry('tools-leaderboard', 'Sales leaderboard', '/tools/sales-leaderboard', {
+        hidden: true,
+        permissions: ['reports.first_time_deposits', 'reports.finances'],
+      }),
     ],
   }),
   entry('administration', 'Administration', '/administration', {

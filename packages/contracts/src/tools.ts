@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZBrandQuery, ZId, ZPageQuery, paged, ZPlainText } from './common.ts';
+import { paged, ZBrandQuery, ZId, ZPageQuery, ZPlainText } from './common.ts';
 import { REPORT_GROUPS, ZDemographicsRangeQuery, ZReportRangeQuery } from './reports.ts';
 
 /**
@@ -134,6 +134,8 @@ export const ZLeaderboard = z
     to: z.iso.date(),
     ranked_by: z.enum(['net_deposits', 'ftd_count']),
     rows: z.array(ZLeaderboardRow),
+    /** The whole team (every row, the unassigned included), added up on the server. */
+    totals: ZLeaderboardRow.omit({ rank: true, sales_agent_id: true, name: true }),
   })
   .meta({ id: 'SalesLeaderboard' });
 export type TLeaderboard = z.infer<typeof ZLeaderboard>;

@@ -21,6 +21,9 @@ const ReportsUtmsPage = lazy(() => import('../features/reports-utms/reports-utms
 const ReportsCampaignsPage = lazy(() => import('../features/reports-campaigns/reports-campaigns-page.tsx'));
 const ActiveTradersPage = lazy(() => import('../features/reports-active-traders/active-traders-page.tsx'));
 const BalanceReportPage = lazy(() => import('../features/reports-balance/balance-report-page.tsx'));
+const UtmBuilderPage = lazy(() => import('../features/tools/utm-builder-page.tsx'));
+const AnalyticsPage = lazy(() => import('../features/tools/analytics-page.tsx'));
+const SalesLeaderboardPage = lazy(() => import('../features/tools/sales-leaderboard-page.tsx'));
 const KitPage = lazy(() => import('../features/kit/kit-page.tsx'));
 const NotFoundPage = lazy(() => import('../features/pending/not-found-page.tsx'));
 
@@ -52,6 +55,9 @@ const BUILT: Record<string, () => React.ReactNode> = {
   '/reports/campaigns': () => <ReportsCampaignsPage />,
   '/reports/activeTraders': () => <ActiveTradersPage />,
   '/reports/balanceEquity': () => <BalanceReportPage />,
+  '/tools/utm-builder': () => <UtmBuilderPage />,
+  '/tools/analytics': () => <AnalyticsPage />,
+  '/tools/sales-leaderboard': () => <SalesLeaderboardPage />,
 };
 
 const BUILT_PATHS: ReadonlySet<string> = new Set(Object.keys(BUILT));

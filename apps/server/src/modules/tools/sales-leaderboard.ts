@@ -16,6 +16,14 @@ type AgentFigures = {
   net: bigint;
 };
 const NO_AGENT = '';
+const emptyFigures = (): AgentFigures => ({
+  registrations: 0n,
+  converted: 0n,
+  ftdCount: 0n,
+  ftdUsd: 0n,
+  deposits: 0n,
+  net: 0n,
+});
 
 /**
  * `GET /dashboard/tools/salesLeaderboard`: per sales agent over a range of reporting days, the
@@ -73,7 +81,7 @@ export async function salesLeaderboard(
     const key = agent ?? NO_AGENT;
     let figures = agents.get(key);
     if (!figures) {
-      figures = { registrations: 0n, converted: 0n, ftdCount: 0n, ftdUsd: 0n, deposits: 0n, net: 0n };
+      figures = emptyFigures();
       agents.set(key, figures);
     }
     return figures;
@@ -91,7 +99,10 @@ export async function salesLeaderboard(
     of(r.agent).net += big(r.b);
   }
 
-  const names = await agentNamesOf(db, [...agents.keys()].filter((k) => k !== NO_AGENT));
+  const names = await agentNamesOf(
+    db,
+    [...agents.keys()].filter((k) => k !== NO_AGENT),
+  );
   const rankedBy = seesMoney ? 'net_deposits' : 'ftd_count';
   const score = (f: AgentFigures) => (seesMoney ? f.net : f.ftdCount);
   const sorted = [...agents.entries()]
@@ -102,6 +113,14 @@ export async function salesLeaderboard(
       // Ties read in name order, the unassigned row last.
       return (names.get(ka) ?? '\uffff').localeCompare(names.get(kb) ?? '\uffff');
     });
+  const figures = (f: AgentFigures): TLeaderboard['totals'] => ({
+    registrations: seesFtds ? Number(f.registrations) : null,
+    ftd_count: seesFtds ? Number(f.ftdCount) : null,
+    ftd_usd: seesFtds ? usdOf(f.ftdUsd) : null,
+    conversion_rate: seesFtds ? rateOf(f.converted, f.registrations) : null,
+    deposits_usd: seesMoney ? usdOf(f.deposits) : null,
+    net_deposits_usd: seesMoney ? usdOf(f.net) : null,
+  });
   let rank = 0;
   let previous: bigint | null = null;
   const rows = sorted.map(([key, f], i): TLeaderboardRow => {
@@ -111,13 +130,10 @@ export async function salesLeaderboard(
       rank,
       sales_agent_id: key === NO_AGENT ? null : key,
       name: key === NO_AGENT ? null : (names.get(key) ?? null),
-      registrations: seesFtds ? Number(f.registrations) : null,
-      ftd_count: seesFtds ? Number(f.ftdCount) : null,
-      ftd_usd: seesFtds ? usdOf(f.ftdUsd) : null,
-      conversion_rate: seesFtds ? rateOf(f.converted, f.registrations) : null,
-      deposits_usd: seesMoney ? usdOf(f.deposits) : null,
-      net_deposits_usd: seesMoney ? usdOf(f.net) : null,
+      ...figures(f),
     };
   });
-  return { currency: 'USD', from: q.from, to: q.to, ranked_by: rankedBy, rows };
+  const team = emptyFigures();
+  for (const f of agents.values()) for (const k of Object.keys(team) as (keyof AgentFigures)[]) team[k] += f[k];
+  return { currency: 'USD', from: q.from, to: q.to, ranked_by: rankedBy, rows, totals: figures(team) };
 }

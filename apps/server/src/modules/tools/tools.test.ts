@@ -29,7 +29,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = <T>(path: string, who = 'admin') => t.call<T>('GET', path, { token: token[who] });
-const post = <T>(path: string, body: unknown, who = 'marketing') => t.call<T>('POST', path, { token: token[who], body });
+const post = <T>(path: string, body: unknown, who = 'marketing') =>
+  t.call<T>('POST', path, { token: token[who], body });
 const cents = (usd: string | null) => BigInt((usd ?? '0').replace('.', ''));
 
 describe('the UTM builder', () => {
@@ -164,7 +165,7 @@ describe('analytics', () => {
     const marketing = await get<TAnalytics>(`/dashboard/tools/analytics?${RANGE}`, 'marketing');
     expect(marketing.body.totals.sign_ins).toBeNull();
     expect(marketing.body.totals.registrations).toBeGreaterThan(0);
-    expect((await get('/dashboard/tools/analytics?' + RANGE, 'support')).status).toBe(403);
+    expect((await get(`/dashboard/tools/analytics?${RANGE}`, 'support')).status).toBe(403);
   });
 
   it('counts only the countries of a whitelisted caller', async () => {
@@ -177,7 +178,11 @@ describe('analytics', () => {
         role: null,
       },
     };
-    const scoped = await toolsAnalytics(t.database.db, caller, { from: '2025-06-01', to: '2026-11-30', group_by: 'month' });
+    const scoped = await toolsAnalytics(t.database.db, caller, {
+      from: '2025-06-01',
+      to: '2026-11-30',
+      group_by: 'month',
+    });
     const [cy] = await queryRows<{ n: string }>(
       t.database.db,
       sql`select count(*)::text as n from clients where brand_id = 'meridian' and country = 'cy'
@@ -208,7 +213,15 @@ describe('the sales leaderboard', () => {
       }
     }
     const all = await get<TFinanceReport>(`/dashboard/reports/finances?${RANGE}&group_by=month`, 'accounting');
-    expect(board.body.rows.reduce((s, r) => s + cents(r.net_deposits_usd), 0n)).toBe(cents(all.body.totals.net_deposits_usd));
+    expect(board.body.rows.reduce((s, r) => s + cents(r.net_deposits_usd), 0n)).toBe(
+      cents(all.body.totals.net_deposits_usd),
+    );
+    expect(board.body.totals.net_deposits_usd).toBe(all.body.totals.net_deposits_usd);
+    expect(board.body.totals.deposits_usd).toBe(all.body.totals.deposits_usd);
+    expect(board.body.totals.ftd_count).toBe(ftd.body.totals.ftd_count);
+    expect(board.body.totals.ftd_usd).toBe(ftd.body.totals.ftd_usd);
+    expect(board.body.totals.registrations).toBe(ftd.body.conversion.registrations);
+    expect(board.body.totals.conversion_rate).toBe(ftd.body.conversion.rate);
     const nets = board.body.rows.map((r) => cents(r.net_deposits_usd));
     expect(nets).toEqual(nets.toSorted((a, b) => (a > b ? -1 : a < b ? 1 : 0)));
     expect(board.body.rows[0]?.rank).toBe(1);
@@ -220,7 +233,9 @@ describe('the sales leaderboard', () => {
     expect(board.body.rows.every((r) => r.net_deposits_usd === null && r.deposits_usd === null)).toBe(true);
     expect(board.body.rows.every((r) => r.ftd_count !== null)).toBe(true);
     expect((await get(`/dashboard/tools/salesLeaderboard?${RANGE}`, 'support')).status).toBe(403);
-    expect((await get('/dashboard/tools/salesLeaderboard?from=2026-02-01&to=2026-01-01', 'marketing')).status).toBe(400);
+    expect((await get('/dashboard/tools/salesLeaderboard?from=2026-02-01&to=2026-01-01', 'marketing')).status).toBe(
+      400,
+    );
   });
 });
 

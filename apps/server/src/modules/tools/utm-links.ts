@@ -1,4 +1,5 @@
 import type { TCreateUtmLink, TUtmLink, TUtmLinkPage } from '@crm/contracts';
+import { utmUrlOf } from '@crm/contracts/utm-url';
 import { and, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -8,7 +9,6 @@ import type { Deps } from '../../deps.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
 import { auditContextOf, type RequestContext } from '../../http/request-context.ts';
 import { appendAudit } from '../audit/append-audit.ts';
-import { utmUrlOf } from './utm-url.ts';
 
 const columns = {
   id: utmLinks.id,

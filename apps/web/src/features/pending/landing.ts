@@ -13,7 +13,8 @@ export type TLanding = { to: string } | { coming: TMenuEntry[] };
 export function landingOf(holder: TPermissionHolder, group: TMenuEntry, built: ReadonlySet<string>): TLanding {
   const mayOpen = (group.children ?? []).filter((child) => isEntryEnabled(holder, child));
   const inMenu = mayOpen.filter((child) => !child.hidden);
-  const first = inMenu.find((child) => built.has(child.path));
+  // A group the menu never shows (Tools) opens the first of its pages the user may open.
+  const first = (inMenu.length > 0 ? inMenu : mayOpen).find((child) => built.has(child.path));
   if (first) return { to: first.path };
   return { coming: inMenu.length > 0 ? inMenu : mayOpen };
 }

@@ -1,0 +1,52 @@
+import { ANALYTICS_DEVICES, type TAnalytics } from '@crm/contracts';
+import type { ChartSeries, ChartTone } from '../../components/report/chart-types.ts';
+import { formatCount } from '../../components/report/figures.ts';
+import { bucketLabel } from '../../components/report/group-by.ts';
+import { deviceLabel } from '../clients/device-label.ts';
+
+export type AnalyticsDevice = (typeof ANALYTICS_DEVICES)[number];
+
+/** How a device column and series read; `unknown`: clients registered without one. */
+export const analyticsDeviceLabel = (device: AnalyticsDevice): string =>
+  device === 'unknown' ? 'Not known' : deviceLabel(device);
+
+const TONES: Record<AnalyticsDevice, ChartTone> = {
+  win: 'accent',
+  android: 'success',
+  ios: 'warning',
+  multi: 'danger',
+  unknown: 'muted',
+};
+
+const value = (n: number | null) => ({ value: n, text: n === null ? '—' : formatCount(n) });
+
+/**
+ * The chart: registrations stacked by device (or in all, without the devices' permission), and
+ * sign-ins as a line on its own axis; only the figures the reply holds (each under its permission).
+ */
+export function analyticsChart(reply: TAnalytics): { categories: string[]; series: ChartSeries[] } {
+  const categories = reply.rows.map((r) => bucketLabel(r.period, reply.group_by));
+  const series: ChartSeries[] = [];
+  if (reply.totals.devices) {
+    for (const device of ANALYTICS_DEVICES)
+      if ((reply.totals.devices[device] ?? 0) > 0)
+        series.push({
+          id: device,
+          label: analyticsDeviceLabel(device),
+          tone: TONES[device],
+          values: reply.rows.map((r) => value(r.devices?.[device] ?? 0)),
+        });
+  } else if (reply.totals.registrations !== null) {
+    series.push({ id: 'registrations', label: 'Registrations', values: reply.rows.map((r) => value(r.registrations)) });
+  }
+  if (reply.totals.sign_ins !== null)
+    series.push({
+      id: 'sign_ins',
+      label: 'Staff sign-ins',
+      type: 'line',
+      tone: 'text',
+      axis: 'secondary',
+      values: reply.rows.map((r) => value(r.sign_ins)),
+    });
+  return { categories, series };
+}

@@ -1,0 +1,101 @@
+import type { TUtmLink } from '@crm/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { format } from 'date-fns';
+import { useState } from 'react';
+import type { ListColumn } from '../../components/list/list-column.ts';
+import { ListTable } from '../../components/list/list-table.tsx';
+import { DrillLink } from '../../components/report/drill-link.tsx';
+import { CopyButton } from '../../components/ui/copy-button.tsx';
+import { useToast } from '../../components/ui/toast.tsx';
+import { ApiError } from '../../lib/api/api-error.ts';
+import { call } from '../../lib/api/call.ts';
+
+type Props = {
+  links: readonly TUtmLink[] | undefined;
+  loading: boolean;
+  error: Error | null;
+  onRetry: () => void;
+  onArchived: () => void;
+};
+
+/** The kept links: each copies, opens its source in the UTM report, or leaves the list (archived). */
+export function UtmLinksTable({ links, loading, error, onRetry, onArchived }: Props) {
+  const toast = useToast();
+  // Archiving asks once more, in place: the button turns into "Archive for good" and "Keep".
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const archive = useMutation({
+    mutationFn: (link: TUtmLink) => call('archiveUtmLink', { params: { id: link._id } }),
+    onSuccess: (_, link) => {
+      toast.success(`Archived “${link.name}”`);
+      setConfirming(null);
+      onArchived();
+    },
+    onError: (e) => toast.error(e instanceof ApiError ? e.message : 'Not archived: the server could not be reached'),
+  });
+  const columns: ListColumn<TUtmLink>[] = [
+    { id: 'name', label: 'Name', identity: true, cell: (l) => l.name },
+    { id: 'source', label: 'Source', cell: (l) => l.utm_source },
+    { id: 'medium', label: 'Medium', cell: (l) => l.utm_medium },
+    { id: 'campaign', label: 'Campaign', cell: (l) => l.utm_campaign },
+    {
+      id: 'url',
+      label: 'Link',
+      cell: (l) => (
+        <span className="utm-actions">
+          <span className="utm-link-url">{l.url}</span>
+          <CopyButton text={l.url} label={`Copy the link ${l.name}`} />
+        </span>
+      ),
+    },
+    { id: 'by', label: 'Made by', nowrap: true, cell: (l) => l.created_by.name },
+    { id: 'at', label: 'Made on', nowrap: true, cell: (l) => format(new Date(l.createdAt), 'dd/MM/yyyy HH:mm') },
+    {
+      id: 'actions',
+      label: 'Actions',
+      nowrap: true,
+      sticky: true,
+      cell: (l) =>
+        confirming === l._id ? (
+          <span className="utm-actions">
+            <button
+              type="button"
+              className="button small danger"
+              disabled={archive.isPending}
+              onClick={() => archive.mutate(l)}
+            >
+              Archive for good
+            </button>
+            <button type="button" className="button small" onClick={() => setConfirming(null)}>
+              Keep
+            </button>
+          </span>
+        ) : (
+          <span className="utm-actions">
+            <DrillLink
+              to="/reports/utms"
+              query={{ utm_source: l.utm_source }}
+              label={`Clients from ${l.utm_source} in the UTM report`}
+            >
+              Report
+            </DrillLink>
+            <button type="button" className="button small" onClick={() => setConfirming(l._id)}>
+              Archive
+            </button>
+          </span>
+        ),
+    },
+  ];
+  return (
+    <ListTable
+      caption="Kept links, newest first"
+      listId="tools-utm-links"
+      columns={columns}
+      rows={links}
+      rowKey={(l) => l._id}
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
+      empty="No link kept yet for this brand."
+    />
+  );
+}
