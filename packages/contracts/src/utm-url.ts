@@ -1,5 +1,12 @@
 import type { TCreateUtmLink } from './tools.ts';
 
+/**
+ * The WHATWG URL class, global in browsers and in Node alike; the contracts compile with neither's
+ * types, so this module names the little of it that it uses.
+ */
+type UrlLike = { origin: string; searchParams: { set(name: string, value: string): void }; toString(): string };
+declare const URL: new (input: string, base?: string | UrlLike) => UrlLike;
+
 /** The UTM parameters in the order analytics tools write them; absent ones are left out. */
 const PARAMETERS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 
