@@ -167,6 +167,37 @@ try {
     await page.getByRole('heading', { name: /^Accounts \(/ }).waitFor();
     await page.waitForTimeout(800);
     await page.screenshot({ path: path.join(out, `balance-equity-${mode}.png`) });
+    // The tools (issue #15), at 1440×900: the UTM builder with a link typed in, analytics, the leaderboard.
+    await page.goto('/tools/utm-builder');
+    await page.getByLabel('Name').fill('Black Friday carousel');
+    await page.getByLabel('Page on the site').fill('/promo/black-friday');
+    await page.getByLabel('Source').fill('facebook');
+    await page.getByLabel('Medium', { exact: true }).fill('paid-social');
+    await page.getByLabel('Campaign', { exact: true }).fill('black-friday-2026');
+    if (mode === 'dark') {
+      await page.getByRole('button', { name: 'Keep the link' }).click();
+      await page.getByRole('cell', { name: 'Black Friday carousel' }).waitFor();
+      await page.getByLabel('Name').fill('Newsletter, December');
+      await page.getByLabel('Source').fill('newsletter');
+      await page.getByLabel('Medium', { exact: true }).fill('email');
+      await page.getByLabel('Campaign', { exact: true }).fill('december-2026');
+    }
+    await page.locator('output.utm-preview code').waitFor();
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: path.join(out, `utm-builder-${mode}.png`) });
+    await page.goto('/tools/analytics?period=lastMonth&groupBy=day');
+    await page
+      .getByRole('table', { name: 'Registrations, devices and sign-ins per period' })
+      .locator('tfoot')
+      .waitFor();
+    await page.locator('.report-chart-img svg').waitFor();
+    await page.waitForTimeout(600);
+    await page.screenshot({ path: path.join(out, `analytics-${mode}.png`) });
+    await page.goto('/tools/sales-leaderboard?period=yearToDate');
+    await page.getByRole('table', { name: 'Sales agents, best first' }).locator('tfoot').waitFor();
+    await page.locator('.report-chart-img svg').waitFor();
+    await page.waitForTimeout(600);
+    await page.screenshot({ path: path.join(out, `sales-leaderboard-${mode}.png`) });
     await page.setViewportSize({ width: 1360, height: 820 });
     await page.goto('/administration/users');
     await page.getByRole('cell', { name: 'sales@demo.test' }).waitFor();

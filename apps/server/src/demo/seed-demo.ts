@@ -13,6 +13,8 @@ import { seedDemoAccounts } from './seed-accounts.ts';
 import { seedDemoClients } from './seed-clients.ts';
 import { seedMoney } from './seed-money.ts';
 import { seedOpeningBalances } from './seed-opening-balances.ts';
+import { salesTeamEmails, seedSalesTeam } from './seed-sales-team.ts';
+import { seedSignInHistory } from './seed-sign-ins.ts';
 import { seedTradingHistory } from './seed-trading-history.ts';
 
 const PEOPLE: Record<TDepartment, [string, string]> = {
@@ -72,11 +74,13 @@ export async function seedDemo(db: Db, config: Config): Promise<TDemoSeeded> {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('crm.demo-seed'))`);
     const [again] = await tx.select({ n: count() }).from(staff);
     if ((again?.n ?? 0) > 0) return 'nothing';
+    const roleIds = new Map<TDepartment, string | null>();
     for (const department of DEPARTMENTS) {
       const [role] = await tx
         .insert(roles)
         .values({ name: department, permissions: DEPARTMENT_ROLES[department] })
         .returning({ id: roles.id });
+      roleIds.set(department, role?.id ?? null);
       const [firstName, lastName] = PEOPLE[department];
       await insertStaff(
         tx,
@@ -96,6 +100,7 @@ export async function seedDemo(db: Db, config: Config): Promise<TDemoSeeded> {
     // gives them no accounts or money, which reads every client of the brand.
     const [someClient] = await tx.select({ id: clients.id }).from(clients).limit(1);
     const withClients = someClient === undefined;
+    const team = withClients && config.demoClients > 0;
     if (withClients) {
       // Money in other currencies needs its days' rates: main.ts has them already (a no-op then);
       // a tool or test that seeds straight away gets them here.
@@ -112,13 +117,26 @@ export async function seedDemo(db: Db, config: Config): Promise<TDemoSeeded> {
         await seedTradingHistory(tx, brand.id, index + 1);
       }
     }
+    if (team) {
+      // After the history, which the team took no part in (so the money seeded stays as it was).
+      await seedSalesTeam(
+        tx,
+        [defaultBrand, ...allBrands.filter((b) => b.id !== defaultBrand).map((b) => b.id)],
+        roleIds.get('sales') ?? null,
+        passwordHash,
+      );
+      for (const [index, brand] of allBrands.entries()) await seedSignInHistory(tx, brand.id, index + 1);
+    }
     await appendAudit(
       tx,
       { actorId: null, viewedAsId: null, brandId: null, requestId: null },
       {
         action: 'demo.seed',
         entityType: 'system',
-        after: { staff: DEPARTMENTS.map(demoEmail), clientsPerBrand: withClients ? config.demoClients : 0 },
+        after: {
+          staff: [...DEPARTMENTS.map(demoEmail), ...(team ? salesTeamEmails : [])],
+          clientsPerBrand: withClients ? config.demoClients : 0,
+        },
       },
     );
     return withClients ? 'demo' : 'staff';

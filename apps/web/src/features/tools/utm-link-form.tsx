@@ -68,7 +68,7 @@ export function UtmLinkForm({ landingUrl, onSaved }: { landingUrl: string; onSav
             />
           )}
         </FormField>
-        <FormField label="Page" error={errors.path?.message} className="field field-wide">
+        <FormField label="Page on the site" error={errors.path?.message} className="field field-wide">
           {(control) => (
             <div className="utm-path">
               <span className="utm-path-base" aria-hidden="true">
