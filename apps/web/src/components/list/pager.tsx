@@ -10,6 +10,7 @@ export function Pager({
   pages,
   total,
   noun,
+  one,
   onPage,
   hasNext = page < pages,
   approximate = false,
@@ -18,6 +19,8 @@ export function Pager({
   pages: number;
   total: number;
   noun: string;
+  /** The noun for a total of exactly one ("link" beside "links"), when it differs. */
+  one?: string;
   onPage: (page: number) => void;
   hasNext?: boolean;
   approximate?: boolean;
@@ -31,7 +34,7 @@ export function Pager({
       <span>
         Page {page.toLocaleString('en')} of {about}
         {pages.toLocaleString('en')} · {about}
-        {total.toLocaleString('en')} {noun}
+        {total.toLocaleString('en')} {total === 1 && one && !approximate ? one : noun}
       </span>
       <button type="button" className="button" disabled={!hasNext} onClick={() => onPage(page + 1)}>
         Next

@@ -67,55 +67,51 @@ export default function AnalyticsPage() {
   ];
 
   return (
-    <>
-      <ToolsNav />
-      <ReportPage
-        title="Analytics"
-        note="Registrations count clients by the reporting day they registered and the device they use now. Sign-ins are the brand's staff signing in to this console (view-as is not a sign-in)."
-        exportControl={
-          <CsvDownloadButton
-            name={`analytics-${filters.from}-${filters.to}`}
-            header={['Period', ...figures.map((f) => f.label)]}
-            disabled={!data}
-            rows={() =>
-              data
-                ? [
-                    ...data.rows.map((r) => [r.period, ...figures.map((f) => f.of(r))]),
-                    ['Total', ...figures.map((f) => f.of(data.totals))],
-                  ]
-                : []
-            }
-          />
-        }
-        filters={<ReportFilterBar filters={filters} onChange={set} />}
-        chart={
-          <ReportChart
-            loading={isFetching}
-            error={error}
-            stacked
-            categories={chart.categories}
-            series={chart.series}
-            empty="No registration and no sign-in in this period."
-            summary={`Registrations per ${data?.group_by ?? filters.groupBy} by device, with staff sign-ins as a line, ${days}.`}
-          />
-        }
-        table={
-          <ReportTable
-            caption="Registrations, devices and sign-ins per period"
-            listId="tools-analytics"
-            columns={columns}
-            rows={data?.rows}
-            rowKey={(r) => r.period}
-            loading={isFetching}
-            error={error}
-            onRetry={() => void refetch()}
-            empty="No registration and no sign-in in this period."
-            totals={
-              data ? { cells: Object.fromEntries(figures.map((f) => [f.id, text(f.of(data.totals))])) } : undefined
-            }
-          />
-        }
-      />
-    </>
+    <ReportPage
+      title="Analytics"
+      nav={<ToolsNav />}
+      note="Registrations count clients by the reporting day they registered and the device they use now. Sign-ins are the brand's staff signing in to this console (view-as is not a sign-in)."
+      exportControl={
+        <CsvDownloadButton
+          name={`analytics-${filters.from}-${filters.to}`}
+          header={['Period', ...figures.map((f) => f.label)]}
+          disabled={!data}
+          rows={() =>
+            data
+              ? [
+                  ...data.rows.map((r) => [r.period, ...figures.map((f) => f.of(r))]),
+                  ['Total', ...figures.map((f) => f.of(data.totals))],
+                ]
+              : []
+          }
+        />
+      }
+      filters={<ReportFilterBar filters={filters} onChange={set} />}
+      chart={
+        <ReportChart
+          loading={isFetching}
+          error={error}
+          stacked
+          categories={chart.categories}
+          series={chart.series}
+          empty="No registration and no sign-in in this period."
+          summary={`Registrations per ${data?.group_by ?? filters.groupBy} by device, with staff sign-ins as a line, ${days}.`}
+        />
+      }
+      table={
+        <ReportTable
+          caption="Registrations, devices and sign-ins per period"
+          listId="tools-analytics"
+          columns={columns}
+          rows={data?.rows}
+          rowKey={(r) => r.period}
+          loading={isFetching}
+          error={error}
+          onRetry={() => void refetch()}
+          empty="No registration and no sign-in in this period."
+          totals={data ? { cells: Object.fromEntries(figures.map((f) => [f.id, text(f.of(data.totals))])) } : undefined}
+        />
+      }
+    />
   );
 }

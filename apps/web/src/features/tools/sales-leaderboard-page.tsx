@@ -118,57 +118,55 @@ export default function SalesLeaderboardPage() {
   ];
 
   return (
-    <>
-      <ToolsNav />
-      <ReportPage
-        title="Sales leaderboard"
-        note={`Ranked by ${byMoney ? 'net deposits' : 'first-time deposits'}. Amounts in USD at the rate of each transaction's day; registrations and conversion count the agent's clients registered in the period, first-time deposits those made in it.`}
-        exportControl={
-          <CsvDownloadButton
-            name={`sales-leaderboard-${filters.from}-${filters.to}`}
-            header={['Rank', 'Sales agent', ...shown.map((f) => f.label)]}
-            disabled={!data}
-            rows={() =>
-              data
-                ? [
-                    ...data.rows.map((r) => [r.rank, agentName(r), ...shown.map((f) => f.csv(r))]),
-                    [null, 'Total', ...shown.map((f) => f.csv(data.totals))],
-                  ]
-                : []
-            }
-          />
-        }
-        filters={<ReportFilterBar filters={filters} onChange={set} noGroupBy />}
-        chart={
-          <ReportChart
-            layout="ranked"
-            loading={isFetching}
-            error={error}
-            categories={chart.categories}
-            series={chart.series}
-            empty="No registration, first-time deposit or money in this period."
-            summary={`Sales agents by ${byMoney ? 'net deposits' : 'first-time deposits'}, ${days}.`}
-          />
-        }
-        table={
-          <ReportTable
-            caption="Sales agents, best first"
-            listId="tools-sales-leaderboard"
-            columns={columns}
-            rows={data?.rows}
-            rowKey={(r) => r.sales_agent_id ?? 'unassigned'}
-            loading={isFetching}
-            error={error}
-            onRetry={() => void refetch()}
-            empty="No registration, first-time deposit or money in this period."
-            totals={
-              data
-                ? { label: 'Team', cells: Object.fromEntries(shown.map((f) => [f.id, f.text(data.totals)])) }
-                : undefined
-            }
-          />
-        }
-      />
-    </>
+    <ReportPage
+      title="Sales leaderboard"
+      nav={<ToolsNav />}
+      note={`Ranked by ${byMoney ? 'net deposits' : 'first-time deposits'}. Amounts in USD at the rate of each transaction's day; registrations and conversion count the agent's clients registered in the period, first-time deposits those made in it.`}
+      exportControl={
+        <CsvDownloadButton
+          name={`sales-leaderboard-${filters.from}-${filters.to}`}
+          header={['Rank', 'Sales agent', ...shown.map((f) => f.label)]}
+          disabled={!data}
+          rows={() =>
+            data
+              ? [
+                  ...data.rows.map((r) => [r.rank, agentName(r), ...shown.map((f) => f.csv(r))]),
+                  [null, 'Total', ...shown.map((f) => f.csv(data.totals))],
+                ]
+              : []
+          }
+        />
+      }
+      filters={<ReportFilterBar filters={filters} onChange={set} noGroupBy />}
+      chart={
+        <ReportChart
+          layout="ranked"
+          loading={isFetching}
+          error={error}
+          categories={chart.categories}
+          series={chart.series}
+          empty="No registration, first-time deposit or money in this period."
+          summary={`Sales agents by ${byMoney ? 'net deposits' : 'first-time deposits'}, ${days}.`}
+        />
+      }
+      table={
+        <ReportTable
+          caption="Sales agents, best first"
+          listId="tools-sales-leaderboard"
+          columns={columns}
+          rows={data?.rows}
+          rowKey={(r) => r.sales_agent_id ?? 'unassigned'}
+          loading={isFetching}
+          error={error}
+          onRetry={() => void refetch()}
+          empty="No registration, first-time deposit or money in this period."
+          totals={
+            data
+              ? { label: 'Team', cells: Object.fromEntries(shown.map((f) => [f.id, f.text(data.totals)])) }
+              : undefined
+          }
+        />
+      }
+    />
   );
 }

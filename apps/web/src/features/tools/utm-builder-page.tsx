@@ -67,6 +67,7 @@ export default function UtmBuilderPage() {
             pages={pages}
             total={data.totalDocs}
             noun="links"
+            one="link"
             onPage={(page) => update({ page })}
           />
         )}
