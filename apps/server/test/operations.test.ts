@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { DEPARTMENTS } from '@crm/contracts';
 import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.ts';
@@ -9,6 +10,7 @@ import { migrate } from '../src/db/migrate.ts';
 import { queryRows } from '../src/db/query-rows.ts';
 import { staff } from '../src/db/schema.ts';
 import { seedDemo } from '../src/demo/seed-demo.ts';
+import { salesTeamEmails } from '../src/demo/seed-sales-team.ts';
 import { freePort } from './free-port.ts';
 import { exitOf, startServerProcess } from './server-process.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
@@ -93,8 +95,9 @@ describe('configuration', () => {
       const config = loadConfig({ JWT_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp/crm-test-unused', DEMO_CLIENTS: '20' });
       const results = await Promise.all([seedDemo(database.db, config), seedDemo(database.db, config)]);
       expect(results.toSorted()).toEqual(['demo', 'nothing']);
+      // A user per department and the sales team, once.
       const [row] = await database.db.select({ n: count() }).from(staff);
-      expect(row?.n).toBe(9);
+      expect(row?.n).toBe(DEPARTMENTS.length + salesTeamEmails.length);
     } finally {
       await database.close();
     }
