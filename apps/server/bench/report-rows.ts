@@ -45,7 +45,9 @@ export async function loadReportRows(url: string, load: ReportLoad, log: (line: 
               round((c.level * (1 + c.swing * sin(extract(epoch FROM d)::float8 / 86400 / 37.0 + length(c.code))))::numeric, 12), 'bench'
          FROM (VALUES ('EUR', 1.08, 0.04), ('GBP', 1.27, 0.04), ('BTC', 80000, 0.25), ('ETH', 3200, 0.3),
                       ('USDT', 1.0, 0.001), ('MRD', 0.25, 0.2)) AS c(code, level, swing)
-        CROSS JOIN generate_series(current_date - ${load.days + 5}, current_date + 1, interval '1 day') AS d`,
+        CROSS JOIN generate_series(current_date - ${load.days + 5}, current_date + 1, interval '1 day') AS d
+       -- The demo's staff seeding synced the simulated source's rates already: the bench's replace them.
+       ON CONFLICT (currency, day) DO UPDATE SET usd_per_unit = excluded.usd_per_unit, source = excluded.source`,
     );
     for (const brand of ['meridian', 'northwind']) {
       log(`${brand}:`);

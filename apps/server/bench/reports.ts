@@ -36,8 +36,11 @@ import { kpisFromRows } from '../src/modules/reports/kpis-from-rows.ts';
 import type { ReportCaller } from '../src/modules/reports/report-sql.ts';
 import { campaignReport, utmReport } from '../src/modules/reports/utms.ts';
 import { utmReportFromRows } from '../src/modules/reports/utms-from-rows.ts';
+import { toolsAnalytics } from '../src/modules/tools/analytics.ts';
+import { salesLeaderboard } from '../src/modules/tools/sales-leaderboard.ts';
 import { freshDatabase } from './fresh-database.ts';
 import { loadReportRows } from './report-rows.ts';
+import { analyticsFromRows, leaderboardFromRows } from './tools-from-rows.ts';
 
 const serverUrl = process.env.DATABASE_URL;
 if (!serverUrl?.startsWith('postgres'))
@@ -136,6 +139,16 @@ try {
       `registrations per period, ${label}`,
       () => usersPerTimeframe(db.db, auth, c),
       () => usersPerTimeframeFromRows(db.db, auth, c),
+    );
+    await measure(
+      `sales leaderboard, ${label}`,
+      () => salesLeaderboard(db.db, auth, range),
+      () => leaderboardFromRows(db.db, auth.brand, range),
+    );
+    await measure(
+      `analytics, ${label}`,
+      () => toolsAnalytics(db.db, auth, c),
+      () => analyticsFromRows(db.db, auth.brand, range),
     );
     const d = { from: q.from, to: q.to, group_by: 'day' as const };
     await measure(
