@@ -1,24 +1,22 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newContext, seriousA11yViolations, signIn } from './browser.ts';
-import { type RunningServer, startServer } from './server.ts';
 
 let browser: Browser;
-let server: RunningServer;
+// The shared server of the browser tests (global-setup.ts): these tests only read.
+const baseUrl = inject('baseUrl');
 beforeAll(async () => {
-  server = await startServer();
   browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
 
 describe('the date filter', () => {
   for (const mode of ['dark', 'light'] as const) {
     it(`reads and writes dd/MM/yyyy, typed or picked, in the ${mode} theme`, async () => {
       // A US browser locale: the field must still read day first.
-      const context = await newContext(browser, server.url, undefined, true, 'en-US');
+      const context = await newContext(browser, baseUrl, undefined, true, 'en-US');
       await context.addInitScript((m) => localStorage.setItem('crmTheme', m), mode);
       const page = await context.newPage();
       await signIn(page, 'admin@demo.test', undefined, '/requests');

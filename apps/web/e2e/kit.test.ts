@@ -2,26 +2,24 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newContext, seriousA11yViolations, signIn } from './browser.ts';
-import { type RunningServer, startServer } from './server.ts';
 
 let browser: Browser;
-let server: RunningServer;
+// The shared server of the browser tests (global-setup.ts): these tests only read.
+const baseUrl = inject('baseUrl');
 const shots = mkdtempSync(path.join(tmpdir(), 'crm-kit-'));
 beforeAll(async () => {
-  server = await startServer();
   browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
 
 describe('the console kit catalogue (/kit)', () => {
   for (const mode of ['dark', 'light'] as const) {
     it(`shows every component working, without serious accessibility faults, in the ${mode} theme`, async () => {
-      const context = await newContext(browser, server.url, { width: 1360, height: 1800 }, true);
+      const context = await newContext(browser, baseUrl, { width: 1360, height: 1800 }, true);
       await context.addInitScript((m) => localStorage.setItem('crmTheme', m), mode);
       const page = await context.newPage();
       await signIn(page, 'admin@demo.test', undefined, '/kit');
@@ -73,7 +71,7 @@ describe('the console kit catalogue (/kit)', () => {
 
   it('works by keyboard and pointer: dialog, tabs, popover, combobox, floating panel, rail tooltips', async () => {
     const viewport = { width: 1280, height: 800 };
-    const context = await newContext(browser, server.url, viewport, true);
+    const context = await newContext(browser, baseUrl, viewport, true);
     const page = await context.newPage();
     await signIn(page, 'admin@demo.test', undefined, '/kit');
     await page.getByRole('heading', { name: 'Console kit' }).waitFor();

@@ -1,27 +1,24 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { cookieOf, launchBrowser, newContext, signIn } from './browser.ts';
-import { expireAccessToken, TEST_JWT_SECRET } from './expired-token.ts';
-import { type RunningServer, startServer } from './server.ts';
+import { expireAccessToken } from './expired-token.ts';
 
 /**
- * The server signs with a secret the test knows, so a test expires a tab's access token by handing
- * it one signed a minute in the past, rather than sleeping past a short lifetime (which also made
- * the tests race a loaded machine: a fresh token could expire again before the retry landed).
+ * The shared server (global-setup.ts) signs with a secret the test knows, so a test expires a
+ * tab's access token by handing it one signed a minute in the past, rather than sleeping past a
+ * short lifetime (which also made the tests race a loaded machine: a fresh token could expire
+ * again before the retry landed).
  */
-let server: RunningServer;
+const baseUrl = inject('baseUrl');
 let browser: Browser;
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ JWT_SECRET: TEST_JWT_SECRET }), launchBrowser()]);
+  browser = await launchBrowser();
 });
-afterAll(async () => {
-  await browser.close();
-  await server.stop();
-});
+afterAll(() => browser.close());
 
 describe('silent refresh', () => {
   it('refreshes an expired access token and retries, without signing anyone out', async () => {
-    const context = await newContext(browser, server.url);
+    const context = await newContext(browser, baseUrl);
     const page = await context.newPage();
     await signIn(page, 'admin@demo.test');
     const before = await cookieOf(context, 'refreshToken');
@@ -37,7 +34,7 @@ describe('silent refresh', () => {
   });
 
   it('refreshes once across two tabs whose tokens expire together (no rotation reuse)', async () => {
-    const context = await newContext(browser, server.url);
+    const context = await newContext(browser, baseUrl);
     const first = await context.newPage();
     await signIn(first, 'admin@demo.test');
     const second = await context.newPage();
@@ -62,7 +59,7 @@ describe('silent refresh', () => {
   });
 
   it('sends the user to sign in when the session itself has ended', async () => {
-    const context = await newContext(browser, server.url);
+    const context = await newContext(browser, baseUrl);
     const page = await context.newPage();
     await signIn(page, 'support@demo.test');
     await context.clearCookies({ name: 'refreshToken' });
