@@ -38,6 +38,8 @@ export type TStaffUser = z.infer<typeof ZStaffUser>;
 /** The signed-in staff user: the selected brand and, in a view-as session, who is looking. */
 export const ZCurrentUser = ZStaffUser.extend({
   selectedBrand: z.string(),
+  /** The brokerage's reporting time zone (IANA): the console's "today" of the report periods. */
+  reportingTimeZone: z.string(),
   viewAs: z
     .object({
       actor: z.object({ _id: ZId, first_name: z.string(), last_name: z.string(), email: z.string() }),

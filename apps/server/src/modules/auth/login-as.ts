@@ -48,6 +48,11 @@ export async function loginAs(
   return {
     token,
     refresh_token: refreshToken,
-    user: toCurrentUserReply(target, session.brandId, { actor: caller, expiresAt: session.expiresAt }),
+    user: toCurrentUserReply(
+      target,
+      session.brandId,
+      { actor: caller, expiresAt: session.expiresAt },
+      config.reportingTimeZone,
+    ),
   };
 }

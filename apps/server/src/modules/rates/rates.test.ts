@@ -154,6 +154,13 @@ describe('reporting time zone', () => {
         sql`select time_zone as tz, reporting_day('2026-01-01T20:00:00Z')::text as day from reporting_settings`,
       );
       expect(row).toEqual({ tz: 'Asia/Tokyo', day: '2026-01-02' });
+      // The console learns the zone with the signed-in user, for its "today" of the report periods.
+      const signedIn = await tokyo.signIn('admin@demo.test');
+      expect((signedIn.user as { reportingTimeZone?: string }).reportingTimeZone).toBe('Asia/Tokyo');
+      const me = await tokyo.call<{ reportingTimeZone: string }>('GET', '/dashboard/crmusers/current', {
+        token: signedIn.token,
+      });
+      expect(me.body.reportingTimeZone).toBe('Asia/Tokyo');
       // Changed once, then left alone: a restart with the same setting rebuilds nothing.
       expect(await applyReportingTimeZone(tokyo.database.db, 'Asia/Tokyo')).toBe(false);
       expect(await applyReportingTimeZone(tokyo.database.db, 'UTC')).toBe(true);

@@ -24,10 +24,12 @@ export function toCurrentUserReply(
   s: StaffRecord,
   selectedBrand: string,
   viewAs: { actor: StaffRecord; expiresAt: Date } | null,
+  reportingTimeZone: string,
 ): TCurrentUser {
   return {
     ...toStaffReply(s),
     selectedBrand,
+    reportingTimeZone,
     viewAs: viewAs
       ? {
           actor: {

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useReportingTimeZone } from '../../lib/auth/use-reporting-time-zone.ts';
 import { reportingDay } from './period.ts';
 import {
   REPORT_DEFAULTS,
@@ -10,15 +11,8 @@ import {
   writeReportFilters,
 } from './report-filters.ts';
 
-/**
- * The brokerage's reporting time zone: "today" and "this month" are its days, not the browser's.
- * The server's REPORTING_TIME_ZONE decides it (default UTC); until the console can read it from the
- * server, this is that default, and a page that knows the server's reporting day passes `today`.
- */
-export const REPORTING_TIME_ZONE = 'UTC';
-
 type Options = Partial<ReportDefaults> & {
-  /** The reporting day (yyyy-MM-dd); by default the day in REPORTING_TIME_ZONE when the page opened. */
+  /** The reporting day (yyyy-MM-dd); by default the day in the reporting time zone when the page opened. */
   today?: string;
 };
 
@@ -31,7 +25,8 @@ export function useReportFilters(options: Options = {}): {
   set: (change: ReportFilterChange) => void;
 } {
   const [params, setParams] = useSearchParams();
-  const [opened] = useState(() => reportingDay(REPORTING_TIME_ZONE, new Date()));
+  const zone = useReportingTimeZone();
+  const [opened] = useState(() => reportingDay(zone, new Date()));
   const today = options.today ?? opened;
   const period = options.period ?? REPORT_DEFAULTS.period;
   const groupBy = options.groupBy ?? REPORT_DEFAULTS.groupBy;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatDay, reportingDay } from '../../components/report/period.ts';
-import { REPORTING_TIME_ZONE } from '../../components/report/use-report-filters.ts';
+import { useReportingTimeZone } from '../../lib/auth/use-reporting-time-zone.ts';
 import { useCan } from '../auth/use-can.ts';
 import './dashboard.css';
 import { DailyTransactions, UsersPerCountry, UsersPerDevice, UsersPerTimeframe } from './demographics-charts.tsx';
@@ -26,7 +26,8 @@ export default function DashboardPage() {
   const kpis = useKpis();
   // "Today" is the server's reporting day (the KPI reply says it); only if that call fails, the
   // console's own reckoning of it.
-  const [fallbackDay] = useState(() => reportingDay(REPORTING_TIME_ZONE, new Date()));
+  const zone = useReportingTimeZone();
+  const [fallbackDay] = useState(() => reportingDay(zone, new Date()));
   const today = kpis.data?.today ?? (kpis.error ? fallbackDay : null);
   return (
     <div className="dashboard">

@@ -20,6 +20,7 @@ const user: TCurrentUser = {
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   selectedBrand: 'meridian',
+  reportingTimeZone: 'UTC',
   viewAs: null,
 };
 
