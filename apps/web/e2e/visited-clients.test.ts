@@ -84,6 +84,11 @@ describe('visited clients bar', () => {
   it('reorders tabs by dragging, and keeps the order in session storage', async () => {
     const { context, page } = await openWithTabs();
     await page.getByText('Cy Ray').waitFor();
+    // The drag library loads after the shell (sortable-tabs.tsx): the handles say so when it is there.
+    await page
+      .getByRole('button', { name: 'Move Cy Ray' })
+      .and(page.locator('[aria-roledescription="sortable"]'))
+      .waitFor();
     const from = await page.getByRole('button', { name: 'Move Cy Ray' }).boundingBox();
     const to = await page.getByRole('button', { name: 'Move Ana Lopez' }).boundingBox();
     if (!from || !to) throw new Error('tabs not laid out');
