@@ -42,7 +42,16 @@ export function transactionWhere(db: Executor, ctx: RequestContext, f: Partial<T
     ? db
         .select({ id: tradingAccounts.id })
         .from(tradingAccounts)
-        .where(and(eq(tradingAccounts.brandId, ctx.auth.brand), inArray(tradingAccounts.platform, f.platform)))
+        .where(
+          and(
+            eq(tradingAccounts.brandId, ctx.auth.brand),
+            inArray(tradingAccounts.platform, f.platform),
+            // Under a country or agent filter the accounts are those clients' own: the planner then
+            // starts from the few rows both filters leave, instead of walking the whole list for
+            // a combination it cannot foresee is rare (EXPLAIN at a million clients: 15 s → 0.7 s).
+            f.country?.length || f.sales_agent?.length ? inArray(tradingAccounts.clientId, scoped) : undefined,
+          ),
+        )
     : undefined;
   return and(
     eq(transactions.brandId, ctx.auth.brand),
