@@ -120,4 +120,28 @@ describe('drilled figures under a filter', () => {
     }
     await context.close();
   });
+
+  it('a campaign’s registrations in a period open as many clients', async () => {
+    const context = await newContext(browser, baseUrl);
+    const page = await context.newPage();
+    await signIn(page, 'admin@demo.test', undefined, `/reports/campaigns?${PERIOD}`);
+    const table = page.getByRole('table', { name: 'Campaigns per period' });
+    await table.locator('tfoot').waitFor();
+    const link = table
+      .locator('tbody')
+      .getByRole('link', { name: /^Clients of / })
+      .first();
+    const figure = count(((await link.getAttribute('aria-label')) ?? '').replace(/^.*: /, ''));
+    expect(figure).toBeGreaterThan(0n);
+    await link.click();
+    await page.waitForURL(/\/clients\?/);
+    const params = new URL(page.url()).searchParams;
+    expect(params.get('utm_campaign') ?? params.get('no_utm')).toBeTruthy();
+    await expect
+      .poll(async () => (await page.getByRole('navigation', { name: 'Pages' }).textContent()) ?? '', {
+        timeout: 10_000,
+      })
+      .toMatch(new RegExp(`· ${figure.toLocaleString('en')} clients`));
+    await context.close();
+  });
 });
