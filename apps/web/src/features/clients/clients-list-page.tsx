@@ -57,7 +57,7 @@ export default function ClientsListPage() {
     no_utm: drill.get('no_utm'),
     sales_agent: drill.get('sales_agent'),
   };
-  const agents = useAgentOptions();
+  const agents = useAgentOptions(query.sales_agent !== null);
   // Country is one of spec point 9's filters, shown by the filter builder; the others are chips here.
   const chips = drillChips(
     (param) => (param === 'country' ? null : drill.get(param)),

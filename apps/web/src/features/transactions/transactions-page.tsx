@@ -59,7 +59,7 @@ export default function TransactionsPage() {
     sales_agent: filters.get('sales_agent'),
     platform: filters.get('platform'),
   };
-  const agents = useAgentOptions();
+  const agents = useAgentOptions(query.sales_agent !== null);
   const chips = drillChips(filters.get, (id) => agents?.find((a) => a.value === id)?.label);
   const { data, isFetching, error, refetch } = useQuery({
     queryKey: transactionKeys.list(query),
