@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { paged, ZPageQuery, ZPlainText } from './common.ts';
 import { ZCountryCode } from './countries.ts';
 import { ZExportFormat } from './exports.ts';
+import { ZSalesAgentList } from './transactions.ts';
 
 /** KYC status of a client (decided here; the spec leaves the values open). */
 export const KYC_STATUSES = ['not_started', 'pending', 'pending_changes', 'approved', 'rejected'] as const;
@@ -62,7 +63,31 @@ const ZClientSort = z
     `Sort by one of ${CLIENT_SORTS.join(', ')} (prefix - for descending)`,
   );
 
+export const UTM_KEYS = ['source', 'medium', 'campaign'] as const;
+const ZUtmValue = ZPlainText.min(1).max(200);
+
+/**
+ * What a report figure's clients have in common, beside spec point 9's filters (which stay the
+ * spec's catalogue, client-filters.ts): the UTM tags of their registration, exactly, and their sales
+ * agent (`none`: no agent). A tag the client came without is asked for with `no_utm`
+ * (`no_utm=medium,campaign`), since any text may be a real tag: the reports' null UTM group is the
+ * clients with no tag or an empty one.
+ */
+export const ZClientDrillFilters = z.object({
+  utm_source: ZUtmValue.optional(),
+  utm_medium: ZUtmValue.optional(),
+  utm_campaign: ZUtmValue.optional(),
+  no_utm: z
+    .string()
+    .transform((s) => s.split(',').filter(Boolean))
+    .pipe(z.array(z.enum(UTM_KEYS)).min(1))
+    .optional(),
+  sales_agent: ZSalesAgentList.optional(),
+});
+export type TClientDrillFilters = z.infer<typeof ZClientDrillFilters>;
+
 export const ZClientListQuery = z.object({
+  ...ZClientDrillFilters.shape,
   ...ZPageQuery.shape,
   sort: ZClientSort.default('-createdAt'),
   search: ZPlainText.trim().max(100).optional(),
@@ -135,6 +160,7 @@ export const ZUtmsRequest = z.strictObject({
 
 /** `POST /dashboard/users/exports`: the same export with the list's state in the body. */
 export const ZClientExportRequest = z.strictObject({
+  ...ZClientDrillFilters.shape,
   fields: z.array(z.enum(Object.keys(ZClient.shape) as [keyof TClient, ...(keyof TClient)[]])).default([]),
   filters: ZPlainText.max(4000).optional(),
   search: ZPlainText.trim().max(100).optional(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { TRANSACTION_TYPES, ZTransaction } from './accounts.ts';
+import { PLATFORMS, TRANSACTION_TYPES, ZTransaction } from './accounts.ts';
 import { pageOf, ZId, ZPageQuery } from './common.ts';
+import { ZCountryCode } from './countries.ts';
 import { ZExportFormat } from './exports.ts';
 import { PAYMENT_STATUSES, WITHDRAWAL_STATUSES } from './money-status.ts';
 
@@ -18,6 +19,28 @@ const csv = <T extends readonly [string, ...string[]]>(values: T) =>
     .transform((s) => s.split(',').filter(Boolean))
     .pipe(z.array(z.enum(values)));
 
+/**
+ * A comma list of sales agents' ids, where `none` stands for the clients with no agent (the reports'
+ * null-agent group): `sales_agent=none` or `sales_agent=<id>,none`. Ids are UUIDs, so the word
+ * cannot be mistaken for one.
+ */
+export const NO_SALES_AGENT = 'none';
+export const ZSalesAgentList = z
+  .string()
+  .transform((s) => s.split(',').filter(Boolean))
+  .pipe(z.array(z.union([ZId, z.literal(NO_SALES_AGENT)])).min(1));
+
+/** A comma list of ISO 3166-1 alpha-2 codes, read in lower case as the clients' rows hold them. */
+export const ZCountryList = z
+  .string()
+  .transform((s) => s.split(',').filter(Boolean))
+  .pipe(z.array(ZCountryCode).min(1));
+
+/**
+ * The filters of the finance lists. `country` and `sales_agent` are the client's current ones and
+ * `platform` the account's, as the reports' money facts group them, so a report figure under those
+ * filters opens exactly its rows.
+ */
 export const ZTransactionFilters = z.object({
   list: z.enum(TRANSACTION_LISTS).default('all'),
   transaction_type: csv(TRANSACTION_TYPES).optional(),
@@ -37,7 +60,10 @@ export const ZTransactionFilters = z.object({
     .string()
     .regex(/^[A-Z]{3,5}$/)
     .optional(),
-  /** Inclusive days, read in UTC. */
+  country: ZCountryList.optional(),
+  sales_agent: ZSalesAgentList.optional(),
+  platform: csv(PLATFORMS).optional(),
+  /** Inclusive reporting days. */
   fromDate: z.iso.date().optional(),
   toDate: z.iso.date().optional(),
 });
@@ -77,6 +103,9 @@ export const ZFirstTimeDepositQuery = z.object({
   ...ZPageQuery.shape,
   fromDate: z.iso.date().optional(),
   toDate: z.iso.date().optional(),
+  /** The client's current country and agent, as the first-time deposit report groups them. */
+  country: ZCountryList.optional(),
+  sales_agent: ZSalesAgentList.optional(),
   brand: z.string().optional(),
 });
 export type TFirstTimeDepositQuery = z.infer<typeof ZFirstTimeDepositQuery>;

@@ -262,6 +262,8 @@ export const clients = pgTable(
     uniqueIndex('clients_brand_email_key').on(t.brandId, t.email),
     index('clients_brand_created_idx').on(t.brandId, t.createdAt, t.id),
     index('clients_brand_kyc_created_idx').on(t.brandId, t.kycStatus, t.createdAt),
+    // A sales agent's clients (the lists' `sales_agent` filter, `none` being IS NULL), by registration day.
+    index('clients_brand_agent_created_idx').on(t.brandId, t.salesAgentId, t.createdAt),
     // One index per sort key of the lists, ending in id like their ORDER BY: a page is a walk from
     // the cursor's row (see modules/clients/client-order.ts).
     index('clients_brand_country_idx').on(t.brandId, t.country, t.id),

@@ -15,6 +15,7 @@ import {
   sortValueText,
 } from './client-order.ts';
 import { pickFields, toClientReply } from './client-reply.ts';
+import { drillFiltersToSql } from './drill-filters-to-sql.ts';
 import { filtersToSql } from './filters-to-sql.ts';
 
 /** The console's four lists (spec point 2), by KYC status; documented in docs/ARCHITECTURE.md. */
@@ -39,12 +40,13 @@ function searchCondition(text: string | undefined): SQL | undefined {
   );
 }
 
-/** The whole WHERE of a clients list: scope, view, filters and search. Shared with exports. */
+/** The whole WHERE of a clients list: scope, view, filters, drill filters and search. Shared with exports. */
 export function clientListWhere(ctx: RequestContext, query: TClientListQuery): SQL | undefined {
   return and(
     dataScope(ctx.auth, { brand: clients.brandId, country: clients.country }),
     VIEWS[query.view],
     filtersToSql(query.filters),
+    drillFiltersToSql(query),
     searchCondition(query.search),
   );
 }

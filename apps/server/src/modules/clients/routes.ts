@@ -33,7 +33,13 @@ export const clientRoutes =
     bindEndpoint(app, endpoints.exportClients, async (req, reply) => {
       const { fields, format, ...rest } = req.body;
       const ctx = contextOf(req);
-      const query = ZClientListQuery.parse({ ...rest, fields: fields.join(',') || undefined });
+      // The body's lists go back to the query's comma form, which the list's schema reads.
+      const query = ZClientListQuery.parse({
+        ...rest,
+        sales_agent: rest.sales_agent?.join(','),
+        no_utm: rest.no_utm?.join(','),
+        fields: fields.join(',') || undefined,
+      });
       return sendDownload(reply, await streamExport(deps, ctx, clientExport(deps, ctx, query), format));
     });
 

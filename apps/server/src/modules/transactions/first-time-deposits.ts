@@ -25,7 +25,7 @@ export async function firstTimeDeposits({ db }: Deps, ctx: RequestContext, q: TF
       .from(transactions)
       .where(
         and(
-          transactionWhere(db, ctx, { list: 'deposits' }),
+          transactionWhere(db, ctx, { list: 'deposits', country: q.country, sales_agent: q.sales_agent }),
           eq(transactions.type, 'deposit'),
           inArray(transactions.status, SETTLED_DEPOSIT_STATUSES),
         ),

@@ -138,6 +138,14 @@ describe('transaction lists', () => {
       { token: accounting },
     );
     expect(later.body.totalDocs).toBe(0);
+    // By the client's country and agent, as the first-time deposit report's figures open them (Mona: Cyprus, no agent).
+    const narrowed = (query: string) =>
+      t.call<{ totalDocs: number }>('GET', `/dashboard/users/transactions/firstTimeDeposits?${query}`, {
+        token: accounting,
+      });
+    expect((await narrowed('country=cy&sales_agent=none')).body.totalDocs).toBe(1);
+    expect((await narrowed('country=gr')).body.totalDocs).toBe(0);
+    expect((await narrowed(`sales_agent=${ids.mona}`)).body.totalDocs).toBe(0);
   });
 });
 

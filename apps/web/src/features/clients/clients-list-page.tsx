@@ -3,11 +3,15 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ColumnChooser, chosenColumns } from '../../components/list/column-chooser.tsx';
+import { DrillChipList } from '../../components/list/drill-chip-list.tsx';
+import { drillChips } from '../../components/list/drill-chips.ts';
 import { ListTable } from '../../components/list/list-table.tsx';
 import { Pager } from '../../components/list/pager.tsx';
 import { useListState } from '../../components/list/use-list-state.ts';
+import { useUrlParams } from '../../components/list/use-url-params.ts';
 import { call } from '../../lib/api/call.ts';
 import { useCan } from '../auth/use-can.ts';
+import { useAgentOptions } from '../reports-finances/use-agent-options.ts';
 import { useDebounced } from '../search/use-debounced.ts';
 import { clientKeys } from './client-keys.ts';
 import { CLIENT_COLUMNS, DEFAULT_CLIENT_FIELDS } from './columns.tsx';
@@ -29,6 +33,7 @@ export default function ClientsListPage() {
   const view = VIEWS[pathname] ?? 'all';
   const { state, update, setColumns } = useListState(DEFAULT_CLIENT_FIELDS);
   const can = useCan();
+  const drill = useUrlParams();
   const [text, setText] = useState(state.search ?? '');
   const search = useDebounced(text, 500);
   useEffect(() => {
@@ -45,7 +50,19 @@ export default function ClientsListPage() {
     // No column chosen: the server's own default fields (the table shows none of them).
     fields: state.fields.join(',') || null,
     cursor: state.cursor,
+    // Beside spec point 9's filters: what a report's registration figure counts (its UTM tags, its agent).
+    utm_source: drill.get('utm_source'),
+    utm_medium: drill.get('utm_medium'),
+    utm_campaign: drill.get('utm_campaign'),
+    no_utm: drill.get('no_utm'),
+    sales_agent: drill.get('sales_agent'),
   };
+  const agents = useAgentOptions(query.sales_agent !== null);
+  // Country is one of spec point 9's filters, shown by the filter builder; the others are chips here.
+  const chips = drillChips(
+    (param) => (param === 'country' ? null : drill.get(param)),
+    (id) => agents?.find((a) => a.value === id)?.label,
+  );
   const { data, isFetching, error, refetch } = useQuery({
     queryKey: clientKeys.list(query),
     queryFn: () => call('listClients', { query }),
@@ -73,6 +90,7 @@ export default function ClientsListPage() {
         <ColumnChooser columns={CLIENT_COLUMNS} selected={state.fields} onChange={setColumns} />
         {can('utils.export') && <ExportButton query={query} />}
       </div>
+      <DrillChipList chips={chips} onDelete={(param) => drill.set({ [param]: null })} />
       <FilterBuilder value={state.filters} onChange={(filters) => update({ filters })} refusal={refusal} />
       <ListTable
         caption="Clients"

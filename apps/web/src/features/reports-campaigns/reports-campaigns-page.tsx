@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { ListColumn } from '../../components/list/list-column.ts';
 import { CsvDownloadButton } from '../../components/report/csv-download-button.tsx';
-import { bucketLabel } from '../../components/report/group-by.ts';
+import { bucketDays, bucketLabel } from '../../components/report/group-by.ts';
 import { formatDay } from '../../components/report/period.ts';
 import { ReportChart } from '../../components/report/report-chart.tsx';
 import { ReportFilterBar } from '../../components/report/report-filter-bar.tsx';
@@ -50,7 +50,16 @@ export default function ReportsCampaignsPage() {
       label: 'Campaign',
       cell: (r) => r.utm_campaign ?? <span className="muted">{NO_CAMPAIGN}</span>,
     },
-    ...cohortColumns<CampaignRow>(),
+    // A period's campaign: its clients registered in that period (within the report's days).
+    ...cohortColumns<CampaignRow>((r, figure) => {
+      if (!data || !cohort) return null;
+      const period = bucketDays(r.period, groupBy, { from: data.from, to: data.to });
+      return registrationsDrill(
+        { ...cohort, ...period, utm: { campaign: r.utm_campaign } },
+        figure === 'verified',
+        `${figure === 'verified' ? 'Verified clients' : 'Clients'} of ${campaignName(r)}, ${bucketLabel(r.period, groupBy)}: ${r[figure].toLocaleString('en')}`,
+      );
+    }),
   ];
 
   return (

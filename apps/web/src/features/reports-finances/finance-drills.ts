@@ -21,13 +21,20 @@ export const FIGURE_ROWS = {
 export type FigureKind = keyof typeof FIGURE_ROWS;
 
 /**
- * The report's filters as the lists can repeat them. The lists filter by currency but not by the
- * client's country, sales agent or the account's platform: under those a list could not hold the
- * same rows, so the figures link nowhere rather than to a list that disagrees with them.
+ * The report's filters as the lists repeat them: the currency, the client's country and sales agent
+ * and the account's platform (the transactions lists filter by each, as the money facts group them).
  */
-export type DrillScope = { currency: string | null; mappable: boolean };
+export type DrillScope = {
+  currency: string | null;
+  countries: readonly string[];
+  agent: string | null;
+  platform: string | null;
+};
 
-/** The rows behind a figure over some days; null for a figure of no rows, or filters a list cannot repeat. */
+/** A report over every country, agent, platform and currency. */
+export const WHOLE_SCOPE: DrillScope = { currency: null, countries: [], agent: null, platform: null };
+
+/** The rows behind a figure over some days, under the report's filters; null for a figure of no rows. */
 export function drillTo(
   kind: FigureKind,
   days: { from: string; to: string },
@@ -36,7 +43,7 @@ export function drillTo(
   label: string,
   extra: { method?: string; currency?: string } = {},
 ): Drill | null {
-  if (count === 0 || !scope.mappable) return null;
+  if (count === 0) return null;
   const { list, ...filters } = FIGURE_ROWS[kind];
   return {
     to: list,
@@ -46,6 +53,9 @@ export function drillTo(
       ...filters,
       method: extra.method ?? null,
       currency: extra.currency ?? scope.currency,
+      country: scope.countries,
+      sales_agent: scope.agent,
+      platform: scope.platform,
     },
     label,
   };

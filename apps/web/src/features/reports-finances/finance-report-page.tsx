@@ -13,6 +13,7 @@ import { call } from '../../lib/api/call.ts';
 import { breakdownCsvRows, FinanceBreakdowns } from './finance-breakdowns.tsx';
 import { financeChart, financeSummary } from './finance-chart.ts';
 import { type FinanceView, financeColumns, financeCsv, financeTotals } from './finance-columns.tsx';
+import { WHOLE_SCOPE } from './finance-drills.ts';
 import { financeReportKeys } from './finance-keys.ts';
 import { financeQueryOf } from './finance-query.ts';
 import { useAgentOptions } from './use-agent-options.ts';
@@ -43,18 +44,17 @@ export default function FinanceReportPage() {
             range: { from: data.from, to: data.to },
             scope: {
               currency: filters.currency,
-              mappable: filters.countries.length === 0 && !filters.agent && !filters.platform,
+              countries: filters.countries,
+              agent: filters.agent,
+              platform: filters.platform,
             },
           }
         : null,
-    [data, filters.currency, filters.countries.length, filters.agent, filters.platform],
+    [data, filters.currency, filters.countries, filters.agent, filters.platform],
   );
   const chart = useMemo(() => (data ? financeChart(data) : { categories: [], series: [] }), [data]);
   const columns = useMemo(
-    () =>
-      financeColumns(
-        view ?? { groupBy: filters.groupBy, range: { from: '', to: '' }, scope: { currency: null, mappable: false } },
-      ),
+    () => financeColumns(view ?? { groupBy: filters.groupBy, range: { from: '', to: '' }, scope: WHOLE_SCOPE }),
     [view, filters.groupBy],
   );
   const retry = () => void refetch();
@@ -64,18 +64,7 @@ export default function FinanceReportPage() {
   return (
     <ReportPage
       title="Finances"
-      note={
-        <>
-          {NOTE}
-          {view && !view.scope.mappable && (
-            <>
-              {' '}
-              Under a country, sales agent or platform filter the figures do not open the transactions lists, which
-              cannot filter by them.
-            </>
-          )}
-        </>
-      }
+      note={NOTE}
       exportControl={
         <ReportCsvButton
           fileName={data ? `finances-${data.from}-${data.to}-${data.group_by}` : 'finances'}
@@ -124,7 +113,7 @@ export default function FinanceReportPage() {
           <FinanceBreakdowns
             report={query ? data : undefined}
             range={range}
-            scope={view?.scope ?? { currency: null, mappable: false }}
+            scope={view?.scope ?? WHOLE_SCOPE}
             loading={loading}
             error={error}
             onRetry={retry}

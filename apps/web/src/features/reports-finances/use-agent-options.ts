@@ -6,15 +6,16 @@ import { staffKeys } from '../staff/staff-keys.ts';
 
 /**
  * The sales agents a report may filter on, as options; undefined (no filter shown) for a user who
- * may not list them: the report itself does not need the list.
+ * may not list them: the report itself does not need the list. `wanted` false reads nothing (a
+ * list names its agent filter only when it has one).
  */
-export function useAgentOptions(): readonly Option[] | undefined {
+export function useAgentOptions(wanted = true): readonly Option[] | undefined {
   const can = useCan();
   const allowed = can('crm_users.get_crm_users', 'users.change_sales_assignment');
   const { data } = useQuery({
     queryKey: staffKeys.salesAgents(),
     queryFn: () => call('listSalesAgents'),
-    enabled: allowed,
+    enabled: allowed && wanted,
   });
   if (!allowed || !data) return undefined;
   return data.map((a) => ({ value: a._id, label: `${a.first_name} ${a.last_name}`.trim() || a.email }));

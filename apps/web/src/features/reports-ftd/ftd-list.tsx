@@ -19,6 +19,9 @@ const COLUMNS: ListColumn<TTransactionRow>[] = ['createdAt', 'client', 'account'
 
 type Props = {
   days: { from: string; to: string } | null;
+  /** The report's country and agent filters: the list keeps to the same clients. */
+  countries: readonly string[];
+  agent: string | null;
   page: number;
   limit: number;
   onPage: (page: number) => void;
@@ -28,11 +31,21 @@ type Props = {
 
 /**
  * The first deposits themselves (`listFirstTimeDeposits`): each client's first settled deposit
- * into a live account, kept when it falls on these reporting days, newest first.
+ * into a live account, kept when it falls on these reporting days, of the clients in the report's
+ * countries and of its agent, newest first.
  */
-export function FtdList({ days, page, limit, onPage, onWholePeriod }: Props) {
+export function FtdList({ days, countries, agent, page, limit, onPage, onWholePeriod }: Props) {
   const navigate = useNavigate();
-  const query = days ? { fromDate: days.from, toDate: days.to, page, limit } : null;
+  const query = days
+    ? {
+        fromDate: days.from,
+        toDate: days.to,
+        page,
+        limit,
+        ...(countries.length ? { country: countries.join(',') } : {}),
+        ...(agent ? { sales_agent: agent } : {}),
+      }
+    : null;
   const { data, isFetching, error, refetch } = useQuery({
     queryKey: ftdKeys.list(query ?? {}),
     queryFn: () => call('listFirstTimeDeposits', { query: query ?? undefined }),

@@ -19,14 +19,7 @@ import { ftdChart, ftdCountryChart } from './ftd-chart.ts';
 import { FtdHeadline } from './ftd-headline.tsx';
 import { ftdKeys } from './ftd-keys.ts';
 import { FtdList } from './ftd-list.tsx';
-import {
-  AGENT_COLUMNS,
-  COUNTRY_COLUMNS,
-  ftdCsv,
-  type ListDrill,
-  periodColumns,
-  SOURCE_COLUMNS,
-} from './ftd-tables.tsx';
+import { type BreakdownDrill, breakdownTables, ftdCsv, type ListDrill, periodColumns } from './ftd-tables.tsx';
 
 const NOTE =
   "Amounts in USD at the rate of each deposit's reporting day (the brokerage's reporting day, not your browser's). " +
@@ -86,11 +79,9 @@ export default function FtdReportPage() {
         ? { from: filters.from, to: filters.to }
         : null;
 
-  // The list cannot filter by country or agent: under those filters a period's count would not be its rows.
-  const mappable = filters.countries.length === 0 && !filters.agent;
+  // The list below keeps to the report's countries and agent, so a period's count is its rows.
   const drill: ListDrill = useCallback(
     (days, label) => {
-      if (!mappable) return null;
       const query = Object.fromEntries(params.entries());
       delete query.page;
       return {
@@ -99,8 +90,18 @@ export default function FtdReportPage() {
         label,
       };
     },
-    [params, mappable],
+    [params],
   );
+  // A country's or an agent's figure: this report narrowed to it, whose list then holds those first deposits.
+  const narrowTo: BreakdownDrill = useCallback(
+    (change, label) => {
+      const query = Object.fromEntries(params.entries());
+      for (const key of ['page', LIST_FROM, LIST_TO]) delete query[key];
+      return { to: '/reports/firstTimeDeposits', query: { ...query, ...change }, label };
+    },
+    [params],
+  );
+  const breakdowns = useMemo(() => breakdownTables(narrowTo), [narrowTo]);
   const chart = useMemo(() => (data ? ftdChart(data) : { categories: [], series: [] }), [data]);
   const countries = useMemo(() => (data ? ftdCountryChart(data) : { categories: [], series: [] }), [data]);
   const columns = useMemo(
@@ -175,7 +176,7 @@ export default function FtdReportPage() {
               <ReportTable
                 caption="First-time deposits by country"
                 listId="/reports/firstTimeDeposits#country"
-                columns={COUNTRY_COLUMNS}
+                columns={breakdowns.country}
                 rows={query ? data?.by_country : []}
                 rowKey={(r) => r.country}
                 {...shared}
@@ -187,7 +188,7 @@ export default function FtdReportPage() {
                 <ReportTable
                   caption="First-time deposits by sales agent"
                   listId="/reports/firstTimeDeposits#agent"
-                  columns={AGENT_COLUMNS}
+                  columns={breakdowns.agent}
                   rows={query ? data?.by_sales_agent : []}
                   rowKey={(r) => r.sales_agent_id ?? 'none'}
                   {...shared}
@@ -198,7 +199,7 @@ export default function FtdReportPage() {
                 <ReportTable
                   caption="First-time deposits by UTM source"
                   listId="/reports/firstTimeDeposits#source"
-                  columns={SOURCE_COLUMNS}
+                  columns={breakdowns.source}
                   rows={query ? data?.by_utm_source : []}
                   rowKey={(r) => r.utm_source ?? 'none'}
                   {...shared}
@@ -208,6 +209,8 @@ export default function FtdReportPage() {
           </div>
           <FtdList
             days={listDays}
+            countries={filters.countries}
+            agent={filters.agent}
             page={state.page}
             limit={state.limit}
             onPage={(page) => update({ page })}

@@ -39,14 +39,26 @@ export function periodColumns(report: Pick<TFtdReport, 'from' | 'to' | 'group_by
   return columns;
 }
 
+/**
+ * Where a breakdown row's first deposits are listed: this report narrowed to its country or agent
+ * (`country`, `agent`: the report's own filters), whose list holds them.
+ */
+export type BreakdownDrill = (change: { country?: string; agent?: string }, label: string) => Drill;
+
 /** A breakdown's columns: its name, then count and value (rows are ranked by the server). */
 export function breakdownColumns<T extends { ftd_count: number; ftd_usd: string }>(
   label: string,
   name: (row: T) => string,
+  drill?: (row: T) => Drill | null,
 ): ListColumn<T>[] {
   return [
     { id: 'name', label, cell: name },
-    figureColumn({ id: 'ftd_count', label: 'FTDs', text: (r) => formatCount(r.ftd_count) }),
+    figureColumn({
+      id: 'ftd_count',
+      label: 'FTDs',
+      text: (r) => formatCount(r.ftd_count),
+      drill: drill && ((r) => (r.ftd_count === 0 ? null : drill(r))),
+    }),
     figureColumn({ id: 'ftd_usd', label: 'FTD value', text: (r) => usd(r.ftd_usd) }),
   ];
 }
@@ -55,11 +67,27 @@ type CountryRow = TFtdReport['by_country'][number];
 type AgentRow = TFtdReport['by_sales_agent'][number];
 type SourceRow = TFtdReport['by_utm_source'][number];
 
-export const COUNTRY_COLUMNS = breakdownColumns<CountryRow>('Country', (r) => countryName(r.country));
-export const AGENT_COLUMNS = breakdownColumns<AgentRow>('Sales agent', (r) =>
-  r.sales_agent_id ? (r.name ?? 'Unknown agent') : 'No sales agent',
-);
-export const SOURCE_COLUMNS = breakdownColumns<SourceRow>('UTM source', (r) => r.utm_source ?? 'No UTM source');
+const agentName = (r: AgentRow) => (r.sales_agent_id ? (r.name ?? 'Unknown agent') : 'No sales agent');
+
+/**
+ * The breakdowns' columns. A country's and an agent's count open their first deposits; the group
+ * without an agent and the UTM sources do not, as the report cannot be narrowed to them.
+ */
+export function breakdownTables(drill: BreakdownDrill) {
+  return {
+    country: breakdownColumns<CountryRow>(
+      'Country',
+      (r) => countryName(r.country),
+      (r) => drill({ country: r.country }, `First deposits in ${countryName(r.country)}: ${formatCount(r.ftd_count)}`),
+    ),
+    agent: breakdownColumns<AgentRow>('Sales agent', agentName, (r) =>
+      r.sales_agent_id
+        ? drill({ agent: r.sales_agent_id }, `First deposits of ${agentName(r)}: ${formatCount(r.ftd_count)}`)
+        : null,
+    ),
+    source: breakdownColumns<SourceRow>('UTM source', (r) => r.utm_source ?? 'No UTM source'),
+  };
+}
 
 /** The report as CSV: periods with the totals, then each breakdown after an empty line. */
 export function ftdCsv(report: TFtdReport) {

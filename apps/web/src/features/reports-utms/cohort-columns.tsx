@@ -35,9 +35,17 @@ export const COHORT_FIGURES: readonly {
   },
 ];
 
-/** The figure columns of a cohort table. */
-export function cohortColumns<T extends TCohortFigures>(): ListColumn<T>[] {
-  return COHORT_FIGURES.map((f) => figureColumn<T>({ id: f.id, label: f.label, text: f.text }));
+/** Where a row's registrations or verified clients are listed (null: nowhere). */
+export type CohortDrill<T> = (row: T, figure: 'registrations' | 'verified') => Drill | null;
+
+/** The figure columns of a cohort table; registrations and verified open their clients when `drill` says where. */
+export function cohortColumns<T extends TCohortFigures>(drill?: CohortDrill<T>): ListColumn<T>[] {
+  return COHORT_FIGURES.map((f) => {
+    const id = f.id;
+    const column = { id, label: f.label, text: f.text };
+    if (!drill || (id !== 'registrations' && id !== 'verified')) return figureColumn<T>(column);
+    return figureColumn<T>({ ...column, drill: (r) => (r[id] === 0 ? null : drill(r, id)) });
+  });
 }
 
 /** Which totals open their clients: registrations and verified (see registrations-drill.ts). */

@@ -12,11 +12,11 @@ import { useReportFilters } from '../../components/report/use-report-filters.ts'
 import { call } from '../../lib/api/call.ts';
 import { useAgentOptions } from './agent-options.ts';
 import { clientReportQuery } from './client-report-query.ts';
-import { COHORT_FIGURES, cohortTotals } from './cohort-columns.tsx';
+import { COHORT_FIGURES, type CohortDrill, cohortTotals } from './cohort-columns.tsx';
 import { COHORT_NOTE } from './cohort-note.ts';
 import { registrationsDrill } from './registrations-drill.ts';
 import { utmReportKeys } from './utm-keys.ts';
-import { rankedRows, utmChart } from './utm-rows.ts';
+import { rankedRows, rowLabel, type UtmRow, utmChart } from './utm-rows.ts';
 import { useSourceSearch, utmColumns, utmRowKey } from './utm-table.tsx';
 
 /** `/reports/utms`: the registration cohort by UTM source, and one source's mediums and campaigns. */
@@ -47,15 +47,35 @@ export default function ReportsUtmsPage() {
   const rows = useMemo(() => (shown ? rankedRows(shown) : undefined), [shown]);
   const chart = useMemo(() => (shown ? utmChart(shown) : { categories: [], series: [] }), [shown]);
   const days = shown ? `${formatDay(shown.from)} to ${formatDay(shown.to)}` : '';
-  const cohort = shown && { from: shown.from, to: shown.to, countries: filters.countries, agent: filters.agent };
-  // The clients list cannot filter by source: only the figures over every source open their clients.
-  const drills =
-    cohort && level === 'source'
-      ? {
-          registrations: registrationsDrill(cohort, false, `Clients registered ${days}`),
-          verified: registrationsDrill(cohort, true, `Verified clients registered ${days}`),
-        }
-      : {};
+  // Drilled to a source, the totals are that source's clients.
+  const cohort = shown && {
+    from: shown.from,
+    to: shown.to,
+    countries: filters.countries,
+    agent: filters.agent,
+    utm: source === null ? {} : { source },
+  };
+  const drills = cohort
+    ? {
+        registrations: registrationsDrill(cohort, false, `Clients registered ${days}`),
+        verified: registrationsDrill(cohort, true, `Verified clients registered ${days}`),
+      }
+    : {};
+  // A row's clients: its source (and, drilled, its medium and campaign), null being the clients without one.
+  const rowDrill: CohortDrill<UtmRow> = (r, figure) =>
+    cohort
+      ? registrationsDrill(
+          {
+            ...cohort,
+            utm:
+              level === 'source'
+                ? { source: r.utm_source }
+                : { source, medium: r.utm_medium, campaign: r.utm_campaign },
+          },
+          figure === 'verified',
+          `${figure === 'verified' ? 'Verified clients' : 'Clients'} of ${rowLabel(r, level)} registered ${days}: ${r[figure].toLocaleString('en')}`,
+        )
+      : null;
   const what = level === 'source' ? 'source' : `campaign of ${source}`;
 
   return (
@@ -112,7 +132,7 @@ export default function ReportsUtmsPage() {
         <ReportTable
           caption={source === null ? 'UTM sources' : `Campaigns of ${source}`}
           listId={source === null ? 'reports-utms' : 'reports-utms-campaigns'}
-          columns={utmColumns(level)}
+          columns={utmColumns(level, rowDrill)}
           rows={rows}
           rowKey={utmRowKey}
           loading={isFetching}

@@ -1,7 +1,7 @@
 import type { TUtmReport } from '@crm/contracts';
 import { Link, useSearchParams } from 'react-router';
 import type { ListColumn } from '../../components/list/list-column.ts';
-import { cohortColumns } from './cohort-columns.tsx';
+import { type CohortDrill, cohortColumns } from './cohort-columns.tsx';
 import { NO_SOURCE, type UtmRow } from './utm-rows.ts';
 
 /** The page's URL with the drill-down to `source` (a push, so Back returns to every source). */
@@ -39,7 +39,7 @@ const MEDIUM: ListColumn<UtmRow> = {
   cell: (r) => r.utm_medium ?? <span className="muted">No medium</span>,
 };
 
-export const utmColumns = (level: TUtmReport['level']): ListColumn<UtmRow>[] =>
-  level === 'source' ? [SOURCE, ...cohortColumns<UtmRow>()] : [CAMPAIGN, MEDIUM, ...cohortColumns<UtmRow>()];
+export const utmColumns = (level: TUtmReport['level'], drill?: CohortDrill<UtmRow>): ListColumn<UtmRow>[] =>
+  level === 'source' ? [SOURCE, ...cohortColumns<UtmRow>(drill)] : [CAMPAIGN, MEDIUM, ...cohortColumns<UtmRow>(drill)];
 
 export const utmRowKey = (r: UtmRow) => JSON.stringify([r.utm_source, r.utm_medium, r.utm_campaign]);

@@ -3,6 +3,8 @@ import { findRouteEntry } from '@crm/contracts/menu';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { ColumnChooser, chosenColumns } from '../../components/list/column-chooser.tsx';
+import { DrillChipList } from '../../components/list/drill-chip-list.tsx';
+import { drillChips } from '../../components/list/drill-chips.ts';
 import { ListTable } from '../../components/list/list-table.tsx';
 import { Pager } from '../../components/list/pager.tsx';
 import { sortWithin } from '../../components/list/sort-within.ts';
@@ -11,6 +13,7 @@ import { useUrlParams } from '../../components/list/use-url-params.ts';
 import { DateRange } from '../../components/ui/date-range.tsx';
 import { call } from '../../lib/api/call.ts';
 import { useCan } from '../auth/use-can.ts';
+import { useAgentOptions } from '../reports-finances/use-agent-options.ts';
 import { methodLabel } from '../requests/request-labels.ts';
 import { ExportTransactionsButton } from './export-transactions-button.tsx';
 import {
@@ -51,7 +54,13 @@ export default function TransactionsPage() {
     transaction_type: filters.get('transaction_type'),
     status: filters.get('status'),
     method: filters.get('method'),
+    // The client's country and agent and the account's platform, under which a report counted.
+    country: filters.get('country'),
+    sales_agent: filters.get('sales_agent'),
+    platform: filters.get('platform'),
   };
+  const agents = useAgentOptions(query.sales_agent !== null);
+  const chips = drillChips(filters.get, (id) => agents?.find((a) => a.value === id)?.label);
   const { data, isFetching, error, refetch } = useQuery({
     queryKey: transactionKeys.list(query),
     queryFn: () => call('listTransactions', { query }),
@@ -108,10 +117,14 @@ export default function TransactionsPage() {
               ...(query.transaction_type ? { transaction_type: query.transaction_type } : {}),
               ...(query.status ? { status: query.status } : {}),
               ...(query.method ? { method: query.method } : {}),
+              ...(query.country ? { country: query.country } : {}),
+              ...(query.sales_agent ? { sales_agent: query.sales_agent } : {}),
+              ...(query.platform ? { platform: query.platform } : {}),
             }}
           />
         )}
       </div>
+      <DrillChipList chips={chips} onDelete={(param) => filters.set({ [param]: null })} />
       {narrowing && (
         <p className="muted">
           Only {narrowing}, as the report counted them.{' '}
