@@ -7,7 +7,8 @@ import { queryRows } from '../src/db/query-rows.ts';
  * aggregated straight from the rows (transactions, clients), as a report would without the facts.
  * Only timed, never compared: the API tests hold the tools to the reports and to the rows.
  */
-const day = (at: string) => sql.raw(`((${at}) AT TIME ZONE (SELECT time_zone FROM reporting_settings WHERE id = 1))::date`);
+const day = (at: string) =>
+  sql.raw(`((${at}) AT TIME ZONE (SELECT time_zone FROM reporting_settings WHERE id = 1))::date`);
 
 export function leaderboardFromRows(db: Executor, brand: string, q: { from: string; to: string }) {
   return Promise.all([

@@ -71,5 +71,9 @@ export async function login({ db, config, tokens }: Deps, input: LoginInput): Pr
   });
 
   const token = await tokens.sign({ staffId: user.id, sessionId: session.id, brand: session.brandId });
-  return { token, refresh_token: refreshToken, user: toCurrentUserReply(user, session.brandId, null, config.reportingTimeZone) };
+  return {
+    token,
+    refresh_token: refreshToken,
+    user: toCurrentUserReply(user, session.brandId, null, config.reportingTimeZone),
+  };
 }
