@@ -3,6 +3,7 @@ import { ZId } from './common.ts';
 import { ZCountryCode } from './countries.ts';
 import { CURRENCY_CODES } from './currencies.ts';
 import { PAYMENT_METHODS } from './requests.ts';
+import { ZSalesAgentList } from './transactions.ts';
 
 /**
  * The reports (issue #15): every figure is read from the daily facts (migration 0019), counted on
@@ -45,7 +46,8 @@ export const ZReportRangeQuery = ZRange.strict().superRefine(rangeRule);
 const ZDimensions = z.object({
   group_by: z.enum(REPORT_GROUPS).default('day'),
   country: csvOf(ZCountryCode).optional(),
-  sales_agent: csvOf(ZId).optional(),
+  /** Agents' ids, `none` for the clients without one (the reports' unassigned group). */
+  sales_agent: ZSalesAgentList.optional(),
 });
 
 /** The report query of the money reports: range, grouping and every filter. */

@@ -4,6 +4,7 @@ import { pageOf, ZId, ZPageQuery } from './common.ts';
 import { ZCountryCode } from './countries.ts';
 import { ZExportFormat } from './exports.ts';
 import { PAYMENT_STATUSES, WITHDRAWAL_STATUSES } from './money-status.ts';
+import { NO_SALES_AGENT } from './sales-agents.ts';
 
 /**
  * The finance lists over transactions. `all` is every transaction; `deposits` and `withdrawals`
@@ -19,12 +20,9 @@ const csv = <T extends readonly [string, ...string[]]>(values: T) =>
     .transform((s) => s.split(',').filter(Boolean))
     .pipe(z.array(z.enum(values)));
 
-/**
- * A comma list of sales agents' ids, where `none` stands for the clients with no agent (the reports'
- * null-agent group): `sales_agent=none` or `sales_agent=<id>,none`. Ids are UUIDs, so the word
- * cannot be mistaken for one.
- */
-export const NO_SALES_AGENT = 'none';
+export { NO_SALES_AGENT };
+
+/** A comma list of sales agents' ids, `none` (NO_SALES_AGENT) for the clients with no agent. */
 export const ZSalesAgentList = z
   .string()
   .transform((s) => s.split(',').filter(Boolean))

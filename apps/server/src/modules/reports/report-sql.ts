@@ -1,4 +1,4 @@
-import type { TPermissionHolder } from '@crm/contracts';
+import { NO_SALES_AGENT, type TPermissionHolder } from '@crm/contracts';
 import { type Column, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { dataScope, type ScopeCaller } from '../../http/data-scope.ts';
@@ -40,13 +40,20 @@ export type ReportFilters = {
 export function filterWhere(auth: ReportCaller, columns: FilterColumns, f: ReportFilters): SQL {
   const parts: SQL[] = [dataScope(auth, { brand: columns.brand, country: columns.country })];
   if (f.country) parts.push(inArray(columns.country, f.country));
-  if (f.sales_agent)
-    parts.push(
-      sql`${columns.salesAgent} in (${sql.join(
-        f.sales_agent.map((s) => sql`${s}::uuid`),
-        sql`, `,
-      )})`,
-    );
+  if (f.sales_agent) {
+    // `none` is the unassigned group, as the lists read it (modules/clients/sales-agent-filter.ts).
+    const ids = f.sales_agent.filter((a) => a !== NO_SALES_AGENT);
+    const either: SQL[] = [];
+    if (ids.length > 0)
+      either.push(
+        sql`${columns.salesAgent} in (${sql.join(
+          ids.map((s) => sql`${s}::uuid`),
+          sql`, `,
+        )})`,
+      );
+    if (ids.length < f.sales_agent.length) either.push(sql`${columns.salesAgent} is null`);
+    parts.push(sql`(${sql.join(either, sql` or `)})`);
+  }
   if (f.platform && columns.platform) parts.push(inArray(columns.platform, f.platform));
   if (f.currency && columns.currency) parts.push(inArray(columns.currency, f.currency));
   return sql.join(parts, sql` and `);

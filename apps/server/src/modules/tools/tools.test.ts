@@ -203,14 +203,20 @@ describe('the sales leaderboard', () => {
       const byAgent = ftd.body.by_sales_agent.find((a) => a.sales_agent_id === row.sales_agent_id);
       expect(row.ftd_count, row.name ?? 'unassigned').toBe(byAgent?.ftd_count ?? 0);
       expect(row.ftd_usd).toBe(byAgent?.ftd_usd ?? '0.00');
-      if (row.sales_agent_id) {
-        const finance = await get<TFinanceReport>(
-          `/dashboard/reports/finances?${RANGE}&group_by=month&sales_agent=${row.sales_agent_id}`,
-          'accounting',
-        );
-        expect(row.net_deposits_usd).toBe(finance.body.totals.net_deposits_usd);
-        expect(row.deposits_usd).toBe(finance.body.totals.deposits_usd);
-      }
+      // The unassigned row is the reports' `none` agent.
+      const agent = row.sales_agent_id ?? 'none';
+      const finance = await get<TFinanceReport>(
+        `/dashboard/reports/finances?${RANGE}&group_by=month&sales_agent=${agent}`,
+        'accounting',
+      );
+      expect(row.net_deposits_usd).toBe(finance.body.totals.net_deposits_usd);
+      expect(row.deposits_usd).toBe(finance.body.totals.deposits_usd);
+      const narrowed = await get<TFtdReport>(
+        `/dashboard/reports/firstTimeDeposits?${RANGE}&group_by=month&sales_agent=${agent}`,
+        'accounting',
+      );
+      expect(narrowed.body.totals.ftd_count).toBe(row.ftd_count);
+      expect(narrowed.body.conversion.registrations).toBe(row.registrations);
     }
     const all = await get<TFinanceReport>(`/dashboard/reports/finances?${RANGE}&group_by=month`, 'accounting');
     expect(board.body.rows.reduce((s, r) => s + cents(r.net_deposits_usd), 0n)).toBe(

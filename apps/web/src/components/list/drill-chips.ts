@@ -1,5 +1,5 @@
-import { NO_SALES_AGENT } from '@crm/contracts';
 import { COUNTRY_ENTRIES } from '@crm/contracts/country-entries';
+import { NO_SALES_AGENT } from '@crm/contracts/sales-agents';
 import { PLATFORM_LABELS } from '../report/report-filters.ts';
 
 /** One URL parameter that narrows a list, as a chip says it ("Country: Cyprus, Greece"). */

@@ -27,7 +27,7 @@ const NOTE =
 /** `/reports/finances`: money in and out per period, by method and by currency (issue #15). */
 export default function FinanceReportPage() {
   const { filters, set } = useReportFilters();
-  const agents = useAgentOptions();
+  const agents = useAgentOptions(true, true);
   const query = financeQueryOf(filters);
   const { data, isFetching, error, refetch } = useQuery({
     queryKey: financeReportKeys.report(query ?? {}),

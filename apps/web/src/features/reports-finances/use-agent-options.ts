@@ -1,3 +1,4 @@
+import { NO_SALES_AGENT } from '@crm/contracts/sales-agents';
 import { useQuery } from '@tanstack/react-query';
 import type { Option } from '../../components/ui/multi-select.tsx';
 import { call } from '../../lib/api/call.ts';
@@ -7,9 +8,10 @@ import { staffKeys } from '../staff/staff-keys.ts';
 /**
  * The sales agents a report may filter on, as options; undefined (no filter shown) for a user who
  * may not list them: the report itself does not need the list. `wanted` false reads nothing (a
- * list names its agent filter only when it has one).
+ * list names its agent filter only when it has one). `withUnassigned`: the money and client reports
+ * also filter on the clients without an agent (`none`); the trading reports do not.
  */
-export function useAgentOptions(wanted = true): readonly Option[] | undefined {
+export function useAgentOptions(wanted = true, withUnassigned = false): readonly Option[] | undefined {
   const can = useCan();
   const allowed = can('crm_users.get_crm_users', 'users.change_sales_assignment');
   const { data } = useQuery({
@@ -18,5 +20,6 @@ export function useAgentOptions(wanted = true): readonly Option[] | undefined {
     enabled: allowed && wanted,
   });
   if (!allowed || !data) return undefined;
-  return data.map((a) => ({ value: a._id, label: `${a.first_name} ${a.last_name}`.trim() || a.email }));
+  const agents = data.map((a) => ({ value: a._id, label: `${a.first_name} ${a.last_name}`.trim() || a.email }));
+  return withUnassigned ? [...agents, { value: NO_SALES_AGENT, label: 'No sales agent' }] : agents;
 }

@@ -36,7 +36,7 @@ export default function FtdReportPage() {
   const { filters, set } = useReportFilters();
   const [params, setParams] = useSearchParams();
   const { state, update } = useListState([]);
-  const agents = useAgentOptions();
+  const agents = useAgentOptions(true, true);
   const query =
     filters.from && filters.to
       ? {

@@ -1,4 +1,5 @@
 import type { TFtdReport } from '@crm/contracts';
+import { NO_SALES_AGENT } from '@crm/contracts/sales-agents';
 import type { ListColumn } from '../../components/list/list-column.ts';
 import { formatCount } from '../../components/report/figures.ts';
 import { bucketDays, bucketLabel } from '../../components/report/group-by.ts';
@@ -70,8 +71,8 @@ type SourceRow = TFtdReport['by_utm_source'][number];
 const agentName = (r: AgentRow) => (r.sales_agent_id ? (r.name ?? 'Unknown agent') : 'No sales agent');
 
 /**
- * The breakdowns' columns. A country's and an agent's count open their first deposits; the group
- * without an agent and the UTM sources do not, as the report cannot be narrowed to them.
+ * The breakdowns' columns. A country's and an agent's count (the group without one too, as `none`)
+ * open their first deposits; the UTM sources do not, as the report cannot be narrowed to one.
  */
 export function breakdownTables(drill: BreakdownDrill) {
   return {
@@ -81,9 +82,10 @@ export function breakdownTables(drill: BreakdownDrill) {
       (r) => drill({ country: r.country }, `First deposits in ${countryName(r.country)}: ${formatCount(r.ftd_count)}`),
     ),
     agent: breakdownColumns<AgentRow>('Sales agent', agentName, (r) =>
-      r.sales_agent_id
-        ? drill({ agent: r.sales_agent_id }, `First deposits of ${agentName(r)}: ${formatCount(r.ftd_count)}`)
-        : null,
+      drill(
+        { agent: r.sales_agent_id ?? NO_SALES_AGENT },
+        `First deposits of ${agentName(r)}: ${formatCount(r.ftd_count)}`,
+      ),
     ),
     source: breakdownColumns<SourceRow>('UTM source', (r) => r.utm_source ?? 'No UTM source'),
   };

@@ -1,4 +1,5 @@
 import type { TLeaderboard, TLeaderboardRow } from '@crm/contracts';
+import { NO_SALES_AGENT } from '@crm/contracts/sales-agents';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { ListColumn } from '../../components/list/list-column.ts';
@@ -96,12 +97,12 @@ export default function SalesLeaderboardPage() {
   const drillOf =
     (figure: Figure) =>
     (r: TLeaderboardRow): Drill | null => {
-      if (!figure.report || !r.sales_agent_id || !data) return null;
+      if (!figure.report || !data) return null;
       const q: DrillQuery = {
         period: 'custom',
         fromDate: data.from,
         toDate: data.to,
-        agent: r.sales_agent_id,
+        agent: r.sales_agent_id ?? NO_SALES_AGENT,
         groupBy: 'month',
       };
       return { to: figure.report, query: q, label: `${figure.label} of ${agentName(r)}, ${days}: ${figure.text(r)}` };
