@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newContext, signIn } from './browser.ts';
+import { column, sumOf, units } from './report-columns.ts';
 
 let browser: Browser;
 const baseUrl = inject('baseUrl');
@@ -8,27 +9,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-/** A shown figure ("1,234", "$1,234.56", "−$12.50") as an integer of its smallest unit: never a float. */
-const units = (text: string): bigint => {
-  const negative = /[-\u2212]/.test(text);
-  const digits = text.replace(/[^\d]/g, '');
-  return (negative ? -1n : 1n) * BigInt(digits || '0');
-};
-
-/** A column's body cells and its totals cell, by header name. */
-async function column(page: Page, table: string, header: string) {
-  const t = page.getByRole('table', { name: table });
-  const headers = await t.locator('thead th').allTextContents();
-  const n = headers.findIndex((h) => h.trim() === header) + 1;
-  expect(n).toBeGreaterThan(0);
-  return {
-    cells: await t.locator(`tbody tr td:nth-child(${n})`).allTextContents(),
-    total: (await t.locator(`tfoot tr > :nth-child(${n})`).textContent()) ?? '',
-  };
-}
-
-const sum = (cells: readonly string[]) => cells.reduce((a, c) => a + units(c), 0n);
 
 // Last month: whole reporting days in the past, so no test creating clients today moves the figures.
 const UTMS = '/reports/utms?period=lastMonth';
@@ -43,7 +23,7 @@ describe('UTM report', () => {
     for (const header of ['Registrations', 'Verified', 'FTDs', 'Deposits', 'Net deposits']) {
       const { cells, total } = await column(page, 'UTM sources', header);
       expect(cells.length).toBeGreaterThan(1);
-      expect(sum(cells), header).toBe(units(total));
+      expect(sumOf(cells), header).toBe(units(total));
     }
     await page.locator('.report-chart-img svg').waitFor();
 
@@ -63,7 +43,7 @@ describe('UTM report', () => {
     await campaigns.locator('tfoot').waitFor();
     expect(new URL(page.url()).searchParams.get('utm_source')).toBe('google');
     const drilled = await column(page, 'Campaigns of google', 'Registrations');
-    expect(sum(drilled.cells)).toBe(units(drilled.total));
+    expect(sumOf(drilled.cells)).toBe(units(drilled.total));
     const googleRow = sources.getByRole('row').filter({ has: page.getByRole('link', { name: 'Campaigns of google' }) });
     await page.goBack();
     await sources.locator('tfoot').waitFor();
@@ -84,7 +64,7 @@ describe('UTM report', () => {
     await page.getByRole('table', { name: 'Campaigns per period' }).locator('tfoot').waitFor();
     await page.locator('.report-chart-img svg').waitFor();
     const { cells, total } = await column(page, 'Campaigns per period', 'Registrations');
-    expect(sum(cells)).toBe(units(total));
+    expect(sumOf(cells)).toBe(units(total));
     await context.close();
   });
 

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newContext, signIn } from './browser.ts';
+import { column, units } from './report-columns.ts';
 
 let browser: Browser;
 const baseUrl = inject('baseUrl');
@@ -8,24 +9,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-/** A shown figure ("1,234", "$1,234.56", "−$12.50") as an integer of its smallest unit. */
-const units = (text: string): bigint => {
-  const negative = /[-\u2212]/.test(text);
-  return (negative ? -1n : 1n) * BigInt(text.replace(/[^\d]/g, '') || '0');
-};
-
-/** A column's body cells and its totals cell, by header name. */
-async function column(page: Page, table: string, header: string) {
-  const t = page.getByRole('table', { name: table });
-  const headers = await t.locator('thead th').allTextContents();
-  const n = headers.findIndex((h) => h.trim() === header) + 1;
-  expect(n, header).toBeGreaterThan(0);
-  return {
-    cells: await t.locator(`tbody tr td:nth-child(${n})`).allTextContents(),
-    total: (await t.locator(`tfoot tr > :nth-child(${n})`).textContent()) ?? '',
-  };
-}
 
 describe('tools', () => {
   it('the UTM builder refuses a value the report would split, previews, keeps, copies and archives a link', async () => {
