@@ -20,6 +20,16 @@ export async function usersPerCountryFromRows(db: Executor, auth: ReportCaller):
   );
 }
 
+/** Clients per current device, counted from the clients themselves. */
+export async function usersPerDeviceFromRows(db: Executor, auth: ReportCaller): Promise<TUsersPerKey> {
+  return perKeyOf(
+    await rowsOf<CountGroup>(
+      db,
+      sql`select ${c.deviceType} as key, count(*)::text as n from ${c} where ${scopeOf(auth)} group by 1`,
+    ),
+  );
+}
+
 export async function usersPerTimeframeFromRows(
   db: Executor,
   auth: ReportCaller,

@@ -18,6 +18,7 @@ import { campaignReportFromRows } from './campaigns-from-rows.ts';
 import {
   dailyTransactionsFromRows,
   usersPerCountryFromRows,
+  usersPerDeviceFromRows,
   usersPerTimeframeFromRows,
 } from './demographics-from-rows.ts';
 import { financeReportFromRows } from './finances-from-rows.ts';
@@ -335,6 +336,7 @@ describe('dashboard and demographics', () => {
     expect(country.body.rows.find((r) => r.key === 'cy')?.count).toBe(3);
     const device = await get<TUsersPerKey>('/dashboard/demographics/usersPerDevice');
     expect(device.status).toBe(200);
+    expect(device.body).toEqual(await usersPerDeviceFromRows(t.database.db, adminCaller));
     expect(device.body.total).toBe(country.body.total);
     for (const query of [`${RANGE}&group_by=day`, `${RANGE}&group_by=month`, `${RAGGED}&group_by=week`]) {
       const parsed = ZDemographicsRangeQuery.parse(Object.fromEntries(new URLSearchParams(query)));
