@@ -61,6 +61,31 @@ function accountPage(db: Executor, where: SQL, limit: number, offset: number) {
   );
 }
 
+/** Chunks of a thousand accounts (one port read each) priced this many at a time, on the pool. */
+const CHUNKS_AT_ONCE = 4;
+
+/** The accounts in scope with open positions, priced now, in report order. */
+async function exposedAccounts(db: Executor, where: SQL, platforms: string[] | undefined): Promise<AccountFigures[]> {
+  const logins = await exposedLogins(db, platforms);
+  if (logins.length === 0) return [];
+  const rows = await queryRows<AccountMoneyRow>(
+    db,
+    sql`select ${accountMoneyColumns()} ${FROM} where ${where} and ${loginsIn(logins)} ${ORDER}`,
+  );
+  const out: AccountFigures[] = [];
+  const step = 1000 * CHUNKS_AT_ONCE;
+  for (let i = 0; i < rows.length; i += step) {
+    const chunks: AccountMoneyRow[][] = [];
+    for (let j = i; j < Math.min(i + step, rows.length); j += 1000) chunks.push(rows.slice(j, j + 1000));
+    const priced = await readTogether(
+      db,
+      chunks.map((chunk) => () => withPlatformFigures(db, chunk)),
+    );
+    out.push(...priced.flat());
+  }
+  return out;
+}
+
 /**
  * `GET /dashboard/users/balanceReport`: every live account in scope with its figures now, a page
  * of them, and totals by platform and currency (in the currency and in USD at today's rate).
@@ -71,18 +96,12 @@ function accountPage(db: Executor, where: SQL, limit: number, offset: number) {
  */
 export async function balanceReport(db: Executor, auth: ScopeCaller, query: Query): Promise<TBalanceReportReply> {
   const where = liveAccountsWhere(auth.brand, clientFilters(auth, query), query);
-  const [totals, logins, day] = await readTogether(db, [
+  // The totals' aggregate and the exposed accounts' pricing do not wait on each other.
+  const [totals, exposed, day] = await readTogether(db, [
     () => ledgerTotals(db, where),
-    () => exposedLogins(db, query.platform),
+    () => exposedAccounts(db, where, query.platform),
     () => reportingToday(db),
   ]);
-  const exposedRows = logins.length
-    ? await queryRows<AccountMoneyRow>(
-        db,
-        sql`select ${accountMoneyColumns()} ${FROM} where ${where} and ${loginsIn(logins)} ${ORDER}`,
-      )
-    : [];
-  const exposed = await withPlatformFigures(db, exposedRows);
   const byKey = new Map(totals.map((t) => [`${t.platform} ${t.currency}`, t]));
   for (const a of exposed) {
     // An account opened since the totals were summed is in neither: it waits for the next read.
