@@ -104,7 +104,8 @@ export async function balanceReport(db: Executor, auth: ScopeCaller, query: Quer
   ]);
   const byKey = new Map(totals.map((t) => [`${t.platform} ${t.currency}`, t]));
   for (const a of exposed) {
-    // An account opened since the totals were summed is in neither: it waits for the next read.
+    // Only in a race (an account of a new platform and currency opened since the totals were
+    // summed) is there no row: its figures wait for the next read rather than fail this one.
     const total = byKey.get(`${a.platform} ${a.currency}`);
     if (!total) continue;
     total.equity += a.equity - a.balance - a.credit;
