@@ -120,4 +120,12 @@ export interface TradingPlatform {
    * trading reports import with a cursor (modules/trading-reports).
    */
   closedDealsAfter(db: Executor, query: { afterId: number; limit: number }): Promise<PlatformDeal[]>;
+  /**
+   * The logins on these platforms (all the adapter plays when omitted) that hold at least one open
+   * position. Only they have floating P/L or use margin: every other account's equity is its
+   * balance plus credit and its margin nil, so reports over many accounts (the balance report) ask
+   * the platform about these few instead of every account. The real platforms' manager APIs list
+   * open positions across accounts (by group or server-wide), so a real adapter answers this too.
+   */
+  exposedLogins(db: Executor, platforms?: PlatformName[]): Promise<PlatformLogin[]>;
 }

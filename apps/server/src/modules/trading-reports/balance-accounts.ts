@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { loginOf, readPlatformAccounts } from '../platform/platforms.ts';
 import { loginKey } from '../platform/trading-platform.ts';
+import { inList } from './report-scope.ts';
 
 export type BalanceFilters = { platform?: string[] | undefined; currency?: string[] | undefined };
 
@@ -27,7 +28,8 @@ export type AccountFigures = {
   marginCall: boolean;
 };
 
-type Row = {
+/** An account row with its ledger money (minor units, as text: bigint sums). */
+export type AccountMoneyRow = {
   id: string;
   login_id: string;
   platform: string;
@@ -41,6 +43,27 @@ type Row = {
 };
 
 /**
+ * The live, open accounts of `brand` that `scope` (over `clients`) and the filters let through, as
+ * a condition over `trading_accounts a join clients`.
+ */
+export function liveAccountsWhere(brand: string, scope: SQL, filters: BalanceFilters): SQL {
+  return sql`a.brand_id = ${brand} and a.environment = 'live' and a.deleted_at is null and ${scope}
+             and ${inList(sql`a.platform`, filters.platform)} and ${inList(sql`a.currency`, filters.currency)}`;
+}
+
+/** The columns of an `AccountMoneyRow` over `a` and `clients`, money from the books or the postings. */
+export function accountMoneyColumns(from: 'books' | 'postings' = 'books'): SQL {
+  const money = (kind: string) =>
+    from === 'books'
+      ? sql`(select b.balance from ledger_books b where b.trading_account_id = a.id and b.kind = ${kind})`
+      : sql`(select coalesce(sum(p.amount), 0) from ledger_books b join postings p on p.book_id = b.id
+              where b.trading_account_id = a.id and b.kind = ${kind})`;
+  return sql`a.id, a.login_id::text, a.platform, a.currency, clients.id as client_id, clients.first_name,
+             clients.last_name, clients.country,
+             coalesce(${money('client_balance')}, 0)::text as balance, coalesce(${money('client_credit')}, 0)::text as credit`;
+}
+
+/**
  * Balance and credit of the live, open accounts that `scope` (over `clients`) lets through: from
  * the ledger books (`books`), or summed from every posting on them (`postings`, the raw twin's way).
  */
@@ -50,27 +73,12 @@ export async function readAccountMoney(
   scope: SQL,
   filters: BalanceFilters,
   from: 'books' | 'postings' = 'books',
-): Promise<Row[]> {
-  const money = (kind: string) =>
-    from === 'books'
-      ? sql`(select b.balance from ledger_books b where b.trading_account_id = a.id and b.kind = ${kind})`
-      : sql`(select coalesce(sum(p.amount), 0) from ledger_books b join postings p on p.book_id = b.id
-              where b.trading_account_id = a.id and b.kind = ${kind})`;
-  const list = (column: SQL, values: string[] | undefined) =>
-    values?.length
-      ? sql`${column} in (${sql.join(
-          values.map((v) => sql`${v}`),
-          sql`, `,
-        )})`
-      : sql`true`;
-  return queryRows<Row>(
+): Promise<AccountMoneyRow[]> {
+  return queryRows<AccountMoneyRow>(
     db,
-    sql`select a.id, a.login_id::text, a.platform, a.currency, clients.id as client_id, clients.first_name,
-               clients.last_name, clients.country,
-               coalesce(${money('client_balance')}, 0)::text as balance, coalesce(${money('client_credit')}, 0)::text as credit
+    sql`select ${accountMoneyColumns(from)}
           from trading_accounts a join clients on clients.id = a.client_id
-         where a.brand_id = ${brand} and a.environment = 'live' and a.deleted_at is null and ${scope}
-           and ${list(sql`a.platform`, filters.platform)} and ${list(sql`a.currency`, filters.currency)}
+         where ${liveAccountsWhere(brand, scope, filters)}
          order by a.created_at desc, a.id`,
   );
 }
@@ -79,41 +87,48 @@ export async function readAccountMoney(
 const marginLevelOf = (equity: number, margin: number) =>
   margin > 0 ? Number((BigInt(equity) * 10_000n) / BigInt(margin)) : null;
 
+/** What only the platform knows of an account: floating P/L and margin at current prices. */
+export type PlatformFigures = { floatingPnl: number; margin: number };
+
 /**
- * Adds what only the platform knows: floating P/L (equity = ledger balance + credit + floating)
- * and margin at current prices, read through the port a thousand accounts at a time. An account
- * is in margin call when it uses margin and its margin level is under MARGIN_CALL_LEVEL_PERCENT.
+ * An account's figures: equity = ledger balance + credit + floating P/L, and margin, from the
+ * platform (none for an account without open positions, or unknown to it). An account is in margin
+ * call when it uses margin and its margin level is under MARGIN_CALL_LEVEL_PERCENT.
  */
-export async function withPlatformFigures(db: Executor, rows: Row[]): Promise<AccountFigures[]> {
+export function figuresOf(r: AccountMoneyRow, on: PlatformFigures | undefined): AccountFigures {
+  const balance = Number(r.balance);
+  const credit = Number(r.credit);
+  const equity = balance + credit + (on?.floatingPnl ?? 0);
+  const margin = on?.margin ?? 0;
+  const marginLevel = marginLevelOf(equity, margin);
+  return {
+    id: r.id,
+    loginId: Number(r.login_id),
+    platform: r.platform,
+    currency: r.currency,
+    clientId: r.client_id,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    country: r.country,
+    balance,
+    credit,
+    equity,
+    margin,
+    freeMargin: equity - margin,
+    marginLevel,
+    marginCall: marginLevel !== null && marginLevel < MARGIN_CALL_LEVEL_PERCENT * 100,
+  };
+}
+
+/** Adds what only the platform knows (figuresOf), read through the port a thousand accounts at a time. */
+export async function withPlatformFigures(db: Executor, rows: AccountMoneyRow[]): Promise<AccountFigures[]> {
   const out: AccountFigures[] = [];
   for (let i = 0; i < rows.length; i += 1000) {
     const chunk = rows.slice(i, i + 1000);
     const logins = chunk.map((r) => loginOf({ platform: r.platform, loginId: Number(r.login_id) }));
     const platform = await readPlatformAccounts(db, logins);
     for (const r of chunk) {
-      const on = platform.get(loginKey(loginOf({ platform: r.platform, loginId: Number(r.login_id) })));
-      const balance = Number(r.balance);
-      const credit = Number(r.credit);
-      const equity = balance + credit + (on?.floatingPnl ?? 0);
-      const margin = on?.margin ?? 0;
-      const marginLevel = marginLevelOf(equity, margin);
-      out.push({
-        id: r.id,
-        loginId: Number(r.login_id),
-        platform: r.platform,
-        currency: r.currency,
-        clientId: r.client_id,
-        firstName: r.first_name,
-        lastName: r.last_name,
-        country: r.country,
-        balance,
-        credit,
-        equity,
-        margin,
-        freeMargin: equity - margin,
-        marginLevel,
-        marginCall: marginLevel !== null && marginLevel < MARGIN_CALL_LEVEL_PERCENT * 100,
-      });
+      out.push(figuresOf(r, platform.get(loginKey(loginOf({ platform: r.platform, loginId: Number(r.login_id) })))));
     }
   }
   return out;

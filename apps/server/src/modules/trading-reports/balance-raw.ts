@@ -1,6 +1,15 @@
+import type { TBalanceReportReply, ZBalanceReportQuery } from '@crm/contracts';
+import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import type { ScopeCaller } from '../../http/data-scope.ts';
-import { type BalanceFilters, readAccountMoney, totalsBy, withPlatformFigures } from './balance-accounts.ts';
+import {
+  type BalanceFilters,
+  readAccountMoney,
+  reportingToday,
+  totalsBy,
+  withPlatformFigures,
+} from './balance-accounts.ts';
+import { balanceReply } from './balance-reply.ts';
 import { clientFilters } from './report-scope.ts';
 
 /**
@@ -16,4 +25,31 @@ export async function balanceTotalsRaw(
   const rows = await readAccountMoney(db, auth.brand, clientFilters(auth, query), query, 'postings');
   const totals = totalsBy(await withPlatformFigures(db, rows), (a) => `${a.platform} ${a.currency}`);
   return new Map([...totals].map(([k, { sample: _, ...t }]) => [k, t]));
+}
+
+/**
+ * The raw twin of the whole balance report (balance-report.ts), the slow and obviously right
+ * way: every account in scope with its money summed from the postings, every one of them asked of
+ * the platform, then filtered, totalled and paged in memory.
+ */
+export async function balanceReportRaw(
+  db: Executor,
+  auth: ScopeCaller,
+  query: z.output<typeof ZBalanceReportQuery>,
+): Promise<TBalanceReportReply> {
+  const rows = await readAccountMoney(db, auth.brand, clientFilters(auth, query), query, 'postings');
+  const all = await withPlatformFigures(db, rows);
+  const listed = query.margin_call === undefined ? all : all.filter((a) => a.marginCall === query.margin_call);
+  const totals = [...totalsBy(all, (a) => `${a.platform} ${a.currency}`).values()].map(({ sample, ...t }) => ({
+    ...t,
+    platform: sample.platform,
+    currency: sample.currency,
+  }));
+  const start = (query.page - 1) * query.limit;
+  return balanceReply(
+    db,
+    await reportingToday(db),
+    { docs: listed.slice(start, start + query.limit), totalDocs: listed.length },
+    totals,
+  );
 }

@@ -1,5 +1,5 @@
 import type { TActiveTradersReply, TBalanceReportReply, TBalanceTrendReply } from '@crm/contracts';
-import { ZActiveTradersQuery } from '@crm/contracts';
+import { ZActiveTradersQuery, ZBalanceReportQuery } from '@crm/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -18,7 +18,7 @@ import { closePosition } from '../platform/close-position.ts';
 import { loginOf } from '../platform/platforms.ts';
 import { simulatedPlatform } from '../platform/simulated/simulated-platform.ts';
 import { activeTraders, activeTradersRaw } from './active-traders.ts';
-import { balanceTotalsRaw } from './balance-raw.ts';
+import { balanceReportRaw, balanceTotalsRaw } from './balance-raw.ts';
 import { takeBalanceSnapshots } from './balance-snapshot.ts';
 import { importClosedDeals } from './import-deals.ts';
 
@@ -292,5 +292,78 @@ describe('country whitelist', () => {
       token: limited,
     });
     expect(trend.body.days[0]?.accounts).toBe(1);
+  });
+});
+
+describe('the balance report read in SQL equals its raw twin', () => {
+  const twin = (qs: Record<string, string>, caller = auth('meridian')) =>
+    balanceReportRaw(db(), caller, ZBalanceReportQuery.parse(qs));
+  const asQuery = (qs: Record<string, string>) => new URLSearchParams(qs).toString();
+
+  it('on every page, with margin_call true and false, a platform and a currency filter', async () => {
+    // More accounts of the first client, one in EUR, and positions on some: exposed accounts in and
+    // out of margin call, on several platforms, among accounts with no positions at all.
+    for (const [key, platform, currency] of [
+      ['e', 'mt5', 'EUR'],
+      ['f', 'mt4', 'USD'],
+      ['g', 'mt5', 'USD'],
+    ] as const) {
+      const account = await db().transaction((tx) =>
+        openAccount(tx, {
+          brandId: 'meridian',
+          clientId: f.clientIds.mine ?? '',
+          platform,
+          environment: 'live',
+          currency,
+        }),
+      );
+      f.accounts[key] = { id: account.id, login: loginOf(account) };
+      expect((await deposit(key, '3000')).status).toBe(200);
+    }
+    await setPrice(db(), 'EURUSD', 116_500);
+    await openOn(db(), login('a'), 'EURUSD', 'buy', 10);
+    await openOn(db(), login('e'), 'EURUSD', 'sell', 20);
+    await openOn(db(), login('g'), 'EURUSD', 'buy', 250); // margin ~2,900 on 3,000
+    await setPrice(db(), 'EURUSD', 115_800); // g (and the German account) fall under margin
+
+    const cases: Record<string, string>[] = [
+      {},
+      { limit: '3', page: '2' },
+      { limit: '3', page: '3' },
+      { limit: '2', page: '4' },
+      { margin_call: 'true' },
+      { margin_call: 'true', limit: '1', page: '2' },
+      { margin_call: 'false', limit: '3', page: '2' },
+      { margin_call: 'false', limit: '3', page: '3' },
+      { platform: 'mt5', limit: '2', page: '2' },
+      { platform: 'mt4,ctrader', margin_call: 'false' },
+      { currency: 'EUR' },
+      { currency: 'USD', limit: '2', page: '3' },
+      { platform: 'mt5', currency: 'USD', margin_call: 'true' },
+    ];
+    for (const qs of cases) {
+      const res = await balances(asQuery(qs), admin);
+      expect(res.status).toBe(200);
+      expect(res.body, asQuery(qs)).toEqual(await twin(qs));
+    }
+    const inCall = (await balances('margin_call=true', admin)).body;
+    expect(inCall.docs.map((d) => d._id).sort()).toEqual([id('german'), id('g')].sort());
+    expect((await balances('margin_call=false', admin)).body.totalDocs).toBe(6);
+    expect((await balances('currency=EUR', admin)).body.docs.map((d) => d._id)).toEqual([id('e')]);
+  });
+
+  it('for a caller whose countries are whitelisted', async () => {
+    const limited = (await t.signIn('dealing@demo.test')).token; // whitelisted to Germany above
+    const cases: Record<string, string>[] = [
+      {},
+      { margin_call: 'true' },
+      { margin_call: 'false' },
+      { limit: '1', page: '2' },
+    ];
+    for (const qs of cases) {
+      const res = await balances(asQuery(qs), limited);
+      expect(res.body).toEqual(await twin(qs, auth('meridian', ['de'])));
+    }
+    expect((await balances('', limited)).body.totals.map((x) => x.accounts)).toEqual([1]);
   });
 });

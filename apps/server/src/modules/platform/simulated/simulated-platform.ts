@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../../db/client.ts';
 import { callingDatabaseFunction } from '../../../db/errors.ts';
 import { queryRows } from '../../../db/query-rows.ts';
@@ -209,7 +209,21 @@ export const simulatedPlatform: TradingPlatform = {
       .limit(query.limit);
     return rows.map(toPlatformDeal);
   },
+
+  exposedLogins,
 };
+
+/** Distinct logins over the open positions: the (status, open_time) index finds just the open ones. */
+async function exposedLogins(db: Executor, platforms?: PlatformName[]): Promise<PlatformLogin[]> {
+  if (platforms?.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ platform: simulatedPositions.platform, loginId: simulatedPositions.loginId })
+    .from(simulatedPositions)
+    .where(
+      and(eq(simulatedPositions.status, OPEN), platforms ? inArray(simulatedPositions.platform, platforms) : undefined),
+    );
+  return rows.map((r) => ({ platform: r.platform as PlatformName, loginId: r.loginId }));
+}
 
 function toPlatformDeal(r: typeof simulatedDeals.$inferSelect): PlatformDeal {
   return {
