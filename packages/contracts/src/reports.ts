@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { ZId } from './common.ts';
 import { ZCountryCode } from './countries.ts';
 import { CURRENCY_CODES } from './currencies.ts';
 import { PAYMENT_METHODS } from './requests.ts';
