@@ -176,7 +176,7 @@ try {
     await page.getByLabel('Campaign', { exact: true }).fill('black-friday-2026');
     if (mode === 'dark') {
       await page.getByRole('button', { name: 'Keep the link' }).click();
-      await page.getByRole('cell', { name: 'Black Friday carousel' }).waitFor();
+      await page.getByRole('cell', { name: 'Black Friday carousel', exact: true }).waitFor();
       await page.getByLabel('Name').fill('Newsletter, December');
       await page.getByLabel('Source').fill('newsletter');
       await page.getByLabel('Medium', { exact: true }).fill('email');
