@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { paged, ZPageQuery, ZPlainText } from './common.ts';
 import { ZCountryCode } from './countries.ts';
 import { ZExportFormat } from './exports.ts';
+import { KYC_STATUSES } from './kyc-statuses.ts';
 import { ZSalesAgentList } from './transactions.ts';
 
-/** KYC status of a client (decided here; the spec leaves the values open). */
-export const KYC_STATUSES = ['not_started', 'pending', 'pending_changes', 'approved', 'rejected'] as const;
+export { KYC_STATUSES };
+
 export const ZKycStatus = z.enum(KYC_STATUSES);
 
 /**

@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { ANALYTICS_DEVICES } from './analytics-devices.ts';
 import { paged, ZBrandQuery, ZId, ZPageQuery, ZPlainText } from './common.ts';
 import { REPORT_GROUPS, ZDemographicsRangeQuery, ZReportRangeQuery } from './reports.ts';
+
+export { ANALYTICS_DEVICES };
 
 /**
  * The tools of `/tools` (issue #15, spec point 2): the UTM builder, analytics and the sales
@@ -78,9 +81,6 @@ export const ZUtmLinkPage = paged(ZUtmLink).extend({ landing_url: z.string().nul
 export type TUtmLinkPage = z.infer<typeof ZUtmLinkPage>;
 
 export const ZUtmLinkParams = z.object({ id: ZId });
-
-/** Devices of spec point 3's clients, and `unknown` for clients registered without one. */
-export const ANALYTICS_DEVICES = ['win', 'android', 'ios', 'multi', 'unknown'] as const;
 
 const count = z.number().int();
 const ZAnalyticsFigures = z.object({

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { PLATFORMS } from './accounts.ts';
 import { pageOf, ZId, ZPageQuery } from './common.ts';
+import { ACTIVE_TRADER_SORTS, MARGIN_CALL_LEVEL_PERCENT } from './trading-report-values.ts';
+
+export { ACTIVE_TRADER_SORTS, MARGIN_CALL_LEVEL_PERCENT };
 
 /**
  * The active traders and balance/equity reports (issue #15). Money figures are decimal strings:
@@ -24,8 +27,6 @@ const filters = {
   platform: list(z.enum(PLATFORMS)).optional(),
   country: list(ZCountry).optional(),
 };
-
-export const ACTIVE_TRADER_SORTS = ['volume', 'trades', 'pnl'] as const;
 
 export const ZActiveTradersQuery = z
   .object({
@@ -80,9 +81,6 @@ export const ZBalanceReportQuery = z.object({
     .optional(),
 });
 export type TBalanceReportQuery = z.input<typeof ZBalanceReportQuery>;
-
-/** An account is in margin call when it holds margin and its equity is under this share of it. */
-export const MARGIN_CALL_LEVEL_PERCENT = 100;
 
 const accountFigures = {
   balance: z.string(),

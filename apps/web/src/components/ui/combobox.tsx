@@ -1,22 +1,10 @@
 import './combobox.css';
 import { ChevronDown } from 'lucide-react';
-import { Button, ComboBox, Input, Label, ListBox, ListBoxItem, Popover } from 'react-aria-components';
+import { lazy, Suspense } from 'react';
 
 export type ComboboxOption = { id: string; label: string };
 
-/**
- * One choice from a long list, typed to filter (React Aria's ComboBox): the list narrows to the
- * options that contain what is typed, arrow keys move, Enter chooses, Escape restores the choice.
- * Generic over its options; a country picker builds on it with its own entries.
- */
-export function Combobox({
-  label,
-  options,
-  value,
-  onChange,
-  placeholder = 'Search...',
-  empty = 'No match',
-}: {
+export type ComboboxProps = {
   label: string;
   options: readonly ComboboxOption[];
   /** The chosen option's id, or null for none. */
@@ -25,31 +13,40 @@ export function Combobox({
   placeholder?: string;
   /** Shown in the list when nothing matches what is typed. */
   empty?: string;
-}) {
+};
+
+// React Aria's ComboBox and ListBox weigh more than most pages' own code: fetched with the first
+// combobox shown (combobox-picker.tsx).
+const Picker = lazy(() => import('./combobox-picker.tsx'));
+
+/**
+ * One choice from a long list, typed to filter (combobox-picker.tsx). Generic over its options.
+ * Until its code has arrived, the same label and box with the chosen option stand in its place,
+ * inert, so nothing moves when it does.
+ */
+export function Combobox(props: ComboboxProps) {
+  const chosen = props.options.find((o) => o.id === props.value);
   return (
-    <ComboBox
-      className="combobox"
-      defaultItems={options}
-      selectedKey={value}
-      onSelectionChange={(key) => onChange(options.find((o) => o.id === key)?.id ?? null)}
-      menuTrigger="focus"
+    <Suspense
+      fallback={
+        <div className="combobox" aria-hidden="true">
+          <span className="field-label">{props.label}</span>
+          <div className="combobox-box">
+            <input
+              className="combobox-input"
+              placeholder={props.placeholder ?? 'Search...'}
+              value={chosen?.label ?? ''}
+              readOnly
+              tabIndex={-1}
+            />
+            <span className="icon-button combobox-button">
+              <ChevronDown size={14} />
+            </span>
+          </div>
+        </div>
+      }
     >
-      <Label className="field-label">{label}</Label>
-      <div className="combobox-box">
-        <Input className="combobox-input" placeholder={placeholder} />
-        <Button className="icon-button combobox-button">
-          <ChevronDown size={14} aria-hidden="true" />
-        </Button>
-      </div>
-      <Popover className="combobox-popover" offset={4} containerPadding={8}>
-        <ListBox className="combobox-list" renderEmptyState={() => <p className="combobox-empty">{empty}</p>}>
-          {(option: ComboboxOption) => (
-            <ListBoxItem id={option.id} className="combobox-option" textValue={option.label}>
-              {option.label}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </ComboBox>
+      <Picker {...props} />
+    </Suspense>
   );
 }

@@ -1,9 +1,9 @@
-import { COUNTRY_ENTRIES, type TCountryEntry } from '@crm/contracts/country-entries';
-import { ChevronDown } from 'lucide-react';
-import { Button, ComboBox, Input, Label, ListBox, ListBoxItem, Popover } from 'react-aria-components';
 import './country-combobox.css';
+import { countryEntryOf, type TCountryEntry } from '@crm/contracts/country-entries';
+import { ChevronDown } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 
-type Props = {
+export type CountryComboboxProps = {
   label: string;
   /** ISO 3166-1 alpha-2, lower case (`cy`). */
   value: string;
@@ -16,43 +16,41 @@ type Props = {
   'aria-describedby'?: string | undefined;
 };
 
-const textOf = (c: TCountryEntry, withDialCode: boolean) => (withDialCode ? `${c.name} +${c.dialCode}` : c.name);
+/** A country as its input shows it. */
+export const textOf = (c: TCountryEntry, withDialCode: boolean) => (withDialCode ? `${c.name} +${c.dialCode}` : c.name);
+
+// React Aria's ComboBox and ListBox are a good part of a page's chunk: fetched with the first picker
+// shown (country-combobox-picker.tsx), as the date picker is.
+const Picker = lazy(() => import('./country-combobox-picker.tsx'));
 
 /**
- * A country picker over spec point 3's country entries: type to filter by name (or by dialling
- * code), arrows and Enter to choose. React Aria's ComboBox gives the listbox pattern, its keyboard
- * and its announcements; a typed text that names no country keeps the last choice.
+ * A country picker over spec point 3's country entries (country-combobox-picker.tsx). Until its
+ * code has arrived, the same label and box with the chosen country stand in its place, inert, so
+ * nothing moves when it does.
  */
-export function CountryCombobox({ label, value, onChange, withDialCode = false, isDisabled, ...aria }: Props) {
+export function CountryCombobox(props: CountryComboboxProps) {
+  const entry = countryEntryOf(props.value);
   return (
-    <ComboBox
-      className="country-combobox"
-      defaultItems={COUNTRY_ENTRIES}
-      value={value}
-      onChange={(key) => {
-        if (key !== null) onChange(String(key));
-      }}
-      isDisabled={isDisabled}
-      isInvalid={aria['aria-invalid']}
-      aria-describedby={aria['aria-describedby']}
+    <Suspense
+      fallback={
+        <div className="country-combobox" aria-hidden="true">
+          <span className="country-combobox-label">{props.label}</span>
+          <div className="country-combobox-box">
+            <input
+              className="country-combobox-input"
+              value={entry ? textOf(entry, props.withDialCode ?? false) : ''}
+              disabled={props.isDisabled}
+              readOnly
+              tabIndex={-1}
+            />
+            <span className="country-combobox-button">
+              <ChevronDown size={14} />
+            </span>
+          </div>
+        </div>
+      }
     >
-      <Label className="country-combobox-label">{label}</Label>
-      <div className="country-combobox-box">
-        <Input className="country-combobox-input" />
-        <Button className="country-combobox-button" aria-label={`Show all countries for ${label}`}>
-          <ChevronDown size={14} aria-hidden="true" />
-        </Button>
-      </div>
-      <Popover className="country-combobox-popover" placement="bottom start">
-        <ListBox<TCountryEntry> className="country-combobox-list">
-          {(c) => (
-            <ListBoxItem id={c.iso2} textValue={textOf(c, withDialCode)} className="country-combobox-item">
-              {c.name}
-              {withDialCode && <span className="country-combobox-dial">+{c.dialCode}</span>}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </ComboBox>
+      <Picker {...props} />
+    </Suspense>
   );
 }

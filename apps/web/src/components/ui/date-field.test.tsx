@@ -1,7 +1,16 @@
-import { useState } from 'react';
+import { act, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { click, render } from '../../test/render.tsx';
 import { DateRange } from './date-range.tsx';
+
+/** Renders, then lets the date picker (loaded on first use) arrive in place of its placeholder. */
+async function renderLoaded(ui: Parameters<typeof render>[0]) {
+  const rendered = await render(ui);
+  await act(async () => {
+    await import('./date-picker.tsx');
+  });
+  return rendered;
+}
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -13,7 +22,7 @@ const shown = (group: Element | null | undefined) =>
 
 describe('date range', () => {
   it('shows its days as dd/MM/yyyy whatever the browser’s locale, and an empty side as open-ended', async () => {
-    const { container } = await render(<DateRange from="2026-03-07" to={null} onChange={() => {}} />);
+    const { container } = await renderLoaded(<DateRange from="2026-03-07" to={null} onChange={() => {}} />);
     const [from, to] = container.querySelectorAll('.date-input');
     expect(shown(from)).toBe('07/03/2026');
     expect(shown(to)).toBe('dd/mm/yyyy');
@@ -37,7 +46,7 @@ describe('date range', () => {
         />
       );
     }
-    const { container } = await render(<Range />);
+    const { container } = await renderLoaded(<Range />);
     await click(container.querySelector('[aria-label="Clear From"]'));
     expect(seen.at(-1)).toEqual({ fromDate: null, toDate: '2026-03-31' });
   });

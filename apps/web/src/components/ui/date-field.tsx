@@ -1,35 +1,8 @@
 import './date-field.css';
-import { type CalendarDate, parseDate } from '@internationalized/date';
-import { CalendarDays, ChevronLeft, ChevronRight, X } from 'lucide-react';
-import {
-  Button,
-  Calendar,
-  CalendarCell,
-  CalendarGrid,
-  DateInput,
-  DatePicker,
-  DateSegment,
-  Dialog,
-  Group,
-  Heading,
-  I18nProvider,
-  Popover,
-} from 'react-aria-components';
+import { CalendarDays, X } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 
-/** The console reads and writes dates as dd/MM/yyyy everywhere (spec point 9), whatever the browser's locale. */
-const DATE_LOCALE = 'en-GB';
-
-/** An ISO date (yyyy-MM-dd) as React Aria's date, or null when empty or not a date. */
-export function calendarDateOf(iso: string | null | undefined): CalendarDate | null {
-  if (!iso) return null;
-  try {
-    return parseDate(iso);
-  } catch {
-    return null;
-  }
-}
-
-type Props = {
+export type DateFieldProps = {
   /** Read by screen readers, and shown on the calendar's dialog. */
   label: string;
   /** ISO date (yyyy-MM-dd) or null. */
@@ -39,54 +12,62 @@ type Props = {
   max?: string | null;
 };
 
+// React Aria's date picker, calendar and @internationalized/date are the heaviest part of a report
+// page (~45 KB gzip) and only a Custom period or a list's date filter shows them: fetched on first
+// use, the same way the charts are.
+const DatePickerField = lazy(() => import('./date-picker.tsx'));
+
 /**
- * One day, typed in dd/MM/yyyy segments or picked on a calendar (React Aria: keyboard and screen
- * readers, the en-GB order whatever the browser's locale), so a filter reads like the tables under it.
+ * One day, typed in dd/MM/yyyy segments or picked on a calendar (date-picker.tsx). Until the picker
+ * has loaded, the same box with the same text stands in its place, so nothing moves when it arrives.
  */
-export function DateField({ label, value, onChange, min, max }: Props) {
-  const date = calendarDateOf(value);
+export function DateField(props: DateFieldProps) {
   return (
-    <I18nProvider locale={DATE_LOCALE}>
-      <DatePicker
-        className="date-field"
-        aria-label={label}
-        value={date}
-        minValue={calendarDateOf(min) ?? undefined}
-        maxValue={calendarDateOf(max) ?? undefined}
-        onChange={(picked) => onChange(picked ? picked.toString() : null)}
-      >
-        <Group className="date-field-group">
-          <DateInput className="date-input">
-            {(segment) => <DateSegment segment={segment} className="date-segment" />}
-          </DateInput>
-          {date && (
-            <Button className="date-field-button" aria-label={`Clear ${label}`} onPress={() => onChange(null)}>
-              <X size={14} aria-hidden="true" />
-            </Button>
-          )}
-          <Button className="date-field-button" aria-label={`Choose ${label} on a calendar`}>
-            <CalendarDays size={14} aria-hidden="true" />
-          </Button>
-        </Group>
-        <Popover className="date-popover" placement="bottom start">
-          <Dialog className="date-dialog" aria-label={label}>
-            <Calendar className="calendar">
-              <header className="calendar-header">
-                <Button slot="previous" className="date-field-button" aria-label="Previous month">
-                  <ChevronLeft size={16} aria-hidden="true" />
-                </Button>
-                <Heading className="calendar-heading" />
-                <Button slot="next" className="date-field-button" aria-label="Next month">
-                  <ChevronRight size={16} aria-hidden="true" />
-                </Button>
-              </header>
-              <CalendarGrid className="calendar-grid">
-                {(day) => <CalendarCell date={day} className="calendar-cell" />}
-              </CalendarGrid>
-            </Calendar>
-          </Dialog>
-        </Popover>
-      </DatePicker>
-    </I18nProvider>
+    <Suspense fallback={<DateFieldPlaceholder value={props.value} />}>
+      <DatePickerField {...props} />
+    </Suspense>
+  );
+}
+
+/** The ISO day's dd/MM/yyyy segments and separators, or the empty field's placeholders. */
+function segmentsOf(iso: string | null): { text: string; placeholder: boolean }[] {
+  const [year, month, day] = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso ?? '')?.slice(1) ?? [];
+  const parts = year && month && day ? [day, month, year] : null;
+  return ['dd', '/', 'mm', '/', 'yyyy'].map((text, i) => {
+    if (text === '/') return { text, placeholder: false };
+    const part = parts?.[i / 2];
+    return part ? { text: part, placeholder: false } : { text, placeholder: true };
+  });
+}
+
+/** What the field looks like before the picker has loaded: its classes, text and buttons' boxes, inert. */
+function DateFieldPlaceholder({ value }: { value: string | null }) {
+  return (
+    <div className="date-field" aria-hidden="true">
+      <div className="date-field-group">
+        <div className="date-input">
+          {segmentsOf(value).map((s, i) => (
+            <span
+              // The five segments never reorder.
+              // biome-ignore lint/suspicious/noArrayIndexKey: fixed positions
+              key={i}
+              className="date-segment"
+              data-type={s.text === '/' ? 'literal' : undefined}
+              data-placeholder={s.placeholder || undefined}
+            >
+              {s.text}
+            </span>
+          ))}
+        </div>
+        {value && (
+          <span className="date-field-button">
+            <X size={14} />
+          </span>
+        )}
+        <span className="date-field-button">
+          <CalendarDays size={14} />
+        </span>
+      </div>
+    </div>
   );
 }

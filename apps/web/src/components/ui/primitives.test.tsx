@@ -74,7 +74,12 @@ describe('combobox', () => {
       return <Combobox label="Desk" options={options} value={desk} onChange={setDesk} />;
     }
     const { container, unmount } = await render(<Sample />);
+    // The combobox's code comes on first use (combobox.tsx): let it arrive in place of its stand-in.
+    await act(async () => {
+      await import('./combobox-picker.tsx');
+    });
     const input = container.querySelector('input');
+    expect(input?.getAttribute('role')).toBe('combobox');
     expect(input?.getAttribute('placeholder')).toBe('Search...');
     await act(async () => input?.focus());
     await type(input, 'co');

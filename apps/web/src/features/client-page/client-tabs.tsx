@@ -1,15 +1,19 @@
 import type { TClient } from '@crm/contracts';
 import type { TPermission } from '@crm/contracts/permissions';
 import { useState } from 'react';
+import { lazyPart } from '../../components/ui/lazy-part.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
 import { useCan } from '../auth/use-can.ts';
-import { AccountsTab } from './accounts-tab.tsx';
-import { DocumentsTab } from './documents-tab.tsx';
-import { LogsTab } from './logs-tab.tsx';
-import { NotesTab } from './notes-tab.tsx';
-import { OverviewTab } from './overview-tab.tsx';
-import { RequestsTab } from './requests-tab.tsx';
-import { TransactionsTab } from './transactions-tab.tsx';
+
+// Each tab's code (its forms, schemas, tables) comes apart from the page's; the Overview, which the
+// page opens on, is fetched at once, alongside the client's data.
+const OverviewTab = lazyPart(() => import('./overview-tab.tsx').then((m) => m.OverviewTab), { now: true });
+const AccountsTab = lazyPart(() => import('./accounts-tab.tsx').then((m) => m.AccountsTab));
+const DocumentsTab = lazyPart(() => import('./documents-tab.tsx').then((m) => m.DocumentsTab));
+const LogsTab = lazyPart(() => import('./logs-tab.tsx').then((m) => m.LogsTab));
+const NotesTab = lazyPart(() => import('./notes-tab.tsx').then((m) => m.NotesTab));
+const RequestsTab = lazyPart(() => import('./requests-tab.tsx').then((m) => m.RequestsTab));
+const TransactionsTab = lazyPart(() => import('./transactions-tab.tsx').then((m) => m.TransactionsTab));
 
 const TABS = [
   'Overview',

@@ -1,5 +1,5 @@
 import { type TClient, ZKycStatusRequest } from '@crm/contracts';
-import { KYC_STATUSES } from '@crm/contracts/clients';
+import { KYC_STATUSES } from '@crm/contracts/kyc-statuses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Dialog } from '../../components/ui/dialog.tsx';

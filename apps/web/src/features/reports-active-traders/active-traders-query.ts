@@ -1,4 +1,4 @@
-import { ACTIVE_TRADER_SORTS } from '@crm/contracts';
+import { ACTIVE_TRADER_SORTS } from '@crm/contracts/trading-report-values';
 import type { ReportFilters } from '../../components/report/report-filters.ts';
 
 export type TraderSort = (typeof ACTIVE_TRADER_SORTS)[number];

@@ -1,5 +1,6 @@
 import './balance-report.css';
-import { CURRENCY_CODES, MARGIN_CALL_LEVEL_PERCENT } from '@crm/contracts';
+import { CURRENCY_CODES } from '@crm/contracts/currencies';
+import { MARGIN_CALL_LEVEL_PERCENT } from '@crm/contracts/trading-report-values';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';

@@ -1,5 +1,5 @@
 import './finance-report.css';
-import { CURRENCY_CODES } from '@crm/contracts';
+import { CURRENCY_CODES } from '@crm/contracts/currencies';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { formatDay } from '../../components/report/period.ts';

@@ -1,10 +1,13 @@
 import type { TClientRequest, TRequestAction } from '@crm/contracts';
 import { useState } from 'react';
+import { lazyDialog } from '../../components/ui/lazy-dialog.tsx';
 import { isSignedIn } from '../../lib/auth/current-user.ts';
 import { useCan } from '../auth/use-can.ts';
 import { useCurrentUser } from '../auth/use-current-user.ts';
-import { RequestActionDialog } from './request-action-dialog.tsx';
 import { REQUEST_TYPE_PERMISSION, statusPermissions } from './request-labels.ts';
+
+// Fetched when first opened: the dialog's form and schemas are not needed to show the page.
+const RequestActionDialog = lazyDialog(() => import('./request-action-dialog.tsx').then((m) => m.RequestActionDialog));
 
 /**
  * The actions of a pending request, for staff who hold its type's permission. Staff never act on a

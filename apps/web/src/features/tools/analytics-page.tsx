@@ -1,4 +1,5 @@
-import { ANALYTICS_DEVICES, type TAnalytics } from '@crm/contracts';
+import type { TAnalytics } from '@crm/contracts';
+import { ANALYTICS_DEVICES } from '@crm/contracts/analytics-devices';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { ListColumn } from '../../components/list/list-column.ts';

@@ -1,4 +1,5 @@
-import { ANALYTICS_DEVICES, type TAnalytics } from '@crm/contracts';
+import type { TAnalytics } from '@crm/contracts';
+import { ANALYTICS_DEVICES } from '@crm/contracts/analytics-devices';
 import type { ChartSeries, ChartTone } from '../../components/report/chart-types.ts';
 import { formatCount } from '../../components/report/figures.ts';
 import { bucketLabel } from '../../components/report/group-by.ts';

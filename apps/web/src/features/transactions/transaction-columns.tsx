@@ -4,12 +4,15 @@ import { format } from 'date-fns';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ListColumn } from '../../components/list/list-column.ts';
+import { lazyDialog } from '../../components/ui/lazy-dialog.tsx';
 import { formatMoney, MINUS } from '../../lib/format/currency.ts';
 import { useCan } from '../auth/use-can.ts';
 import { methodLabel } from '../requests/request-labels.ts';
 import { isRefundable } from './refund.ts';
-import { RefundDialog } from './refund-dialog.tsx';
 import { statusLabel, TRANSACTION_TYPE_LABELS } from './transaction-labels.ts';
+
+// Fetched when first opened: the dialog's form and schemas are not needed to show the page.
+const RefundDialog = lazyDialog(() => import('./refund-dialog.tsx').then((m) => m.RefundDialog));
 
 function RefundAction({ transaction }: { transaction: TTransactionRow }) {
   const [open, setOpen] = useState(false);

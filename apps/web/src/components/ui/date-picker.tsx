@@ -1,0 +1,83 @@
+import { type CalendarDate, parseDate } from '@internationalized/date';
+import { CalendarDays, ChevronLeft, ChevronRight, X } from 'lucide-react';
+import {
+  Button,
+  Calendar,
+  CalendarCell,
+  CalendarGrid,
+  DateInput,
+  DatePicker,
+  DateSegment,
+  Dialog,
+  Group,
+  Heading,
+  I18nProvider,
+  Popover,
+} from 'react-aria-components';
+import type { DateFieldProps as Props } from './date-field.tsx';
+
+/** The console reads and writes dates as dd/MM/yyyy everywhere (spec point 9), whatever the browser's locale. */
+const DATE_LOCALE = 'en-GB';
+
+/** An ISO date (yyyy-MM-dd) as React Aria's date, or null when empty or not a date. */
+export function calendarDateOf(iso: string | null | undefined): CalendarDate | null {
+  if (!iso) return null;
+  try {
+    return parseDate(iso);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The date field itself, loaded on demand by date-field.tsx (React Aria's date picker and calendar
+ * with @internationalized/date weigh more than the rest of a report page). One day, typed in dd/MM/yyyy segments or picked on a calendar (React Aria: keyboard and screen
+ * readers, the en-GB order whatever the browser's locale), so a filter reads like the tables under it.
+ */
+export default function DatePickerField({ label, value, onChange, min, max }: Props) {
+  const date = calendarDateOf(value);
+  return (
+    <I18nProvider locale={DATE_LOCALE}>
+      <DatePicker
+        className="date-field"
+        aria-label={label}
+        value={date}
+        minValue={calendarDateOf(min) ?? undefined}
+        maxValue={calendarDateOf(max) ?? undefined}
+        onChange={(picked) => onChange(picked ? picked.toString() : null)}
+      >
+        <Group className="date-field-group">
+          <DateInput className="date-input">
+            {(segment) => <DateSegment segment={segment} className="date-segment" />}
+          </DateInput>
+          {date && (
+            <Button className="date-field-button" aria-label={`Clear ${label}`} onPress={() => onChange(null)}>
+              <X size={14} aria-hidden="true" />
+            </Button>
+          )}
+          <Button className="date-field-button" aria-label={`Choose ${label} on a calendar`}>
+            <CalendarDays size={14} aria-hidden="true" />
+          </Button>
+        </Group>
+        <Popover className="date-popover" placement="bottom start">
+          <Dialog className="date-dialog" aria-label={label}>
+            <Calendar className="calendar">
+              <header className="calendar-header">
+                <Button slot="previous" className="date-field-button" aria-label="Previous month">
+                  <ChevronLeft size={16} aria-hidden="true" />
+                </Button>
+                <Heading className="calendar-heading" />
+                <Button slot="next" className="date-field-button" aria-label="Next month">
+                  <ChevronRight size={16} aria-hidden="true" />
+                </Button>
+              </header>
+              <CalendarGrid className="calendar-grid">
+                {(day) => <CalendarCell date={day} className="calendar-cell" />}
+              </CalendarGrid>
+            </Calendar>
+          </Dialog>
+        </Popover>
+      </DatePicker>
+    </I18nProvider>
+  );
+}
