@@ -1,4 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { QueryClientContext } from '@tanstack/react-query';
+import { useContext } from 'react';
 import { CURRENT_USER_KEY, isSignedIn, type TMaybeUser } from './current-user.ts';
 
 /** The reporting time zone before the current user (who carries the server's) has loaded. */
@@ -11,6 +12,8 @@ export const DEFAULT_REPORTING_TIME_ZONE = 'UTC';
  * loaded it, and the zone does not change while the console runs.
  */
 export function useReportingTimeZone(): string {
-  const user = useQueryClient().getQueryData<TMaybeUser>(CURRENT_USER_KEY);
+  // The context, not useQueryClient(): a report control drawn outside the app (a unit test, the kit)
+  // has no query client and takes the default.
+  const user = useContext(QueryClientContext)?.getQueryData<TMaybeUser>(CURRENT_USER_KEY);
   return (isSignedIn(user) && user.reportingTimeZone) || DEFAULT_REPORTING_TIME_ZONE;
 }
