@@ -29,7 +29,11 @@ export function leaderboardFromRows(db: Executor, brand: string, q: { from: stri
       sql`select c.sales_agent_id,
                  sum(case when t.type = 'deposit' and t.status in ('approved', 'partial_refund', 'refund') then t.usd_amount else 0 end) as deposits,
                  sum(case when t.type = 'withdrawal' and t.status = 'approved' then -t.usd_amount
-                          when t.type = 'deposit' then t.usd_amount - usd_cents(t.refund_amount, t.currency, t.usd_rate) else 0 end) as net
+                          when t.type = 'deposit' and t.status in ('approved', 'partial_refund', 'refund', 'chargeback', 'duplicated')
+                            then t.usd_amount - usd_cents(t.refund_amount, t.currency, t.usd_rate)
+                                 - usd_cents(case when t.status in ('chargeback', 'duplicated') then t.amount - t.refund_amount else 0 end,
+                                             t.currency, t.usd_rate)
+                          else 0 end) as net
             from transactions t
             join clients c on c.id = t.client_id
             join trading_accounts a on a.id = t.trading_account_id and a.environment = 'live'

@@ -1,7 +1,8 @@
-import { NO_SALES_AGENT, type TPermissionHolder } from '@crm/contracts';
+import type { TPermissionHolder } from '@crm/contracts';
 import { type Column, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { dataScope, type ScopeCaller } from '../../http/data-scope.ts';
+import { salesAgentIn } from '../clients/sales-agent-filter.ts';
 
 /** Rows of a raw query; sums travel as text so no figure passes through a float. */
 export async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
@@ -40,20 +41,8 @@ export type ReportFilters = {
 export function filterWhere(auth: ReportCaller, columns: FilterColumns, f: ReportFilters): SQL {
   const parts: SQL[] = [dataScope(auth, { brand: columns.brand, country: columns.country })];
   if (f.country) parts.push(inArray(columns.country, f.country));
-  if (f.sales_agent) {
-    // `none` is the unassigned group, as the lists read it (modules/clients/sales-agent-filter.ts).
-    const ids = f.sales_agent.filter((a) => a !== NO_SALES_AGENT);
-    const either: SQL[] = [];
-    if (ids.length > 0)
-      either.push(
-        sql`${columns.salesAgent} in (${sql.join(
-          ids.map((s) => sql`${s}::uuid`),
-          sql`, `,
-        )})`,
-      );
-    if (ids.length < f.sales_agent.length) either.push(sql`${columns.salesAgent} is null`);
-    parts.push(sql`(${sql.join(either, sql` or `)})`);
-  }
+  const agents = salesAgentIn(columns.salesAgent, f.sales_agent);
+  if (agents) parts.push(agents);
   if (f.platform && columns.platform) parts.push(inArray(columns.platform, f.platform));
   if (f.currency && columns.currency) parts.push(inArray(columns.currency, f.currency));
   return sql.join(parts, sql` and `);
