@@ -34,6 +34,8 @@ describe('the document viewer in the review queue', () => {
     });
     // A two-page PDF, uploaded as staff do, for the first Dutch client.
     await signIn(page, 'admin@demo.test', undefined, `/clients?filters=${encodeURIComponent('country[eq]:nl')}`);
+    // The pager shows once the clients are there: before it, the first row is the loading message.
+    await page.getByRole('navigation', { name: 'Pages' }).waitFor();
     await page.getByRole('row').nth(1).getByRole('cell').first().click();
     await page.getByRole('tab', { name: 'Documents' }).click();
     const form = page.getByRole('form', { name: 'Upload a document' });
