@@ -29,6 +29,10 @@ export const ZStaffUser = z
     enable_country_whitelist: z.boolean(),
     whitelist_countries: z.array(z.string()),
     active: z.boolean(),
+    /** Whether the user signs in with a second step (TOTP). */
+    two_factor_enabled: z.boolean(),
+    /** The user's own latest sign-in; view-as sessions started by others do not count. */
+    last_sign_in_at: z.iso.datetime().nullable(),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
   })

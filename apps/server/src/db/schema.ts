@@ -66,6 +66,8 @@ export const staff = pgTable(
     enableCountryWhitelist: boolean('enable_country_whitelist').notNull().default(false),
     whitelistCountries: textArray('whitelist_countries'),
     active: boolean('active').notNull().default(true),
+    /** When the user's two-factor sign-in (TOTP) was confirmed; null while they have none. */
+    twoFactorEnabledAt: timestamp('two_factor_enabled_at', { withTimezone: true, mode: 'date' }),
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -109,6 +111,9 @@ export const sessions = pgTable(
       .notNull()
       .references(() => brands.id),
     createdAt: createdAt(),
+    /** Where the session was started from (the request's address and user agent), shown to administrators. */
+    ip: text('ip'),
+    userAgent: text('user_agent'),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
     revokedReason: text('revoked_reason'),

@@ -13,7 +13,14 @@ import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from './
 import { createSession } from './sessions-repository.ts';
 import { auditFailedSignIn, type SignInTry } from './sign-in-audit.ts';
 
-type LoginInput = { email: string; password: string; ip: string; requestId: string; log: FastifyBaseLogger };
+type LoginInput = {
+  email: string;
+  password: string;
+  ip: string;
+  userAgent: string | null;
+  requestId: string;
+  log: FastifyBaseLogger;
+};
 
 /** One message for unknown email, wrong password and disabled user. */
 const refused = () => new AppError('invalidCredentials', 'Invalid email or password');
@@ -61,6 +68,8 @@ export async function login({ db, config, tokens }: Deps, input: LoginInput): Pr
       actorId: null,
       brandId,
       expiresAt: new Date(Date.now() + config.sessionTtlSeconds * 1000),
+      ip: input.ip,
+      userAgent: input.userAgent,
     });
     await appendAudit(
       tx,

@@ -12,7 +12,13 @@ export const authRoutes =
   (deps: Deps): FastifyPluginAsync =>
   async (app) => {
     bindEndpoint(app, endpoints.login, (req) =>
-      login(deps, { ...req.body, ip: req.ip, requestId: req.id, log: req.log }),
+      login(deps, {
+        ...req.body,
+        ip: req.ip,
+        userAgent: req.headers['user-agent']?.slice(0, 500) ?? null,
+        requestId: req.id,
+        log: req.log,
+      }),
     );
 
     bindEndpoint(app, endpoints.refreshToken, (req) =>

@@ -55,7 +55,14 @@ export async function findLiveSessionPrepared(db: Db, sessionId: string): Promis
 /** Opens a session and hands back its first refresh token. */
 export async function createSession(
   tx: Executor,
-  values: { staffId: string; actorId: string | null; brandId: string; expiresAt: Date },
+  values: {
+    staffId: string;
+    actorId: string | null;
+    brandId: string;
+    expiresAt: Date;
+    ip?: string | null;
+    userAgent?: string | null;
+  },
 ): Promise<{ session: SessionRow; refreshToken: string }> {
   const [session] = await tx.insert(sessions).values(values).returning();
   if (!session) throw new Error('session insert returned nothing');

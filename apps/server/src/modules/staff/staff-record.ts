@@ -16,6 +16,9 @@ export type StaffRecord = {
   enableCountryWhitelist: boolean;
   whitelistCountries: string[];
   active: boolean;
+  twoFactorEnabledAt: Date | null;
+  /** The user's own latest sign-in (view-as sessions of others do not count). */
+  lastSignInAt: Date | null;
   deletedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
@@ -39,6 +42,10 @@ export const staffRecordColumns = {
   enableCountryWhitelist: staff.enableCountryWhitelist,
   whitelistCountries: staff.whitelistCountries,
   active: staff.active,
+  twoFactorEnabledAt: staff.twoFactorEnabledAt,
+  lastSignInAt: sql<Date | null>`(select max(s.created_at) from sessions s where s.staff_id = ${staff.id} and s.actor_id is null)`.mapWith(
+    (v: string | Date | null) => (v === null ? null : new Date(v)),
+  ),
   deletedAt: staff.deletedAt,
   createdAt: staff.createdAt,
   updatedAt: staff.updatedAt,
@@ -59,6 +66,8 @@ export function toStaffRecord(row: {
   enableCountryWhitelist: boolean;
   whitelistCountries: string[];
   active: boolean;
+  twoFactorEnabledAt: Date | null;
+  lastSignInAt: Date | null;
   deletedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;

@@ -15,6 +15,8 @@ export function toStaffReply(s: StaffRecord): TStaffUser {
     enable_country_whitelist: s.enableCountryWhitelist,
     whitelist_countries: s.whitelistCountries,
     active: s.active,
+    two_factor_enabled: s.twoFactorEnabledAt !== null,
+    last_sign_in_at: s.lastSignInAt?.toISOString() ?? null,
     createdAt: s.createdAt.toISOString(),
     updatedAt: s.updatedAt.toISOString(),
   };

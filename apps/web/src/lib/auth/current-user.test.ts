@@ -17,6 +17,8 @@ const user: TCurrentUser = {
   enable_country_whitelist: false,
   whitelist_countries: [],
   active: true,
+  two_factor_enabled: false,
+  last_sign_in_at: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   selectedBrand: 'meridian',
