@@ -43,9 +43,10 @@ export const staffRecordColumns = {
   whitelistCountries: staff.whitelistCountries,
   active: staff.active,
   twoFactorEnabledAt: staff.twoFactorEnabledAt,
-  lastSignInAt: sql<Date | null>`(select max(s.created_at) from sessions s where s.staff_id = ${staff.id} and s.actor_id is null)`.mapWith(
-    (v: string | Date | null) => (v === null ? null : new Date(v)),
-  ),
+  lastSignInAt:
+    sql<Date | null>`(select max(s.created_at) from sessions s where s.staff_id = ${staff.id} and s.actor_id is null)`.mapWith(
+      (v: string | Date | null) => (v === null ? null : new Date(v)),
+    ),
   deletedAt: staff.deletedAt,
   createdAt: staff.createdAt,
   updatedAt: staff.updatedAt,
