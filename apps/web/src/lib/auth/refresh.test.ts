@@ -72,6 +72,49 @@ describe('silent refresh', () => {
     expect(server.calls).toEqual([]);
   });
 
+  it("reads the store, not this tab's stale view, when another tab rotated just before", async () => {
+    const server = tokenEndpoint();
+    // This tab's document.cookie still shows refresh-0; the store already holds the other tab's rotation.
+    const store = {
+      getAll: async () => [
+        { name: 'accessTokenLength', value: String('access-from-other-tab'.length) },
+        { name: 'accessToken_0', value: 'access-from-other-tab' },
+        { name: 'refreshToken', value: 'refresh-from-other-tab' },
+      ],
+    };
+    const token = await refreshAccessToken({
+      fetch: server.fetch,
+      locks: locks(),
+      brand: () => null,
+      cookieStore: store,
+    });
+    expect(token).toBe('access-from-other-tab');
+    expect(server.calls).toEqual([]);
+  });
+
+  it('holds the lock until the store has the new tokens', async () => {
+    const server = tokenEndpoint();
+    let reads = 0;
+    // The store takes three reads to show this tab's write, as when the write is still in flight.
+    const store = {
+      getAll: async () => {
+        reads++;
+        const committed = reads > 3;
+        const access = committed ? 'access-1' : 'access-0';
+        return [
+          { name: 'accessTokenLength', value: String(access.length) },
+          { name: 'accessToken_0', value: access },
+          { name: 'refreshToken', value: committed ? 'refresh-1' : 'refresh-0' },
+        ];
+      },
+    };
+    const shared = locks();
+    const mine = refreshAccessToken({ fetch: server.fetch, locks: shared, brand: () => null, cookieStore: store });
+    const next = shared.request('crm-token-refresh', async () => reads);
+    expect(await mine).toBe('access-1');
+    expect(await next).toBeGreaterThan(3);
+  });
+
   it('keeps the session through an outage: only a 401 ends it', async () => {
     const down = (async () => new Response('{"code":1}', { status: 503 })) as typeof fetch;
     const error = await refreshAccessToken({ fetch: down, locks: undefined, brand: () => null }).catch(

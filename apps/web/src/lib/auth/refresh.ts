@@ -1,5 +1,6 @@
 import type { TTokenReply } from '@crm/contracts';
 import { pathOf } from '../api/endpoint-path.ts';
+import { browserCookieStore, type CookieStoreLike, committedJar, untilCommitted } from './committed-cookies.ts';
 import { readAccessToken, readRefreshToken, storeTokens } from './token-store.ts';
 
 /** The refresh failed: the session is over and the user must sign in again. */
@@ -15,6 +16,8 @@ export type RefreshDeps = {
   fetch: typeof fetch;
   locks: LockManagerLike | undefined;
   brand: () => string | null;
+  /** The browser's cookie store, read inside the lock (see committed-cookies.ts); absent, `document.cookie`. */
+  cookieStore: CookieStoreLike | undefined;
   /** A brand switch: refresh into this brand, even when another tab already rotated the token. */
   brandOverride?: string;
 };
@@ -23,6 +26,7 @@ const defaultDeps = (): RefreshDeps => ({
   fetch: (...args) => fetch(...args),
   locks: typeof navigator !== 'undefined' ? navigator.locks : undefined,
   brand: () => null,
+  cookieStore: browserCookieStore(),
 });
 
 let inFlight: Promise<string> | null = null;
@@ -49,10 +53,13 @@ export function refreshAccessToken(deps: Partial<RefreshDeps> = {}): Promise<str
 async function runRefresh(d: RefreshDeps): Promise<string> {
   const seen = readRefreshToken();
   const refresh = async (): Promise<string> => {
-    const current = readRefreshToken();
+    // Read from the store, not this tab's view of it: the tab that held the lock before may have
+    // rotated the token a moment ago.
+    const jar = await committedJar(d.cookieStore);
+    const current = readRefreshToken(jar);
     if (!current) throw new SessionEndedError();
     if (seen && current !== seen && !d.brandOverride) {
-      const rotated = readAccessToken();
+      const rotated = readAccessToken(jar);
       if (rotated) return rotated;
     }
     const brand = d.brandOverride ?? d.brand();
@@ -67,6 +74,11 @@ async function runRefresh(d: RefreshDeps): Promise<string> {
     if (!res.ok) throw new Error(`Token refresh failed with HTTP ${res.status}`);
     const tokens = (await res.json()) as TTokenReply;
     storeTokens(tokens);
+    // The lock is released only once the store holds the new tokens, so the next tab reads them.
+    await untilCommitted(
+      d.cookieStore,
+      (j) => readRefreshToken(j) === tokens.refresh_token && readAccessToken(j) === tokens.token,
+    );
     return tokens.token;
   };
   return d.locks ? d.locks.request('crm-token-refresh', refresh) : refresh();
