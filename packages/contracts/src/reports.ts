@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZCountryCode } from './countries.ts';
 import { CURRENCY_CODES } from './currencies.ts';
+import { GROUP_BYS } from './report-periods.ts';
 import { PAYMENT_METHODS } from './requests.ts';
 import { ZSalesAgentList } from './transactions.ts';
 
@@ -9,7 +10,7 @@ import { ZSalesAgentList } from './transactions.ts';
  * the reporting day, in USD. Money travels as decimal strings computed from integer cents, counts
  * as integers, rates as decimal strings with RATE_PLACES places (null when nothing was decided).
  */
-export const REPORT_GROUPS = ['day', 'week', 'month'] as const;
+export const REPORT_GROUPS = GROUP_BYS;
 export const REPORT_PLATFORMS = ['ctrader', 'mt4', 'mt5'] as const;
 /** Crypto deposits carry the method `crypto`; the others are the request payment methods. */
 export const REPORT_METHODS = [...PAYMENT_METHODS, 'crypto'] as const;

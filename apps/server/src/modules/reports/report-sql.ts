@@ -1,4 +1,5 @@
 import type { TPermissionHolder } from '@crm/contracts';
+import type { TGroupBy } from '@crm/contracts/report-periods';
 import { type Column, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { dataScope, type ScopeCaller } from '../../http/data-scope.ts';
@@ -9,7 +10,7 @@ export async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-export type GroupBy = 'day' | 'week' | 'month';
+export type GroupBy = TGroupBy;
 
 /** The period a reporting day falls in, as yyyy-MM-dd: ISO weeks start on Monday (date_trunc's week). */
 export function periodOf(day: SQL | Column, groupBy: GroupBy): SQL {

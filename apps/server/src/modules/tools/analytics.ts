@@ -1,4 +1,5 @@
 import { ANALYTICS_DEVICES, hasAnyPermission, type TAnalytics, type TAnalyticsFigures } from '@crm/contracts';
+import { bucketStarts } from '@crm/contracts/report-periods';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { sessions } from '../../db/schema.ts';
@@ -82,6 +83,8 @@ export async function toolsAnalytics(
     sign_ins: seesSignIns ? Number(f.signIns) : null,
     staff_signed_in: seesSignIns ? f.staff.size : null,
   });
+  // Every period of the range, empty ones as zero: a quiet week is a week on the chart, not a gap.
+  for (const period of bucketStarts(q.from, q.to, q.group_by)) of(period);
   const rows = [...periods.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([period, f]) => ({ period, ...figures(f) }));

@@ -152,6 +152,20 @@ describe('analytics', () => {
     expect(res.body.rows.reduce((s, r) => s + (r.registrations ?? 0), 0)).toBe(res.body.totals.registrations);
   });
 
+  it('answers every period of the range, a period without registrations or sign-ins as zero', async () => {
+    // A range before the demo's history: nothing happened, and each week is still there.
+    const res = await get<TAnalytics>('/dashboard/tools/analytics?from=2020-01-01&to=2020-01-31&group_by=week');
+    expect(res.status).toBe(200);
+    expect(res.body.rows.map((r) => r.period)).toEqual([
+      '2019-12-30',
+      '2020-01-06',
+      '2020-01-13',
+      '2020-01-20',
+      '2020-01-27',
+    ]);
+    expect(res.body.rows.every((r) => r.registrations === 0 && r.sign_ins === 0)).toBe(true);
+  });
+
   it('counts the staff sign-ins of the brand (not view-as), each figure only under its permission', async () => {
     const today = new Date().toISOString().slice(0, 10);
     const before = await get<TAnalytics>(`/dashboard/tools/analytics?from=${today}&to=${today}`, 'developer');
