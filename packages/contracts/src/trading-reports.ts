@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { PLATFORMS } from './accounts.ts';
-import { pageOf, ZId, ZPageQuery } from './common.ts';
+import { pageOf, ZPageQuery } from './common.ts';
 import { ACTIVE_TRADER_SORTS, MARGIN_CALL_LEVEL_PERCENT } from './trading-report-values.ts';
+import { ZSalesAgentList } from './transactions.ts';
 
 export { ACTIVE_TRADER_SORTS, MARGIN_CALL_LEVEL_PERCENT };
 
@@ -33,7 +34,8 @@ export const ZActiveTradersQuery = z
     ...filters,
     from: ZDay,
     to: ZDay,
-    sales_agent: list(ZId).optional(),
+    /** Agents' ids, `none` for the clients without one (as every report and list reads it). */
+    sales_agent: ZSalesAgentList.optional(),
     top: z.coerce.number().int().min(1).max(1000).default(50),
     sort: z.enum(ACTIVE_TRADER_SORTS).default('volume'),
   })

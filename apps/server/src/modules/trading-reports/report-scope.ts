@@ -1,6 +1,7 @@
 import { and, inArray, type SQL, sql } from 'drizzle-orm';
 import { clients } from '../../db/schema.ts';
 import { dataScope, type ScopeCaller } from '../../http/data-scope.ts';
+import { salesAgentIn } from '../clients/sales-agent-filter.ts';
 
 /**
  * The scope and filters every trading report applies through the client (joined as `clients`):
@@ -15,7 +16,7 @@ export function clientFilters(
     and(
       dataScope(auth, { brand: clients.brandId, country: clients.country }),
       query.country?.length ? inArray(clients.country, query.country) : undefined,
-      query.sales_agent?.length ? inArray(clients.salesAgentId, query.sales_agent) : undefined,
+      salesAgentIn(clients.salesAgentId, query.sales_agent),
     ) ?? sql`true`
   );
 }

@@ -192,6 +192,12 @@ describe('active traders', () => {
       await activeTradersRaw(db(), auth('meridian'), query({ sales_agent: agent?.id ?? '' })),
     );
     expect((await report('&sales_agent=not-a-uuid')).status).toBe(400);
+    // `none`: the traders without an agent, as the other reports and lists read it.
+    const all = (await report('')).body.docs.map((d) => d.user._id).sort();
+    const unassigned = (await report('&sales_agent=none')).body.docs.map((d) => d.user._id).sort();
+    expect(unassigned).toEqual(all.filter((id) => id !== f.clientIds.german));
+    const either = (await report(`&sales_agent=${agent?.id},none`)).body.docs.map((d) => d.user._id).sort();
+    expect(either).toEqual(all);
   });
 
   it('keeps to the brand: another brand sees only its own trader', async () => {

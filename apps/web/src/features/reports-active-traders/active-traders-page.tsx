@@ -81,7 +81,7 @@ export default function ActiveTradersPage() {
   const { filters, set } = useReportFilters();
   const [params] = useSearchParams();
   const ranking = readRanking(params);
-  const agents = useAgentOptions();
+  const agents = useAgentOptions(true, true);
   const query = activeTradersQueryOf(filters, ranking);
   const { data, isFetching, error, refetch } = useQuery({
     queryKey: activeTradersKeys.report(query ?? {}),

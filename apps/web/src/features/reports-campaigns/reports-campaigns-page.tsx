@@ -10,7 +10,7 @@ import { ReportPage } from '../../components/report/report-page.tsx';
 import { ReportTable } from '../../components/report/report-table.tsx';
 import { useReportFilters } from '../../components/report/use-report-filters.ts';
 import { call } from '../../lib/api/call.ts';
-import { useAgentOptions } from '../reports-utms/agent-options.ts';
+import { useAgentOptions } from '../reports-finances/use-agent-options.ts';
 import { clientReportQuery } from '../reports-utms/client-report-query.ts';
 import { COHORT_FIGURES, cohortColumns, cohortTotals } from '../reports-utms/cohort-columns.tsx';
 import { COHORT_NOTE } from '../reports-utms/cohort-note.ts';
@@ -30,7 +30,7 @@ const ordered = (rows: readonly CampaignRow[]) =>
 /** `/reports/campaigns` (hidden in the menu): UTM campaigns over time, by registration cohort. */
 export default function ReportsCampaignsPage() {
   const { filters, set } = useReportFilters({ groupBy: 'week' });
-  const agents = useAgentOptions();
+  const agents = useAgentOptions(true, true);
   const query = clientReportQuery(filters);
   const { data, isFetching, error, refetch } = useQuery({
     queryKey: campaignReportKeys.report(query ?? {}),

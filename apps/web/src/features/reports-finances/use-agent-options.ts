@@ -8,8 +8,8 @@ import { staffKeys } from '../staff/staff-keys.ts';
 /**
  * The sales agents a report may filter on, as options; undefined (no filter shown) for a user who
  * may not list them: the report itself does not need the list. `wanted` false reads nothing (a
- * list names its agent filter only when it has one). `withUnassigned`: the money and client reports
- * also filter on the clients without an agent (`none`); the trading reports do not.
+ * list names its agent filter only when it has one). `withUnassigned`: every report also filters on
+ * the clients without an agent (`none`).
  */
 export function useAgentOptions(wanted = true, withUnassigned = false): readonly Option[] | undefined {
   const can = useCan();

@@ -10,7 +10,7 @@ import { ReportPage } from '../../components/report/report-page.tsx';
 import { ReportTable } from '../../components/report/report-table.tsx';
 import { useReportFilters } from '../../components/report/use-report-filters.ts';
 import { call } from '../../lib/api/call.ts';
-import { useAgentOptions } from './agent-options.ts';
+import { useAgentOptions } from '../reports-finances/use-agent-options.ts';
 import { clientReportQuery } from './client-report-query.ts';
 import { COHORT_FIGURES, type CohortDrill, cohortTotals } from './cohort-columns.tsx';
 import { COHORT_NOTE } from './cohort-note.ts';
@@ -24,7 +24,7 @@ export default function ReportsUtmsPage() {
   const { filters, set } = useReportFilters();
   const [params] = useSearchParams();
   const source = params.get('utm_source') || null;
-  const agents = useAgentOptions();
+  const agents = useAgentOptions(true, true);
   const searchOf = useSourceSearch();
   const base = clientReportQuery(filters);
   // The UTM report is not over periods: it has no grouping to send.
