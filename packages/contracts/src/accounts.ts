@@ -88,6 +88,14 @@ export const ZTransaction = z
     amount: z.string(),
     currency: z.string(),
     refundAmount: z.string(),
+    /**
+     * A transfer between accounts of different currencies: what arrived on the other account, in
+     * its currency, and the rate applied (units of `counter_currency` per unit of `currency`).
+     * Null for everything else.
+     */
+    counter_amount: z.string().nullable(),
+    counter_currency: z.string().nullable(),
+    exchange_rate: z.string().nullable(),
     method: z.string().nullable(),
     comment: z.string().nullable(),
     createdAt: z.iso.datetime(),

@@ -142,6 +142,10 @@ export const TRANSACTION_EXPORT_FIELDS = [
   /** A transfer's other account, which the list's Account column names after an arrow. */
   'counter_platform',
   'counter_login_id',
+  /** A transfer between currencies: what arrived, in which currency, at which rate (the Amount column's second line). */
+  'counter_amount',
+  'counter_currency',
+  'exchange_rate',
 ] as const;
 
 /** `POST /dashboard/users/transactions/exports`: the filtered list, dated from/to, as CSV or XLSX. */

@@ -52,6 +52,10 @@ export function toTransactionReply(t: typeof transactions.$inferSelect): TTransa
     amount: money(t.amount),
     currency: t.currency,
     refundAmount: money(t.refundAmount),
+    counter_amount:
+      t.counterAmount !== null && t.counterCurrency ? fromMinorUnits(t.counterAmount, t.counterCurrency) : null,
+    counter_currency: t.counterCurrency,
+    exchange_rate: t.exchangeRate,
     method: t.method,
     comment: t.comment,
     createdAt: t.createdAt.toISOString(),

@@ -1,5 +1,6 @@
 import {
   ErrorCode,
+  fromMinorUnits,
   type TClientRequest,
   type TExchangeRate,
   type TMoneyMovementReply,
@@ -104,6 +105,14 @@ describe('a transfer between accounts of different currencies', () => {
       counterCurrency: 'BTC',
     });
     expect(Number(row?.exchangeRate)).toBe(Number(eurBtc.rate));
+    // The reply (and every list row, which share its shape) says what arrived and at which rate.
+    expect(res.body.transaction).toMatchObject({
+      amount: '1234.56',
+      currency: 'EUR',
+      counter_amount: fromMinorUnits(Number(counter), 'BTC'),
+      counter_currency: 'BTC',
+      exchange_rate: row?.exchangeRate,
+    });
     const balances = Object.fromEntries(res.body.accounts.map((a) => [a._id, a.balance]));
     expect(balances[ids.eur as string]).toBe('18765.44');
     expect(Number(balances[ids.btc as string])).toBeCloseTo(1 + Number(counter) / 1e8, 8);

@@ -30,6 +30,9 @@ const READ: Record<Field, (r: TTransactionRow) => unknown> = {
   login_id: (r) => r.login_id,
   counter_platform: (r) => r.counter_platform,
   counter_login_id: (r) => r.counter_login_id,
+  counter_amount: (r) => r.counter_amount,
+  counter_currency: (r) => r.counter_currency,
+  exchange_rate: (r) => r.exchange_rate,
 };
 
 /**

@@ -18,7 +18,7 @@ const FIELDS_OF: Record<string, ExportField[]> = {
   transaction_type: ['transaction_type'],
   method: ['method'],
   status: ['status'],
-  amount: ['amount', 'currency'],
+  amount: ['amount', 'currency', 'counter_amount', 'counter_currency', 'exchange_rate'],
   refundAmount: ['refundAmount'],
   comment: ['comment'],
 };

@@ -13,6 +13,9 @@ const row = (over: Partial<TTransactionRow>): TTransactionRow => ({
   amount: '250.00',
   currency: 'USD',
   refundAmount: '0.00',
+  counter_amount: null,
+  counter_currency: null,
+  exchange_rate: null,
   method: 'bank_transfer',
   comment: null,
   createdAt: '2024-01-05T09:07:00.000Z',
@@ -52,6 +55,24 @@ describe('transaction amounts', () => {
     }
     // A pending withdrawal still reserves its amount: it reads as money on its way out.
     expect(await amountOf(row({ status: 'pending' }))).toMatchObject({ text: '−$250.00', className: 'amount-out' });
+  });
+});
+
+describe('transfers between currencies', () => {
+  it('shows what arrived on the other account and the rate, under the amount that left', async () => {
+    if (!amountColumn) throw new Error('the transactions list has no amount column');
+    const transfer = row({
+      transaction_type: 'transfer_between_accounts',
+      amount: '100.00',
+      currency: 'EUR',
+      counter_amount: '108.12',
+      counter_currency: 'USD',
+      exchange_rate: '1.08120000',
+    });
+    const { container } = await render(<div>{amountColumn.cell(transfer)}</div>);
+    expect(container.querySelector('.amount-counter')?.textContent).toBe('→ $108.12 at 1.0812');
+    const plain = await render(<div>{amountColumn.cell(row({}))}</div>);
+    expect(plain.container.querySelector('.amount-counter')).toBeNull();
   });
 });
 

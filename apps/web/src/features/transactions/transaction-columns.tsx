@@ -42,9 +42,30 @@ function AmountCell({ transaction: t }: { transaction: TTransactionRow }) {
     );
   }
   return (
-    <span className={outgoing(t) ? 'amount-out' : undefined}>
-      {outgoing(t) ? MINUS : ''}
-      {formatMoney(t.amount, t.currency)}
+    <>
+      <span className={outgoing(t) ? 'amount-out' : undefined}>
+        {outgoing(t) ? MINUS : ''}
+        {formatMoney(t.amount, t.currency)}
+      </span>
+      <CounterAmount transaction={t} />
+    </>
+  );
+}
+
+/** A rate as stored (numeric, up to its full precision), without trailing zeros: `1.0812`. */
+const rateText = (rate: string) => (rate.includes('.') ? rate.replace(/0+$/, '').replace(/\.$/, '') : rate);
+
+/**
+ * A transfer between accounts of different currencies: what arrived on the other account, and the
+ * rate applied, under the amount that left (both were recorded when it was made).
+ */
+function CounterAmount({ transaction: t }: { transaction: TTransactionRow }) {
+  if (t.counter_amount === null || !t.counter_currency) return null;
+  const rate = t.exchange_rate ? ` at ${rateText(t.exchange_rate)}` : '';
+  return (
+    <span className="amount-counter">
+      → {formatMoney(t.counter_amount, t.counter_currency)}
+      {rate}
     </span>
   );
 }
