@@ -69,9 +69,7 @@ export function PermissionMatrix({ catalogue, roles, canAdd, canRemove, onToggle
                       />
                     )}
                   </div>
-                  <span className="perm-role-count">
-                    {role.staffCount === 1 ? '1 staff user' : `${role.staffCount} staff`}
-                  </span>
+                  <span className="perm-role-count">{role.staffCount} staff</span>
                 </th>
               );
             })}
@@ -136,8 +134,9 @@ const PermissionRow = memo(function PermissionRow({ entry, columns, held, canAdd
             <HoldersList permission={entry.value} />
           </Popover>
         </div>
-        <span className="perm-description">{entry.description}</span>
-        <code className="perm-value">{entry.value}</code>
+        <span className="perm-description">
+          {entry.description} <code className="perm-value">{entry.value}</code>
+        </span>
       </th>
       {columns.map((column, i) => {
         const isHeld = held[i] === '1';

@@ -112,7 +112,10 @@ export default function PermissionsPage() {
       </div>
       <ul className="perm-legend" aria-label="Legend">
         <li>
-          <input type="checkbox" checked disabled aria-label="Example: held" /> the role holds the permission
+          <span inert className="perm-swatch">
+            <input type="checkbox" checked readOnly aria-label="Example: held" />
+          </span>
+          the role holds the permission
         </li>
         <li>
           <span className="perm-implicit">
