@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newContext, seriousA11yViolations, signIn } from './browser.ts';
+import { DEMO_PASSWORD, launchBrowser, newContext, seriousA11yViolations, signIn } from './browser.ts';
 
 let browser: Browser;
 const baseUrl = inject('baseUrl');
@@ -14,6 +14,25 @@ const roleHeader = (page: Page, name: string) =>
   matrixOf(page)
     .getByRole('columnheader')
     .filter({ has: page.locator('.perm-role-name', { hasText: new RegExp(`^${name}$`) }) });
+
+/** A signed-in caller of the API, for what the test sets up around the page. */
+async function apiAs(email: string, password = DEMO_PASSWORD) {
+  const login = await fetch(`${baseUrl}/dashboard/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const res = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as T;
+  };
+}
 
 async function roleAction(page: Page, role: string, action: string) {
   await page.getByRole('button', { name: `Actions for the role ${role}` }).click();
@@ -113,5 +132,60 @@ describe('/administration/permissions', () => {
     await remove.waitFor({ state: 'detached' });
     await roleHeader(page, `${name} two`).waitFor({ state: 'detached' });
     await context.close();
+  });
+
+  it('a cell ticked in the matrix changes what the role’s staff may open on their next call', async () => {
+    const n = Date.now() % 100000;
+    const api = await apiAs('admin@demo.test');
+    const role = await api<{ _id: string }>('POST', '/dashboard/roles', {
+      name: `Readers ${n}`,
+      permissions: ['users.get_users'],
+    });
+    const email = `reader.${n}@demo.test`;
+    const password = 'Plenty-long-pass-7';
+    await api('POST', '/dashboard/crmusers', {
+      first_name: 'Rita',
+      last_name: `Reader ${n}`,
+      email,
+      password,
+      department: 'support',
+      role_id: role._id,
+    });
+
+    const staffContext = await newContext(browser, baseUrl);
+    const staff = await staffContext.newPage();
+    await signIn(staff, email, password, '/');
+    await staff.goto('/administration/permissions');
+    await staff.waitForURL(/\/\?error=401$/);
+
+    const adminContext = await newContext(browser, baseUrl);
+    const admin = await adminContext.newPage();
+    await signIn(admin, 'admin@demo.test', undefined, '/administration/permissions');
+    const cell = admin.getByRole('checkbox', { name: `View roles: Readers ${n}`, exact: true });
+    const saved = admin.waitForResponse(
+      (r) => r.url().includes(`/dashboard/roles/${role._id}/permissions`) && r.request().method() === 'PATCH',
+    );
+    await cell.check();
+    expect((await saved).status()).toBe(200);
+
+    // The staff user's next call: the page opens, read-only (they may look, not change).
+    await staff.goto('/administration/permissions');
+    await staff.getByRole('heading', { name: 'Permissions' }).waitFor();
+    await staff.getByText('Read only: you may not change role permissions.').waitFor();
+    const own = staff.getByRole('checkbox', { name: `View roles: Readers ${n}`, exact: true });
+    expect(await own.isChecked()).toBe(true);
+    expect(await own.isDisabled()).toBe(true);
+    expect(await staff.getByRole('button', { name: 'New role' }).count()).toBe(0);
+
+    // Unticked again: the next call is refused.
+    const removed = admin.waitForResponse(
+      (r) => r.url().includes(`/dashboard/roles/${role._id}/permissions`) && r.request().method() === 'DELETE',
+    );
+    await cell.uncheck();
+    expect((await removed).status()).toBe(200);
+    await staff.goto('/administration/permissions');
+    await staff.waitForURL(/\/\?error=401$/);
+    await staffContext.close();
+    await adminContext.close();
   });
 });
