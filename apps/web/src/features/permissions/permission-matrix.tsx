@@ -31,9 +31,13 @@ type Props = {
  * show (the held flags as one string), so a toggle renders one row, not seventy.
  */
 export function PermissionMatrix({ catalogue, roles, canAdd, canRemove, onToggle, roleActions }: Props) {
+  // The columns change only when a role is added, renamed or removed, not when a cell is toggled:
+  // keyed on ids and names, so the rows' memo holds across toggles.
+  const columnKey = JSON.stringify(roles.map((r) => [r._id, r.name]));
   const columns = useMemo<Column[]>(
-    () => roles.map((r) => ({ id: r._id, name: r.name, isAdmin: r.name === ADMIN_ROLE })),
-    [roles],
+    () =>
+      (JSON.parse(columnKey) as [string, string][]).map(([id, name]) => ({ id, name, isAdmin: name === ADMIN_ROLE })),
+    [columnKey],
   );
   const held = useMemo(() => roles.map((r) => new Set(r.permissions)), [roles]);
   const groups = useMemo(() => {

@@ -13,25 +13,13 @@ import { authKeys } from '../auth/auth-keys.ts';
 import { useCan } from '../auth/use-can.ts';
 import { permissionKeys } from './permission-keys.ts';
 import { PermissionMatrix, type TToggle } from './permission-matrix.tsx';
+import { withToggle } from './with-toggle.ts';
 
 const CreateRoleDialog = lazyDialog(() => import('./role-dialogs.tsx').then((m) => m.CreateRoleDialog));
 const RenameRoleDialog = lazyDialog(() => import('./role-dialogs.tsx').then((m) => m.RenameRoleDialog));
 const DeleteRoleDialog = lazyDialog(() => import('./role-dialogs.tsx').then((m) => m.DeleteRoleDialog));
 
 type Open = { kind: 'create' } | { kind: 'rename'; role: TRole } | { kind: 'delete'; role: TRole } | null;
-
-/** The roles with one permission added to or taken from one of them. */
-const withToggle = (roles: TRole[] | undefined, { roleId, permission, hold }: TToggle) =>
-  roles?.map((r) =>
-    r._id !== roleId
-      ? r
-      : {
-          ...r,
-          permissions: hold
-            ? [...r.permissions.filter((p) => p !== permission), permission]
-            : r.permissions.filter((p) => p !== permission),
-        },
-  );
 
 const TOGGLE_KEY = ['permissions', 'toggle'] as const;
 
