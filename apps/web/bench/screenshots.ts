@@ -198,6 +198,13 @@ try {
     await page.locator('.report-chart-img svg').waitFor();
     await page.waitForTimeout(600);
     await page.screenshot({ path: path.join(out, `sales-leaderboard-${mode}.png`) });
+    // Administration › Permissions (issue #16): the matrix, with who holds one permission open.
+    await page.goto('/administration/permissions');
+    await page.getByRole('table', { name: 'Permissions of each role' }).waitFor();
+    await page.getByRole('button', { name: 'Who has View notes', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Who has View notes' }).getByRole('listitem').first().waitFor();
+    await page.screenshot({ path: path.join(out, `permissions-${mode}.png`) });
+    await page.keyboard.press('Escape');
     await page.setViewportSize({ width: 1360, height: 820 });
     await page.goto('/administration/users');
     await page.getByRole('cell', { name: 'sales@demo.test' }).waitFor();

@@ -31,6 +31,8 @@ export const ErrorCode = {
   tooManyRequests: 60,
   weakPassword: 70,
   databaseUnavailable: 80,
+  roleInUse: 120,
+  adminRoleProtected: 121,
 } as const;
 
 export type TErrorCodeName = keyof typeof ErrorCode;
@@ -66,6 +68,8 @@ export const errorHttpStatus: Record<TErrorCodeName, number> = {
   tooManyRequests: 429,
   weakPassword: 400,
   databaseUnavailable: 503,
+  roleInUse: 409,
+  adminRoleProtected: 409,
 };
 
 /** What each code means, for the docs and the OpenAPI description. */
@@ -103,4 +107,7 @@ export const errorMeanings: Record<TErrorCodeName, string> = {
   weakPassword: 'The password does not meet the policy; `details` says why.',
   databaseUnavailable:
     'The database cannot be reached right now (a failover or restart); nothing was written. Retry after the seconds in `Retry-After`.',
+  roleInUse:
+    'The role is still held by staff users (the message says how many): give them another role before deleting it.',
+  adminRoleProtected: 'The admin role carries the admin rule of spec point 6: it can be neither renamed nor deleted.',
 };

@@ -1,4 +1,10 @@
-import type { TPermission, TRole } from '@crm/contracts';
+import {
+  ADMIN_ROLE,
+  needsExplicitPermission,
+  type TPermission,
+  type TPermissionHolderRow,
+  type TRole,
+} from '@crm/contracts';
 import type { Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Deps } from '../../deps.ts';
@@ -11,9 +17,11 @@ import {
   deleteRoleRow,
   findRole,
   insertRole,
+  listPermissionHolders,
   listRoleHolders,
   listRolesWithCounts,
   type RoleRecord,
+  renameRoleRow,
   setRolePermissions,
 } from './role-repository.ts';
 
@@ -80,13 +88,70 @@ async function changeRole(
   });
 }
 
-/** A role still held by staff cannot be deleted: take it from them first (409 says how many). */
+/** The admin role carries the admin rule (spec point 6) by its name: it keeps the name and is never deleted. */
+function assertNotAdminRole(role: RoleRecord, doing: string): void {
+  if (role.name === ADMIN_ROLE) {
+    throw new AppError('adminRoleProtected', `The admin role cannot be ${doing}: the admin rule depends on it`);
+  }
+}
+
+const staffUsers = (n: number) => `${n} staff user${n === 1 ? '' : 's'}`;
+
+/** A role still held by staff cannot be deleted: take it from them first (409, code 120, says how many). */
 export async function deleteRole(deps: Deps, ctx: RequestContext, id: string): Promise<void> {
-  await changeRole(deps, ctx, id, 'role.delete', async (tx) => {
+  await changeRole(deps, ctx, id, 'role.delete', async (tx, role) => {
+    assertNotAdminRole(role, 'deleted');
     const holders = await countStaffWithRole(tx, id);
-    if (holders > 0) throw conflict(`The role is held by ${holders} staff user(s)`);
+    if (holders > 0) {
+      throw new AppError(
+        'roleInUse',
+        `The role ${role.name} is held by ${staffUsers(holders)}; give them another role before deleting it`,
+      );
+    }
     await deleteRoleRow(tx, id);
   });
+}
+
+/**
+ * A new name for a role. The admin role keeps its own (the admin rule goes by it), and no role takes
+ * a name another has in any case (409); a role renamed to `admin` would take the admin rule, which
+ * `changeRole`'s escalation check weighs only for the old name, so the new one is checked as well.
+ */
+export async function renameRole(deps: Deps, ctx: RequestContext, id: string, name: string): Promise<TRole> {
+  try {
+    const role = await changeRole(deps, ctx, id, 'role.rename', async (tx, current) => {
+      assertNotAdminRole(current, 'renamed');
+      assertCanAssignRole(ctx.auth.staff, { name, permissions: current.permissions });
+      await renameRoleRow(tx, id, name);
+    });
+    return toRoleReply(role, await countStaffWithRole(deps.db, id));
+  } catch (error) {
+    if (isUniqueViolation(error, 'roles_name_key')) throw conflict(`A role named ${name} exists already`);
+    throw error;
+  }
+}
+
+/** Who in the selected brand holds a permission, and how: directly, through their role, by the admin rule. */
+export async function permissionHolders(
+  { db }: Deps,
+  ctx: RequestContext,
+  permission: TPermission,
+): Promise<TPermissionHolderRow[]> {
+  const adminRule = !needsExplicitPermission(permission);
+  const rows = await listPermissionHolders(db, ctx.auth.brand, permission, adminRule ? ADMIN_ROLE : null);
+  return rows.map((r) => ({
+    _id: r.id,
+    first_name: r.firstName,
+    last_name: r.lastName,
+    email: r.email,
+    active: r.active,
+    role: r.roleId && r.roleName ? { _id: r.roleId, name: r.roleName } : null,
+    via: [
+      ...(r.direct ? (['direct'] as const) : []),
+      ...(r.throughRole ? (['role'] as const) : []),
+      ...(adminRule && r.roleName === ADMIN_ROLE ? (['admin'] as const) : []),
+    ],
+  }));
 }
 
 export async function changeRolePermissions(

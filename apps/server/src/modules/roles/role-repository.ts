@@ -1,6 +1,6 @@
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { roles, staff } from '../../db/schema.ts';
+import { roles, staff, staffBrands } from '../../db/schema.ts';
 import { notFound } from '../../http/app-error.ts';
 import { type StaffRecord, staffRecordColumns, toStaffRecord } from '../staff/staff-record.ts';
 
@@ -42,6 +42,54 @@ export async function insertRole(tx: Executor, name: string, permissions: string
 
 export async function setRolePermissions(tx: Executor, id: string, permissions: string[]): Promise<void> {
   await tx.update(roles).set({ permissions, updatedAt: sql`now()` }).where(eq(roles.id, id));
+}
+
+export async function renameRoleRow(tx: Executor, id: string, name: string): Promise<void> {
+  await tx.update(roles).set({ name, updatedAt: sql`now()` }).where(eq(roles.id, id));
+}
+
+export type PermissionHolderRecord = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  active: boolean;
+  roleId: string | null;
+  roleName: string | null;
+  direct: boolean;
+  throughRole: boolean;
+};
+
+/**
+ * The staff of a brand (not deleted) who hold `permission` directly or through their role, and, when
+ * `adminRule` (the permission needs no explicit grant), everyone whose role is the admin role.
+ */
+export async function listPermissionHolders(
+  db: Executor,
+  brand: string,
+  permission: string,
+  adminRole: string | null,
+): Promise<PermissionHolderRecord[]> {
+  const direct = sql<boolean>`${permission} = any(${staff.permissions})`;
+  const throughRole = sql<boolean>`coalesce(${permission} = any(${roles.permissions}), false)`;
+  const isAdmin = adminRole === null ? sql`false` : sql`${roles.name} = ${adminRole}`;
+  return db
+    .select({
+      id: staff.id,
+      firstName: staff.firstName,
+      lastName: staff.lastName,
+      email: staff.email,
+      active: staff.active,
+      roleId: roles.id,
+      roleName: roles.name,
+      direct,
+      throughRole,
+    })
+    .from(staff)
+    .innerJoin(staffBrands, and(eq(staffBrands.staffId, staff.id), eq(staffBrands.brandId, brand)))
+    .leftJoin(roles, eq(roles.id, staff.roleId))
+    .where(and(isNull(staff.deletedAt), sql`(${direct} or ${throughRole} or ${isAdmin})`))
+    .orderBy(asc(staff.firstName), asc(staff.lastName), asc(staff.id));
 }
 
 export async function deleteRoleRow(tx: Executor, id: string): Promise<void> {
