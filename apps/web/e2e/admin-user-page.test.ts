@@ -25,7 +25,10 @@ async function login(email: string, userAgent?: string) {
 const api = async <T>(token: string, method: string, path: string, body?: unknown): Promise<T> => {
   const res = await fetch(`${baseUrl}${path}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
@@ -50,7 +53,10 @@ async function newColleague() {
 }
 
 const permissionRow = (page: Page, group: string, label: string) =>
-  page.getByRole('table', { name: `${group} permissions` }).getByRole('row').filter({ hasText: label });
+  page
+    .getByRole('table', { name: `${group} permissions` })
+    .getByRole('row')
+    .filter({ hasText: label });
 
 async function chooseCountry(page: Page, label: string, country: string) {
   const box = page.getByRole('combobox', { name: label });
@@ -119,7 +125,10 @@ describe('a staff user’s page', () => {
 
     // Sessions: the Firefox sign-in, shown readable, ended; its token is refused from then on.
     await page.getByRole('tab', { name: 'Sessions' }).click();
-    const row = page.getByRole('table', { name: /^Live sessions of/ }).getByRole('row').filter({ hasText: 'Firefox 128 on Linux' });
+    const row = page
+      .getByRole('table', { name: /^Live sessions of/ })
+      .getByRole('row')
+      .filter({ hasText: 'Firefox 128 on Linux' });
     await row.waitFor();
     expect(await row.textContent()).toContain('Sign-in');
     expect(await seriousA11yViolations(page)).toEqual([]);
@@ -138,7 +147,7 @@ describe('a staff user’s page', () => {
     await page.goto(`/administration/users/${me._id}`);
     await page.getByRole('tab', { name: 'Activity' }).click();
     const activity = page.getByRole('table', { name: /^What .* did, newest first$/ });
-    await activity.getByRole('row').filter({ hasText: 'Staff: session end' }).first().waitFor();
+    await activity.getByRole('row').filter({ hasText: 'Session ended by an administrator' }).first().waitFor();
     await context.close();
   });
 

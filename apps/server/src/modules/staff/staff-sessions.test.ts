@@ -71,7 +71,9 @@ describe('a staff user’s profile', () => {
       token: northwind.body.token,
     });
     expect(there.status).toBe(200);
-    expect((await t.call('GET', `/dashboard/crmusers/00000000-0000-4000-8000-000000000000`, { token: admin.token })).status).toBe(404);
+    expect(
+      (await t.call('GET', `/dashboard/crmusers/00000000-0000-4000-8000-000000000000`, { token: admin.token })).status,
+    ).toBe(404);
   });
 
   it('needs crm_users.get_crm_users', async () => {
@@ -187,9 +189,9 @@ describe('sessions', () => {
 
     const elsewhere = await newStaff({ brands: ['northwind'] });
     expect((await sessionsOf(elsewhere._id)).status).toBe(404);
-    expect((await t.call('DELETE', `/dashboard/crmusers/${elsewhere._id}/sessions`, { token: admin.token })).status).toBe(
-      404,
-    );
+    expect(
+      (await t.call('DELETE', `/dashboard/crmusers/${elsewhere._id}/sessions`, { token: admin.token })).status,
+    ).toBe(404);
 
     // A user manager who holds fewer rights than the admin may see the admin's sessions, not end them.
     const manager = await newStaff({

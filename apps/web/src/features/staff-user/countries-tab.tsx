@@ -104,7 +104,10 @@ function CountryWhitelist({ user }: { user: TStaffUser }) {
   const saved = useStaffUserUpdate();
   const editable = can('crm_users.update_whitelist_countries');
   const [picker, setPicker] = useState(0);
-  const stored = { enable_country_whitelist: user.enable_country_whitelist, whitelist_countries: user.whitelist_countries };
+  const stored = {
+    enable_country_whitelist: user.enable_country_whitelist,
+    whitelist_countries: user.whitelist_countries,
+  };
   const form = useContractForm(ZCountryWhitelistRequest, { defaultValues: stored });
   const storedText = JSON.stringify(stored);
   const { reset } = form;

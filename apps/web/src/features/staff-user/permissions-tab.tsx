@@ -92,8 +92,8 @@ export function PermissionsTab({ user }: { user: TStaffUser }) {
   return (
     <div className="staff-user-permissions">
       <p className="muted">
-        Own permissions and the role’s ({user.role?.name ?? 'no role'}) together. A permission given directly stays
-        when the role changes.
+        Own permissions and the role’s ({user.role?.name ?? 'no role'}) together. A permission given directly stays when
+        the role changes.
       </p>
       {can('crm_users.add_permissions') && <AddPermissionForm user={user} catalogue={catalogue} />}
       {groups.length === 0 && <p>This staff user holds no permission.</p>}
@@ -121,7 +121,8 @@ function AddPermissionForm({ user, catalogue }: { user: TStaffUser; catalogue: r
   const saved = useStaffUserUpdate();
   const form = useContractForm(ZStaffPermissionsRequest, { defaultValues: { permissions: [] } });
   const add = useMutation({
-    mutationFn: (body: { permissions: TPermission[] }) => call('addStaffPermissions', { params: { id: user._id }, body }),
+    mutationFn: (body: { permissions: TPermission[] }) =>
+      call('addStaffPermissions', { params: { id: user._id }, body }),
     onSuccess: (reply, body) => {
       saved(reply);
       form.reset({ permissions: [] });

@@ -9,8 +9,8 @@ import { useToast } from '../../components/ui/toast.tsx';
 import { Tooltip } from '../../components/ui/tooltip.tsx';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { call } from '../../lib/api/call.ts';
-import { fullName } from './staff-name.ts';
 import { readableAgent } from './readable-agent.ts';
+import { fullName } from './staff-name.ts';
 import { staffUserKeys } from './staff-user-keys.ts';
 
 const dateTime = (iso: string) => format(new Date(iso), 'dd/MM/yyyy HH:mm');

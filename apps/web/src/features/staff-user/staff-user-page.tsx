@@ -63,7 +63,7 @@ export default function StaffUserPage() {
         </span>
         <span>{user.email}</span>
         <span className="muted">
-          {user.department} · {user.role?.name ?? 'no role'}
+          Department {user.department} · Role {user.role?.name ?? 'none'}
         </span>
       </header>
       <Tabs label="Staff user" tabs={tabs} selected={tab} onSelect={setTab}>

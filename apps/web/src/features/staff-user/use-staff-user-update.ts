@@ -18,6 +18,7 @@ export function useStaffUserUpdate(): (saved: TStaffUser) => void {
     queryClient.setQueryData(staffUserKeys.detail(saved._id), saved);
     void queryClient.invalidateQueries({ queryKey: staffKeys.lists() });
     void queryClient.invalidateQueries({ queryKey: staffUserKeys.activity(saved._id) });
-    if (isSignedIn(me) && me._id === saved._id) void queryClient.invalidateQueries({ queryKey: authKeys.currentUser() });
+    if (isSignedIn(me) && me._id === saved._id)
+      void queryClient.invalidateQueries({ queryKey: authKeys.currentUser() });
   };
 }
