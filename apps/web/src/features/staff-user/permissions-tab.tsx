@@ -130,8 +130,10 @@ function AddPermissionForm({ user, catalogue }: { user: TStaffUser; catalogue: r
     },
     onError: (e) => showServerError(form, e, 'Not added: the server could not be reached'),
   });
+  // Nobody grants what they do not hold (the server refuses it with code 24): those are not offered.
+  const can = useCan();
   const options = catalogue
-    .filter((p) => !user.permissions.includes(p.value))
+    .filter((p) => !user.permissions.includes(p.value) && can(p.value as TPermission))
     .map((p) => ({ id: p.value, label: `${p.label} (${p.value})` }));
   const { errors } = form.formState;
   const fieldError = errors.permissions?.message ?? errors.permissions?.[0]?.message;
