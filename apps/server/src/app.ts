@@ -38,6 +38,7 @@ import { registerRequestQueues } from './modules/requests/request-queues.ts';
 import { requestRoutes } from './modules/requests/routes.ts';
 import { roleRoutes } from './modules/roles/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
+import { staffUserRoutes } from './modules/staff/staff-user-routes.ts';
 import { toolRoutes } from './modules/tools/routes.ts';
 import { tradingReportRoutes } from './modules/trading-reports/routes.ts';
 import { transactionRoutes } from './modules/transactions/routes.ts';
@@ -152,6 +153,7 @@ export async function buildApp(
   await app.register(brandRoutes(deps));
   await app.register(authRoutes(deps));
   await app.register(staffRoutes(deps));
+  await app.register(staffUserRoutes(deps));
   await app.register(roleRoutes(deps));
   await app.register(auditRoutes(deps));
   await app.register(queueRoutes(deps));

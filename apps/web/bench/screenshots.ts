@@ -7,6 +7,7 @@ import type { TBrandPosition, TTradingAccount } from '@crm/contracts';
 import { DEMO_PASSWORD, launchBrowser } from '../e2e/browser.ts';
 import { apiAs, clientsWithAccounts } from '../e2e/money-api.ts';
 import { startServer } from '../e2e/server.ts';
+import { prepareStaffUserShots, staffUserShots } from './staff-user-shots.ts';
 
 const out = path.resolve(import.meta.dirname, '../../../docs/screenshots');
 // Trading accounts (the demo opens none) with some money and requests, for the money pages.
@@ -35,6 +36,7 @@ const openCounts = new Map<string, number>();
 for (const p of positions.docs) openCounts.set(p.account._id, (openCounts.get(p.account._id) ?? 0) + 1);
 const [traderId = ''] = [...openCounts.entries()].sort((a, b) => b[1] - a[1])[0] ?? [];
 const trader = await admin.get<TTradingAccount>(`/dashboard/users/accounts/${traderId}`);
+const salesStaffId = await prepareStaffUserShots(server.url);
 try {
   for (const mode of ['dark', 'light'] as const) {
     const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1360, height: 820 } });
@@ -210,6 +212,8 @@ try {
     await page.getByRole('cell', { name: 'sales@demo.test' }).waitFor();
     await page.getByRole('button', { name: 'Theme' }).click();
     await page.screenshot({ path: path.join(out, `users-${mode}.png`) });
+    await page.keyboard.press('Escape');
+    await staffUserShots(page, salesStaffId, out, mode);
     await context.close();
   }
   console.log(`screenshots written to ${out}`);

@@ -32,6 +32,7 @@ export * from './request-permissions.ts';
 export * from './requests.ts';
 export * from './roles.ts';
 export * from './staff.ts';
+export * from './staff-sessions.ts';
 export * from './storable-text.ts';
 export * from './tools.ts';
 export * from './trades.ts';

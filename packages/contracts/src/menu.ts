@@ -130,6 +130,10 @@ export const MENU: readonly TMenuEntry[] = [
   entry('administration', 'Administration', '/administration', {
     children: [
       entry('admin-users', 'Users', '/administration/users', { permissions: ['crm_users.get_crm_users'] }),
+      entry('admin-user', 'Staff user', '/administration/users/:id', {
+        permissions: ['crm_users.get_crm_users'],
+        hidden: true,
+      }),
       entry('admin-permissions', 'Permissions', '/administration/permissions', {
         permissions: ['roles.view_roles', 'crm_users.get_crm_users'],
       }),

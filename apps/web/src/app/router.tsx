@@ -10,6 +10,7 @@ const ComingPage = lazy(() => import('../features/pending/coming-page.tsx'));
 const GroupPage = lazy(() => import('../features/pending/group-page.tsx'));
 const StaffListPage = lazy(() => import('../features/staff/staff-page.tsx'));
 const PermissionsPage = lazy(() => import('../features/permissions/permissions-page.tsx'));
+const StaffUserPage = lazy(() => import('../features/staff-user/staff-user-page.tsx'));
 const ClientsListPage = lazy(() => import('../features/clients/clients-list-page.tsx'));
 const ClientPage = lazy(() => import('../features/client-page/client-page.tsx'));
 const DocumentQueuePage = lazy(() => import('../features/documents/document-queue-page.tsx'));
@@ -36,6 +37,7 @@ const BUILT: Record<string, () => React.ReactNode> = {
   '/': () => <DashboardPage />,
   '/administration/users': () => <StaffListPage />,
   '/administration/permissions': () => <PermissionsPage />,
+  '/administration/users/:id': () => <StaffUserPage />,
   '/clients': () => <ClientsListPage />,
   '/clients/pending': () => <ClientsListPage />,
   '/clients/verified': () => <ClientsListPage />,

@@ -12,6 +12,7 @@ import { reportEndpoints } from './reports.ts';
 import { requestEndpoints } from './requests.ts';
 import { roleEndpoints } from './roles.ts';
 import { staffEndpoints } from './staff.ts';
+import { staffUserEndpoints } from './staff-sessions.ts';
 import { toolEndpoints } from './tools.ts';
 import { tradingReportEndpoints } from './trading-reports.ts';
 import { transactionEndpoints } from './transactions.ts';
@@ -30,6 +31,7 @@ export * from './reports.ts';
 export * from './requests.ts';
 export * from './roles.ts';
 export * from './staff.ts';
+export * from './staff-sessions.ts';
 export * from './tools.ts';
 export * from './trading-reports.ts';
 export * from './transactions.ts';
@@ -46,6 +48,7 @@ export const ENDPOINTS_BY_NAME = {
   ...authEndpoints,
   ...brandEndpoints,
   ...staffEndpoints,
+  ...staffUserEndpoints,
   ...roleEndpoints,
   ...auditEndpoints,
   ...queueEndpoints,

@@ -5,7 +5,7 @@ import type { Deps } from '../../deps.ts';
 import type { RequestContext } from '../../http/request-context.ts';
 import { sealAuditInbox } from './seal-audit.ts';
 
-type Query = { cursor?: string; limit: number; type?: string; entityId?: string };
+type Query = { cursor?: string; limit: number; type?: string; entityId?: string; actorId?: string };
 
 const actor = aliasedTable(staff, 'actor');
 const viewed = aliasedTable(staff, 'viewed');
@@ -36,6 +36,7 @@ export async function listAuditRecords(
         or(eq(auditLog.brandId, ctx.auth.brand), isNull(auditLog.brandId)),
         query.type ? eq(auditLog.entityType, query.type) : undefined,
         query.entityId ? eq(auditLog.entityId, query.entityId) : undefined,
+        query.actorId ? eq(auditLog.actorId, query.actorId) : undefined,
         query.cursor ? lt(auditLog.seq, Number(query.cursor)) : undefined,
       ),
     )

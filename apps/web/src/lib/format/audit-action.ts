@@ -46,6 +46,9 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'transaction.refund': 'Transaction refunded',
   'transaction.chargeback': 'Transaction marked as a chargeback',
   'transaction.duplicated': 'Transaction marked as a duplicate',
+  // A staff user's page (administration).
+  'staff.session.end': 'Session ended by an administrator',
+  'staff.sessions.endAll': 'All sessions ended by an administrator',
 };
 
 /** `camelCase` and dotted parts as lower-case words; acronyms (KYC, UTM) kept: `client.changeKYCLevel` → "Client: change KYC level". */

@@ -1,0 +1,78 @@
+import './staff-user.css';
+import type { TPermission } from '@crm/contracts/permissions';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { lazyPart } from '../../components/ui/lazy-part.tsx';
+import { Tabs } from '../../components/ui/tabs.tsx';
+import { call } from '../../lib/api/call.ts';
+import { useCan } from '../auth/use-can.ts';
+import { fullName } from './staff-name.ts';
+import { staffUserKeys } from './staff-user-keys.ts';
+
+// Each part's code comes apart from the page's; the profile, which the page opens on, at once.
+const ProfileTab = lazyPart(() => import('./profile-tab.tsx').then((m) => m.ProfileTab), { now: true });
+const PermissionsTab = lazyPart(() => import('./permissions-tab.tsx').then((m) => m.PermissionsTab));
+const CountriesTab = lazyPart(() => import('./countries-tab.tsx').then((m) => m.CountriesTab));
+const SessionsTab = lazyPart(() => import('./sessions-tab.tsx').then((m) => m.SessionsTab));
+const ActivityTab = lazyPart(() => import('./activity-tab.tsx').then((m) => m.ActivityTab));
+
+const TABS = ['Profile', 'Permissions', 'Countries', 'Sessions', 'Activity'] as const;
+type Tab = (typeof TABS)[number];
+
+/** The permission each tab reads with (the server checks it too); the others need only the page's. */
+const TAB_PERMISSION: Partial<Record<Tab, TPermission>> = {
+  Sessions: 'crm_users.update_crm_users',
+  Activity: 'administration.user_logs',
+};
+
+/** Administration › Users › one staff user: who they are, what they may do, where, and what they did. */
+export default function StaffUserPage() {
+  const { id = '' } = useParams();
+  const can = useCan();
+  const [tab, setTab] = useState<Tab>('Profile');
+  const { data: user, error } = useQuery({
+    queryKey: staffUserKeys.detail(id),
+    queryFn: () => call('getStaff', { params: { id } }),
+  });
+  const back = (
+    <Link to="/administration/users" className="with-icon staff-user-back">
+      <ArrowLeft size={14} aria-hidden="true" /> Users
+    </Link>
+  );
+  if (error)
+    return (
+      <>
+        {back}
+        <p role="alert">This staff user could not be opened: they are not in this brand, or no longer exist.</p>
+      </>
+    );
+  if (!user) return <p aria-busy="true">Loading…</p>;
+  const tabs = TABS.filter((t) => {
+    const needed = TAB_PERMISSION[t];
+    return !needed || can(needed);
+  }).map((t) => ({ id: t, label: t }));
+  return (
+    <>
+      {back}
+      <header className="client-header staff-user-header">
+        <h1>{fullName(user)}</h1>
+        <span className={`status ${user.active ? 'status-approved' : 'status-rejected'}`}>
+          {user.active ? 'Active' : 'Disabled'}
+        </span>
+        <span>{user.email}</span>
+        <span className="muted">
+          Department {user.department} · Role {user.role?.name ?? 'none'}
+        </span>
+      </header>
+      <Tabs label="Staff user" tabs={tabs} selected={tab} onSelect={setTab}>
+        {tab === 'Profile' && <ProfileTab user={user} />}
+        {tab === 'Permissions' && <PermissionsTab user={user} />}
+        {tab === 'Countries' && <CountriesTab user={user} />}
+        {tab === 'Sessions' && <SessionsTab user={user} />}
+        {tab === 'Activity' && <ActivityTab user={user} />}
+      </Tabs>
+    </>
+  );
+}
