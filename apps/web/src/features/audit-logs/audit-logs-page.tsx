@@ -1,6 +1,6 @@
 import type { TAuditRecord } from '@crm/contracts';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { ColumnChooser, chosenColumns } from '../../components/list/column-chooser.tsx';
 import { ListTable } from '../../components/list/list-table.tsx';
 import { useListState } from '../../components/list/use-list-state.ts';
@@ -40,6 +40,7 @@ export default function AuditLogsPage() {
   const { filters } = view;
   const can = useCan();
   const [openId, setOpenId] = useState<string | null>(null);
+  const ids = useId();
 
   const [objectId, setObjectId] = useState(filters.entityId ?? '');
   const typedId = useDebounced(objectId.trim(), SEARCH_DEBOUNCE_MS);
@@ -95,9 +96,10 @@ export default function AuditLogsPage() {
           onChange={(action) => params.set({ action })}
           empty="No such action on the log"
         />
-        <label className="field">
+        <label className="field" htmlFor={`${ids}-type`}>
           <span className="field-label">Object</span>
           <select
+            id={`${ids}-type`}
             value={filters.type ?? ''}
             onChange={(e) => params.set({ type: e.target.value || null, entityId: e.target.value ? typedId : null })}
           >
@@ -109,9 +111,10 @@ export default function AuditLogsPage() {
             ))}
           </select>
         </label>
-        <label className="field">
+        <label className="field" htmlFor={`${ids}-id`}>
           <span className="field-label">Object id</span>
           <input
+            id={`${ids}-id`}
             type="search"
             className="audit-object-id"
             value={objectId}
