@@ -46,7 +46,7 @@ export function ObjectCell({ record: r }: { record: TAuditRecord }) {
 
 export const AUDIT_COLUMNS: readonly ListColumn<TAuditRecord>[] = [
   { id: 'at', label: 'When', nowrap: true, cell: (r) => formatWhen(r.at) },
-  { id: 'who', label: 'Who', identity: true, cell: whoOf },
+  { id: 'who', label: 'Who', identity: true, nowrap: true, cell: whoOf },
   // Staff read words; the code stays as the hover title for whoever needs it.
   { id: 'action', label: 'What', cell: (r) => <span title={r.action}>{auditActionLabel(r.action)}</span> },
   { id: 'object', label: 'On', cell: (r) => <ObjectCell record={r} /> },
