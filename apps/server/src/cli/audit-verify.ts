@@ -10,11 +10,15 @@ import { recordVerification } from '../modules/audit/record-verification.ts';
 const config = loadConfig();
 const database = await openConfiguredDatabase(config);
 try {
-  const run = await recordVerification(database.db, { trigger: 'cli' });
+  const run = await recordVerification(database.db, {
+    trigger: 'cli',
+    onProblems: (problems) => {
+      for (const p of problems) process.stdout.write(`record ${p.seq}: ${p.problem}\n`);
+    },
+  });
   if (run.intact) {
     process.stdout.write(`audit chain intact: ${run.recordsChecked} records\n`);
   } else {
-    process.stdout.write(`first bad record ${run.firstBadPosition}: ${run.problem}\n`);
     process.stdout.write(`audit chain BROKEN: ${run.problems} problem(s) in ${run.recordsChecked} records\n`);
     process.exitCode = 1;
   }

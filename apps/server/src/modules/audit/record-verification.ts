@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { staff } from '../../db/schema.ts';
 import { auditVerifications } from '../../db/schema-audit.ts';
 import { type AuditContext, appendAudit } from './append-audit.ts';
-import { verifyAuditChain } from './verify-audit-chain.ts';
+import { type AuditProblem, verifyAuditChain } from './verify-audit-chain.ts';
 
 export type Clock = () => Date;
 export const systemClock: Clock = () => new Date();
@@ -32,12 +32,13 @@ const toReply = (run: Run, requestedBy: TAuditVerificationRun['requestedBy']): T
  */
 export async function recordVerification(
   db: Db,
-  options: { trigger: Trigger; audit?: AuditContext; now?: Clock },
+  options: { trigger: Trigger; audit?: AuditContext; now?: Clock; onProblems?: (problems: AuditProblem[]) => void },
 ): Promise<TAuditVerificationRun> {
   const now = options.now ?? systemClock;
   const startedAt = now();
   const { records, problems } = await verifyAuditChain(db);
   const finishedAt = now();
+  options.onProblems?.(problems);
   const first = problems.reduce<(typeof problems)[number] | undefined>(
     (low, p) => (low === undefined || p.seq < low.seq ? p : low),
     undefined,
