@@ -123,10 +123,11 @@ export type TAuditVerificationReply = z.infer<typeof ZAuditVerificationReply>;
 
 /**
  * What the viewer's filters offer: the brand's staff (deleted ones too: their records stay) and
- * every action code the log holds.
+ * every action code and entity type the log holds.
  */
 export const ZAuditLogOptions = z.object({
   staff: z.array(z.object({ _id: z.string(), name: z.string(), email: z.string(), deleted: z.boolean() })),
   actions: z.array(z.string()),
+  types: z.array(z.string()).describe('Every entity type on the log.'),
 });
 export type TAuditLogOptions = z.infer<typeof ZAuditLogOptions>;

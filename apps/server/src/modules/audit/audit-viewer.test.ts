@@ -161,6 +161,7 @@ describe('the audit log viewer', () => {
     expect(res.body.staff.every((s) => typeof s.deleted === 'boolean')).toBe(true);
     expect(res.body.actions).toEqual(expect.arrayContaining(['auth.login', 'staff.update', 'test.march']));
     expect(res.body.actions).toEqual([...new Set(res.body.actions)].sort());
+    expect(res.body.types).toEqual(expect.arrayContaining(['client', 'session', 'staff', 'system']));
   });
 
   it('exports exactly the filtered view, newest first, and audits the export', async () => {

@@ -13,7 +13,7 @@ import { auditActionLabel } from '../../lib/format/audit-action.ts';
 import { useCan } from '../auth/use-can.ts';
 import { SEARCH_DEBOUNCE_MS } from '../search/search-keys.ts';
 import { useDebounced } from '../search/use-debounced.ts';
-import { AUDIT_COLUMNS, DEFAULT_AUDIT_FIELDS, OBJECT_TYPES } from './audit-columns.tsx';
+import { AUDIT_COLUMNS, DEFAULT_AUDIT_FIELDS, OBJECT_TYPES, objectTypeLabel } from './audit-columns.tsx';
 import { readAuditView } from './audit-filters.ts';
 import { auditLogKeys } from './audit-log-keys.ts';
 import { AuditPeriodFilter } from './audit-period-filter.tsx';
@@ -65,6 +65,9 @@ export default function AuditLogsPage() {
     [options],
   );
 
+  // The known kinds first, in their order, then any other kind the log holds.
+  const typeOptions = useMemo(() => [...new Set([...Object.keys(OBJECT_TYPES), ...(options?.types ?? [])])], [options]);
+
   const list = useInfiniteQuery({
     queryKey: auditLogKeys.list(filters),
     queryFn: ({ pageParam }) => call('listUserLogs', { query: { ...filters, cursor: pageParam, limit: PAGE_SIZE } }),
@@ -104,9 +107,9 @@ export default function AuditLogsPage() {
             onChange={(e) => params.set({ type: e.target.value || null, entityId: e.target.value ? typedId : null })}
           >
             <option value="">Any</option>
-            {Object.entries(OBJECT_TYPES).map(([type, label]) => (
+            {typeOptions.map((type) => (
               <option key={type} value={type}>
-                {label}
+                {objectTypeLabel(type)}
               </option>
             ))}
           </select>
