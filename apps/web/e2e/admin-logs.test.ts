@@ -79,13 +79,11 @@ describe('administration › logs', () => {
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await page.waitForURL((url) => !url.searchParams.has('actor'));
 
-    // Period: today has records, yesterday none (the server started today).
+    // Period: today holds the records just made (a preset resolves to days in the URL's stead).
     const period = page.getByLabel('Period');
     await period.selectOption('today');
     await page.waitForURL((url) => url.searchParams.get('period') === 'today');
     await expect.poll(() => bodyRows(page).count()).toBeGreaterThan(1);
-    await period.selectOption('yesterday');
-    await page.getByText('No record matches these filters.').waitFor();
     // Custom days, typed day first: 2020 holds no record; open-ended from 2020 holds them all.
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await page.waitForURL((url) => !url.searchParams.has('period'));
