@@ -38,6 +38,12 @@ const ZEnv = z.object({
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
   FOUR_EYES_WITHDRAWAL_THRESHOLD: z.coerce.number().int().min(0).default(10_000),
   EXPORT_PAGE_SIZE: z.coerce.number().int().min(1).max(10_000).default(2000),
+  AUDIT_VERIFY_INTERVAL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 60)
+    .default(60),
   REPORTING_TIME_ZONE: z
     .string()
     .default('UTC')
@@ -93,6 +99,8 @@ export type Config = {
   reportingTimeZone: string;
   /** Rows an export reads per keyset page: memory stays at about one page however long the file. */
   exportPageSize: number;
+  /** How often the server verifies the audit hash chain by itself (audit/verification-job.ts); 0: never. */
+  auditVerifyIntervalMinutes: number;
   /** Where the built console is served from, if it has been built. */
   webDist: string;
 };
@@ -142,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginMaxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
     fourEyesWithdrawalThreshold: e.FOUR_EYES_WITHDRAWAL_THRESHOLD,
     exportPageSize: e.EXPORT_PAGE_SIZE,
+    auditVerifyIntervalMinutes: e.AUDIT_VERIFY_INTERVAL_MINUTES,
     reportingTimeZone: e.REPORTING_TIME_ZONE,
     // src/ and the build's dist/ sit at the same depth under apps/server, so this holds for both.
     webDist: path.resolve(import.meta.dirname, '../../web/dist'),

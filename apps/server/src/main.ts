@@ -8,6 +8,7 @@ import { demoEmail, seedDemo } from './demo/seed-demo.ts';
 import { seedDemoDocuments } from './demo/seed-documents.ts';
 import { pruneIdempotencyKeysJob } from './http/idempotency-retention.ts';
 import { logJobFailure, startIntervalJobs } from './jobs/interval-jobs.ts';
+import { auditVerificationJob } from './modules/audit/verification-job.ts';
 import { pruneLoginFailuresJob } from './modules/auth/login-failure-retention.ts';
 import { startPlatformJobs } from './modules/platform/platform-jobs.ts';
 import { adoptExistingAccounts } from './modules/platform/simulated/adopt-accounts.ts';
@@ -45,6 +46,7 @@ async function main(): Promise<void> {
     pruneIdempotencyKeysJob(database.db, app.log),
     pruneLoginFailuresJob(database.db, app.log),
     syncRatesJob(database.db, rates, app.log),
+    ...auditVerificationJob(database.db, app.log, config.auditVerifyIntervalMinutes),
   ]);
   app.addHook('onClose', () =>
     Promise.all([platformJobs.stop(), tradingReportJobs.stop(), housekeeping.stop(), adoption]).then(() => {}),

@@ -214,6 +214,14 @@ try {
     await page.screenshot({ path: path.join(out, `users-${mode}.png`) });
     await page.keyboard.press('Escape');
     await staffUserShots(page, salesStaffId, out, mode);
+    // The audit log with the chain's verification and the newest money record opened beside it.
+    await page.keyboard.press('Escape');
+    await page.goto('/administration/logs?type=client');
+    const logRows = page.getByRole('table', { name: 'Audit log, newest first' }).locator('tbody tr');
+    await logRows.filter({ hasText: 'Client' }).first().click();
+    await page.locator('.audit-record').waitFor();
+    await page.getByRole('status').filter({ hasText: 'Hash chain' }).waitFor();
+    await page.screenshot({ path: path.join(out, `logs-${mode}.png`) });
     await context.close();
   }
   console.log(`screenshots written to ${out}`);

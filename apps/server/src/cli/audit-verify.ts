@@ -1,20 +1,25 @@
 import { loadConfig } from '../config.ts';
 import { openConfiguredDatabase } from '../db/open-configured.ts';
-import { verifyAuditChain } from '../modules/audit/verify-audit-chain.ts';
+import { recordVerification } from '../modules/audit/record-verification.ts';
 
 /**
- * `npm run audit:verify`: walks the audit chain and exits 1 if any record was edited or removed.
- * With the embedded database, stop the server first (one process per data folder).
+ * `npm run audit:verify`: walks the audit chain, records the run (the log viewer shows it) and
+ * exits 1 if any record was edited or removed. With the embedded database, stop the server first
+ * (one process per data folder).
  */
 const config = loadConfig();
 const database = await openConfiguredDatabase(config);
 try {
-  const { records, problems } = await verifyAuditChain(database.db);
-  if (problems.length === 0) {
-    process.stdout.write(`audit chain intact: ${records} records\n`);
+  const run = await recordVerification(database.db, {
+    trigger: 'cli',
+    onProblems: (problems) => {
+      for (const p of problems) process.stdout.write(`record ${p.seq}: ${p.problem}\n`);
+    },
+  });
+  if (run.intact) {
+    process.stdout.write(`audit chain intact: ${run.recordsChecked} records\n`);
   } else {
-    for (const p of problems) process.stdout.write(`record ${p.seq}: ${p.problem}\n`);
-    process.stdout.write(`audit chain BROKEN: ${problems.length} problem(s) in ${records} records\n`);
+    process.stdout.write(`audit chain BROKEN: ${run.problems} problem(s) in ${run.recordsChecked} records\n`);
     process.exitCode = 1;
   }
 } finally {

@@ -188,6 +188,11 @@ export const auditLog = pgTable(
     index('audit_log_entity_idx').on(t.entityType, t.seq),
     index('audit_log_actor_idx').on(t.actorId, t.seq),
     index('audit_log_brand_idx').on(t.brandId, t.seq),
+    // The log viewer's filters (audit/list-audit-records.ts), each walked newest first: one action,
+    // one object (a client's log too), and a date range.
+    index('audit_log_action_idx').on(t.action, t.seq),
+    index('audit_log_entity_id_idx').on(t.entityId, t.seq),
+    index('audit_log_at_idx').on(t.at),
   ],
 );
 

@@ -11,6 +11,7 @@ const GroupPage = lazy(() => import('../features/pending/group-page.tsx'));
 const StaffListPage = lazy(() => import('../features/staff/staff-page.tsx'));
 const PermissionsPage = lazy(() => import('../features/permissions/permissions-page.tsx'));
 const StaffUserPage = lazy(() => import('../features/staff-user/staff-user-page.tsx'));
+const AuditLogsPage = lazy(() => import('../features/audit-logs/audit-logs-page.tsx'));
 const ClientsListPage = lazy(() => import('../features/clients/clients-list-page.tsx'));
 const ClientPage = lazy(() => import('../features/client-page/client-page.tsx'));
 const DocumentQueuePage = lazy(() => import('../features/documents/document-queue-page.tsx'));
@@ -38,6 +39,7 @@ const BUILT: Record<string, () => React.ReactNode> = {
   '/administration/users': () => <StaffListPage />,
   '/administration/permissions': () => <PermissionsPage />,
   '/administration/users/:id': () => <StaffUserPage />,
+  '/administration/logs': () => <AuditLogsPage />,
   '/clients': () => <ClientsListPage />,
   '/clients/pending': () => <ClientsListPage />,
   '/clients/verified': () => <ClientsListPage />,

@@ -17,5 +17,5 @@ export async function listStaffActivity(
   query: { cursor?: string; limit: number },
 ): Promise<{ docs: TAuditRecord[]; nextCursor: string | null }> {
   await findStaffInScope(deps.db, ctx, id);
-  return listAuditRecords(deps, ctx, { cursor: query.cursor, limit: query.limit, actorId: id });
+  return listAuditRecords(deps, ctx, { cursor: query.cursor, limit: query.limit, actor: id });
 }

@@ -76,3 +76,10 @@ describe('days', () => {
     expect(bucketLabel('2026-11-01', 'month')).toBe('Nov 2026');
   });
 });
+
+describe('parseIsoDay, years below 100', () => {
+  it('keeps a year typed digit by digit (0002 on the way to 2020) as that year', () => {
+    expect(parseIsoDay('0002-01-01')?.getUTCFullYear()).toBe(2);
+    expect(parseIsoDay('0099-02-29')).toBeNull();
+  });
+});

@@ -48,7 +48,10 @@ export function parseIsoDay(iso: string | null | undefined): Date | null {
   const match = iso ? ISO_DAY.exec(iso) : null;
   if (!match) return null;
   const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(y, m - 1, d));
+  // setUTCFullYear, not Date.UTC: Date.UTC reads years 0–99 as 1900–1999, which made a year
+  // typed digit by digit (0002 on the way to 2020) read as no day and reset the field.
+  const date = new Date(0);
+  date.setUTCFullYear(y, m - 1, d);
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d ? date : null;
 }
 

@@ -49,6 +49,31 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   // A staff user's page (administration).
   'staff.session.end': 'Session ended by an administrator',
   'staff.sessions.endAll': 'All sessions ended by an administrator',
+  'transaction.export': 'Transactions exported',
+  'request.export': 'Requests exported',
+  // Staff, roles, sign-ins and the log itself (the audit log viewer, /administration/logs).
+  'staff.create': 'Staff user created',
+  'staff.update': 'Staff user edited',
+  'staff.delete': 'Staff user deleted',
+  'staff.passwordChange': 'Staff password changed',
+  'staff.copyToBrand': 'Staff user copied to another brand',
+  'staff.countryWhitelist': 'Country whitelist changed',
+  'role.create': 'Role created',
+  'role.update': 'Role changed',
+  'role.delete': 'Role deleted',
+  'auth.login': 'Signed in',
+  'auth.loginFailed': 'Sign-in failed',
+  'auth.loginThrottled': 'Sign-in throttled',
+  'auth.logout': 'Signed out',
+  'auth.loginAs': 'View-as started',
+  'auth.viewAsExit': 'View-as left',
+  'viewAs.call': 'Page read in view-as',
+  'session.refresh': 'Session refreshed',
+  'session.reuseDetected': 'Reused refresh token refused',
+  'session.viewAsEnded': 'View-as session ended',
+  'demo.seed': 'Demo data created',
+  'audit.verify': 'Audit log verified',
+  'audit.export': 'Audit log exported',
 };
 
 /** `camelCase` and dotted parts as lower-case words; acronyms (KYC, UTM) kept: `client.changeKYCLevel` → "Client: change KYC level". */
