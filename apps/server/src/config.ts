@@ -37,6 +37,8 @@ const ZEnv = z.object({
     ),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
   FOUR_EYES_WITHDRAWAL_THRESHOLD: z.coerce.number().int().min(0).default(10_000),
+  INTAKE_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  DEMO_REGISTRATION_INTERVAL_SECONDS: z.coerce.number().min(0).default(30),
   EXPORT_PAGE_SIZE: z.coerce.number().int().min(1).max(10_000).default(2000),
   REPORTING_TIME_ZONE: z
     .string()
@@ -93,6 +95,10 @@ export type Config = {
   reportingTimeZone: string;
   /** Rows an export reads per keyset page: memory stays at about one page however long the file. */
   exportPageSize: number;
+  /** Registrations one client-app key may send per minute to one instance (`POST /api/clients/register`). */
+  intakeRatePerMinute: number;
+  /** The demo's simulated client app registers a client this often (0: never); demo mode only. */
+  demoRegistrationIntervalSeconds: number;
   /** Where the built console is served from, if it has been built. */
   webDist: string;
 };
@@ -142,6 +148,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginMaxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
     fourEyesWithdrawalThreshold: e.FOUR_EYES_WITHDRAWAL_THRESHOLD,
     exportPageSize: e.EXPORT_PAGE_SIZE,
+    intakeRatePerMinute: e.INTAKE_RATE_PER_MINUTE,
+    demoRegistrationIntervalSeconds: e.DEMO_REGISTRATION_INTERVAL_SECONDS,
     reportingTimeZone: e.REPORTING_TIME_ZONE,
     // src/ and the build's dist/ sit at the same depth under apps/server, so this holds for both.
     webDist: path.resolve(import.meta.dirname, '../../web/dist'),

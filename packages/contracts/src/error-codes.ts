@@ -31,6 +31,7 @@ export const ErrorCode = {
   tooManyRequests: 60,
   weakPassword: 70,
   databaseUnavailable: 80,
+  intakeKeyInvalid: 130,
 } as const;
 
 export type TErrorCodeName = keyof typeof ErrorCode;
@@ -66,6 +67,7 @@ export const errorHttpStatus: Record<TErrorCodeName, number> = {
   tooManyRequests: 429,
   weakPassword: 400,
   databaseUnavailable: 503,
+  intakeKeyInvalid: 401,
 };
 
 /** What each code means, for the docs and the OpenAPI description. */
@@ -103,4 +105,6 @@ export const errorMeanings: Record<TErrorCodeName, string> = {
   weakPassword: 'The password does not meet the policy; `details` says why.',
   databaseUnavailable:
     'The database cannot be reached right now (a failover or restart); nothing was written. Retry after the seconds in `Retry-After`.',
+  intakeKeyInvalid:
+    'The client-app key is missing, unknown or revoked (`POST /api/clients/register`); nothing was registered.',
 };
