@@ -37,6 +37,7 @@ const ZEnv = z.object({
     ),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
   FOUR_EYES_WITHDRAWAL_THRESHOLD: z.coerce.number().int().min(0).default(10_000),
+  REASSIGN_BATCH_SIZE: z.coerce.number().int().min(1).max(100_000).default(5000),
   INTAKE_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   DEMO_REGISTRATION_INTERVAL_SECONDS: z.coerce.number().min(0).default(30),
   EXPORT_PAGE_SIZE: z.coerce.number().int().min(1).max(10_000).default(2000),
@@ -95,6 +96,8 @@ export type Config = {
   reportingTimeZone: string;
   /** Rows an export reads per keyset page: memory stays at about one page however long the file. */
   exportPageSize: number;
+  /** Clients a bulk reassignment moves per transaction (one statement and one audit record each). */
+  reassignBatchSize: number;
   /** Registrations one client-app key may send per minute to one instance (`POST /api/clients/register`). */
   intakeRatePerMinute: number;
   /** The demo's simulated client app registers a client this often (0: never); demo mode only. */
@@ -148,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginMaxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
     fourEyesWithdrawalThreshold: e.FOUR_EYES_WITHDRAWAL_THRESHOLD,
     exportPageSize: e.EXPORT_PAGE_SIZE,
+    reassignBatchSize: e.REASSIGN_BATCH_SIZE,
     intakeRatePerMinute: e.INTAKE_RATE_PER_MINUTE,
     demoRegistrationIntervalSeconds: e.DEMO_REGISTRATION_INTERVAL_SECONDS,
     reportingTimeZone: e.REPORTING_TIME_ZONE,

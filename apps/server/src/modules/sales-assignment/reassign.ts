@@ -11,9 +11,6 @@ import { auditContextOf, type RequestContext } from '../../http/request-context.
 import { appendAudit } from '../audit/append-audit.ts';
 import { defaultAgentOf, eligibleAgentSql, takeTurns } from './rotation.ts';
 
-/** Clients moved per transaction: each batch is one statement and one audit record. */
-export const REASSIGN_BATCH = 5000;
-
 type Selection = { from: string; countries?: readonly string[] };
 
 /** The clients a move takes: the source agent's (or the unassigned), in the caller's scope and countries. */
@@ -43,11 +40,12 @@ const uuidArray = (ids: readonly (string | null)[]) => `{${ids.map((id) => id ??
  * `POST /dashboard/salesassignment/reassign`: moves the clients of one agent (or the unassigned)
  * to another agent, or back into the rotation, where each takes the next turn of its country as a
  * new client would (the source agent left out, the default agent taking all when set). In batches
- * of `REASSIGN_BATCH` by id, each its own transaction with one audit record naming the move, its
+ * of `REASSIGN_BATCH_SIZE` (config) by id, each its own transaction with one audit record naming the move, its
  * count and the clients' ids, so a million clients never sit in one transaction or one reply.
  */
 export async function reassignClients(deps: Deps, ctx: RequestContext, body: TReassignRequest) {
   const brand = ctx.auth.brand;
+  const batchSize = deps.config.reassignBatchSize;
   const { from, to } = body;
   if (from !== NO_SALES_AGENT) {
     const [agent] = await queryRows<{ id: string }>(
@@ -76,7 +74,7 @@ export async function reassignClients(deps: Deps, ctx: RequestContext, body: TRe
         tx,
         sql`select ${clients.id}::text as id, ${clients.country} as country from ${clients}
             where ${selected(ctx, body)} ${last ? sql`and ${clients.id} > ${last}::uuid` : sql``}
-            order by ${clients.id} limit ${REASSIGN_BATCH} for update`,
+            order by ${clients.id} limit ${batchSize} for update`,
       );
       if (rows.length === 0) return { ids: [], agents: [] };
       const agents = to === ROTATION_TARGET ? await rotationTargets(tx, brand, rows, excluding) : rows.map(() => to);
@@ -110,7 +108,7 @@ export async function reassignClients(deps: Deps, ctx: RequestContext, body: TRe
       if (a !== (from === NO_SALES_AGENT ? null : from)) moved += 1;
     }
     last = batch.ids[batch.ids.length - 1] ?? null;
-    if (batch.ids.length < REASSIGN_BATCH) break;
+    if (batch.ids.length < batchSize) break;
   }
   return { moved, by_agent: byAgent };
 }
