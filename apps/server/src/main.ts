@@ -75,7 +75,11 @@ async function main(): Promise<void> {
   const address = app.server.address();
   if (intakeKeys.length > 0 && config.demoRegistrationIntervalSeconds > 0 && typeof address === 'object' && address) {
     clientApp = startSimulatedClientApp(
-      httpIntake(`http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`.replace('0.0.0.0', '127.0.0.1').replace('[::]', '127.0.0.1')),
+      httpIntake(
+        `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`
+          .replace('0.0.0.0', '127.0.0.1')
+          .replace('[::]', '127.0.0.1'),
+      ),
       intakeKeys,
       config.demoRegistrationIntervalSeconds * 1000,
       app.log,

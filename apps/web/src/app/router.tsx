@@ -9,6 +9,7 @@ const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page.ts
 const ComingPage = lazy(() => import('../features/pending/coming-page.tsx'));
 const GroupPage = lazy(() => import('../features/pending/group-page.tsx'));
 const StaffListPage = lazy(() => import('../features/staff/staff-page.tsx'));
+const SalesAssignmentPage = lazy(() => import('../features/sales-assignment/sales-assignment-page.tsx'));
 const ClientsListPage = lazy(() => import('../features/clients/clients-list-page.tsx'));
 const ClientPage = lazy(() => import('../features/client-page/client-page.tsx'));
 const DocumentQueuePage = lazy(() => import('../features/documents/document-queue-page.tsx'));
@@ -34,6 +35,7 @@ const NotFoundPage = lazy(() => import('../features/pending/not-found-page.tsx')
 const BUILT: Record<string, () => React.ReactNode> = {
   '/': () => <DashboardPage />,
   '/administration/users': () => <StaffListPage />,
+  '/administration/sales-assignment': () => <SalesAssignmentPage />,
   '/clients': () => <ClientsListPage />,
   '/clients/pending': () => <ClientsListPage />,
   '/clients/verified': () => <ClientsListPage />,

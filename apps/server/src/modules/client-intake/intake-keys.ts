@@ -6,8 +6,8 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { clientIntakeKeys } from '../../db/schema-sales-assignment.ts';
 import type { Deps } from '../../deps.ts';
 import { invalidField, notFound } from '../../http/app-error.ts';
-import { type AuditContext, appendAudit } from '../audit/append-audit.ts';
 import { auditContextOf, type RequestContext } from '../../http/request-context.ts';
+import { type AuditContext, appendAudit } from '../audit/append-audit.ts';
 
 /** Keys start with this, so one found in a log or a repository is recognised for what it is. */
 export const INTAKE_KEY_PREFIX = 'cik_';

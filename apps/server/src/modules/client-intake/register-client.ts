@@ -1,7 +1,7 @@
-import type { z } from 'zod';
 import type { ZRegisterClientRequest } from '@crm/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { clients } from '../../db/schema.ts';
 import { clientIntakeKeys } from '../../db/schema-sales-assignment.ts';
@@ -76,10 +76,7 @@ export async function registerClient(
         })
         .returning();
       if (!client) throw new Error('client not stored');
-      await tx
-        .update(clientIntakeKeys)
-        .set({ lastUsedAt: sql`now()` })
-        .where(eq(clientIntakeKeys.id, key.id));
+      await tx.update(clientIntakeKeys).set({ lastUsedAt: sql`now()` }).where(eq(clientIntakeKeys.id, key.id));
       await appendAudit(
         tx,
         { actorId: null, viewedAsId: null, brandId: key.brandId, requestId: request.id },

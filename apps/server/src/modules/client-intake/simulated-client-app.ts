@@ -54,8 +54,13 @@ const ascii = (s: string) =>
 
 /** One made-up sign-up, as a client app would send it. */
 export function simulatedRegistration(random: () => number, now: Date): TRegisterClientRequest {
-  let pick = random() * TOTAL;
-  const entry = COUNTRIES.find((c) => (pick -= c.weight) < 0) ?? COUNTRIES[0];
+  const pick = random() * TOTAL;
+  let sum = 0;
+  const entry =
+    COUNTRIES.find((c) => {
+      sum += c.weight;
+      return pick < sum;
+    }) ?? COUNTRIES[0];
   const first = entry.faker.person.firstName();
   const last = entry.faker.person.lastName();
   const source = (['google', 'facebook', 'affiliate'] as const)[Math.floor(random() * 3)] ?? 'google';
@@ -93,7 +98,8 @@ export function startSimulatedClientApp(
         const target = keys[turn++ % keys.length];
         if (!target) return;
         const reply = await intake.register(target.key, simulatedRegistration(random, clock()));
-        if (reply.status !== 201) log.warn({ status: reply.status, brand: target.brandId }, 'simulated registration refused');
+        if (reply.status !== 201)
+          log.warn({ status: reply.status, brand: target.brandId }, 'simulated registration refused');
       },
     },
   ]);

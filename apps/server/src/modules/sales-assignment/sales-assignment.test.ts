@@ -14,7 +14,10 @@ let admin: string;
 let key: string;
 const agents: string[] = [];
 
-const register = (body: Record<string, unknown>, headers: Record<string, string> = { authorization: `Bearer ${key}` }) =>
+const register = (
+  body: Record<string, unknown>,
+  headers: Record<string, string> = { authorization: `Bearer ${key}` },
+) =>
   t.call<{ _id: string; readable_id: number; sales_agent_id: string | null }>('POST', '/api/clients/register', {
     body,
     headers,
@@ -147,7 +150,10 @@ describe('rotation', () => {
     expect(bad.status).toBe(400);
     expect(errorOf(bad).details?.[0]?.path).toBe('agent_id');
     const sales = (await t.signIn('sales@demo.test')).token;
-    const refused = await t.call('PUT', '/dashboard/salesassignment/default', { token: sales, body: { agent_id: null } });
+    const refused = await t.call('PUT', '/dashboard/salesassignment/default', {
+      token: sales,
+      body: { agent_id: null },
+    });
     expect(refused.status).toBe(403);
   });
 });
@@ -191,7 +197,11 @@ describe('the intake', () => {
     const res = await register({ ...person('xx'), is_vip: true, email: 'not-an-email' });
     expect(res.status).toBe(400);
     expect(errorOf(res).code).toBe(ErrorCode.validation);
-    expect(errorOf(res).details?.map((d) => d.path).sort()).toEqual(['country', 'email', 'is_vip']);
+    expect(
+      errorOf(res)
+        .details?.map((d) => d.path)
+        .sort(),
+    ).toEqual(['country', 'email', 'is_vip']);
     const phone = await register(person('pt', { phone: '12' + '3' }));
     expect(phone.status).toBe(400);
     expect(errorOf(phone).details?.[0]?.path).toBe('phone');
@@ -238,9 +248,13 @@ describe('the intake', () => {
 describe('bulk reassignment', () => {
   it('previews the count it then moves to another agent, audited with the ids', async () => {
     const [a, b] = agents as [string, string];
-    const preview = await t.call<{ count: number }>('GET', `/dashboard/salesassignment/reassign?from=${a}&countries=pt`, {
-      token: admin,
-    });
+    const preview = await t.call<{ count: number }>(
+      'GET',
+      `/dashboard/salesassignment/reassign?from=${a}&countries=pt`,
+      {
+        token: admin,
+      },
+    );
     expect(preview.status).toBe(200);
     expect(preview.body.count).toBeGreaterThan(0);
     const was = await overview();
@@ -266,8 +280,9 @@ describe('bulk reassignment', () => {
 
   it('moves clients back into the rotation without the agent they leave', async () => {
     const [a, b, c] = agents as [string, string, string];
-    const count = (await t.call<{ count: number }>('GET', `/dashboard/salesassignment/reassign?from=${b}`, { token: admin }))
-      .body.count;
+    const count = (
+      await t.call<{ count: number }>('GET', `/dashboard/salesassignment/reassign?from=${b}`, { token: admin })
+    ).body.count;
     const moved = await t.call<{ moved: number; by_agent: Record<string, number> }>(
       'POST',
       '/dashboard/salesassignment/reassign',
