@@ -198,6 +198,11 @@ try {
     await page.locator('.report-chart-img svg').waitFor();
     await page.waitForTimeout(600);
     await page.screenshot({ path: path.join(out, `sales-leaderboard-${mode}.png`) });
+    await page.setViewportSize({ width: 1360, height: 1100 });
+    await page.goto('/administration/sales-assignment');
+    await page.getByRole('table', { name: 'Sales agents of this brand' }).getByRole('link').first().waitFor();
+    await page.getByRole('table', { name: 'Client app keys of this brand' }).getByText('Demo client app').waitFor();
+    await page.screenshot({ path: path.join(out, `sales-assignment-${mode}.png`), fullPage: true });
     await page.setViewportSize({ width: 1360, height: 820 });
     await page.goto('/administration/users');
     await page.getByRole('cell', { name: 'sales@demo.test' }).waitFor();
