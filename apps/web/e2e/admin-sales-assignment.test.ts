@@ -63,9 +63,12 @@ describe('sales assignment', () => {
     const key = (await shown.textContent()) ?? '';
     expect(key).toMatch(/^cik_/);
     await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
-    const keyRow = page.getByRole('table', { name: 'Client app keys of this brand' }).getByRole('row').filter({
-      hasText: `E2E app ${stamp}`,
-    });
+    const keyRow = page
+      .getByRole('table', { name: 'Client app keys of this brand' })
+      .getByRole('row')
+      .filter({
+        hasText: `E2E app ${stamp}`,
+      });
     await keyRow.getByText('Live').waitFor();
     expect(await page.content()).not.toContain(key);
 

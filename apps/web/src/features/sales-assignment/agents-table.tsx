@@ -1,3 +1,4 @@
+import '../../components/ui/filter-chip.css';
 import { NO_SALES_AGENT, type TRotationAgent } from '@crm/contracts';
 import { countryEntryOf } from '@crm/contracts/country-entries';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
