@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { brands } from '../db/schema.ts';
 import { clientIntakeKeys } from '../db/schema-sales-assignment.ts';
@@ -17,6 +17,8 @@ export async function seedDemoIntakeKeys(db: Db): Promise<{ brandId: string; key
   const live: { brandId: string; key: string }[] = [];
   for (const { id } of await db.select({ id: brands.id }).from(brands)) {
     const made = await db.transaction(async (tx) => {
+      // Several servers starting on one database: the second waits here, then finds the key.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('crm.demo-intake-keys'))`);
       const [existing] = await tx
         .select({ revokedAt: clientIntakeKeys.revokedAt })
         .from(clientIntakeKeys)
