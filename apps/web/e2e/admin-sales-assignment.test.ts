@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { cspViolations, launchBrowser, newContext, signIn } from './browser.ts';
+import { cspViolations, launchBrowser, newContext, seriousA11yViolations, signIn } from './browser.ts';
 
 let browser: Browser;
 const baseUrl = inject('baseUrl');
@@ -114,6 +114,16 @@ describe('sales assignment', () => {
     await agentRow(page, 'Sofia Andreou').getByRole('button', { name: 'Remove Portugal from Sofia Andreou' }).click();
     await agentRow(page, 'Sofia Andreou').getByText('Portugal').waitFor({ state: 'detached' });
     expect(cspViolations).toEqual([]);
+    await context.close();
+  });
+
+  it('has no serious accessibility violations', async () => {
+    const context = await newContext(browser, baseUrl, undefined, true);
+    const page = await context.newPage();
+    await signIn(page, 'admin@demo.test', undefined, '/administration/sales-assignment');
+    await agentRow(page, 'Sofia Andreou').waitFor();
+    await page.getByRole('table', { name: 'Client app keys of this brand' }).getByRole('row').nth(1).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await context.close();
   });
 });
