@@ -67,47 +67,55 @@ export async function reassignClients(deps: Deps, ctx: RequestContext, body: TRe
   const excluding = from === NO_SALES_AGENT ? null : from;
   const byAgent: Record<string, number> = {};
   let moved = 0;
-  let last: string | null = null;
+  // Walked in (created_at, id) order: the (brand, agent, created_at) index serves every batch from
+  // where the last one ended, so a million clients cost one pass, not one scan per batch.
+  let last: { at: string; id: string } | null = null;
   for (;;) {
-    const batch: { ids: string[]; agents: (string | null)[] } = await deps.db.transaction(async (tx) => {
-      const rows = await queryRows<{ id: string; country: string }>(
-        tx,
-        sql`select ${clients.id}::text as id, ${clients.country} as country from ${clients}
-            where ${selected(ctx, body)} ${last ? sql`and ${clients.id} > ${last}::uuid` : sql``}
-            order by ${clients.id} limit ${batchSize} for update`,
-      );
-      if (rows.length === 0) return { ids: [], agents: [] };
-      const agents = to === ROTATION_TARGET ? await rotationTargets(tx, brand, rows, excluding) : rows.map(() => to);
-      const ids = rows.map((r) => r.id);
-      await tx.execute(
-        sql`update clients c set sales_agent_id = v.agent, updated_at = now()
+    const after = last;
+    const batch: { ids: string[]; agents: (string | null)[]; last: typeof last } = await deps.db.transaction(
+      async (tx) => {
+        const rows = await queryRows<{ id: string; country: string; at: string }>(
+          tx,
+          sql`select ${clients.id}::text as id, ${clients.country} as country, ${clients.createdAt}::text as at
+            from ${clients}
+            where ${selected(ctx, body)}
+              ${after ? sql`and (${clients.createdAt}, ${clients.id}) > (${after.at}::timestamptz, ${after.id}::uuid)` : sql``}
+            order by ${clients.createdAt}, ${clients.id} limit ${batchSize} for update`,
+        );
+        const end = rows[rows.length - 1];
+        if (!end) return { ids: [], agents: [], last: null };
+        const agents = to === ROTATION_TARGET ? await rotationTargets(tx, brand, rows, excluding) : rows.map(() => to);
+        const ids = rows.map((r) => r.id);
+        await tx.execute(
+          sql`update clients c set sales_agent_id = v.agent, updated_at = now()
             from unnest(${uuidArray(ids)}::uuid[], ${uuidArray(agents)}::uuid[]) as v(id, agent)
             where c.id = v.id and c.sales_agent_id is distinct from v.agent`,
-      );
-      const counts: Record<string, number> = {};
-      for (const a of agents) counts[a ?? NO_SALES_AGENT] = (counts[a ?? NO_SALES_AGENT] ?? 0) + 1;
-      await appendAudit(tx, auditContextOf(ctx), {
-        action: 'clients.reassign',
-        entityType: 'salesAssignment',
-        entityId: moveId,
-        after: {
-          move_id: moveId,
-          from,
-          to,
-          countries: body.countries ?? [],
-          count: ids.length,
-          by_agent: counts,
-          ids,
-        },
-      });
-      return { ids, agents };
-    });
+        );
+        const counts: Record<string, number> = {};
+        for (const a of agents) counts[a ?? NO_SALES_AGENT] = (counts[a ?? NO_SALES_AGENT] ?? 0) + 1;
+        await appendAudit(tx, auditContextOf(ctx), {
+          action: 'clients.reassign',
+          entityType: 'salesAssignment',
+          entityId: moveId,
+          after: {
+            move_id: moveId,
+            from,
+            to,
+            countries: body.countries ?? [],
+            count: ids.length,
+            by_agent: counts,
+            ids,
+          },
+        });
+        return { ids, agents, last: { at: end.at, id: end.id } };
+      },
+    );
     for (const a of batch.agents) {
       const k = a ?? NO_SALES_AGENT;
       byAgent[k] = (byAgent[k] ?? 0) + 1;
       if (a !== (from === NO_SALES_AGENT ? null : from)) moved += 1;
     }
-    last = batch.ids[batch.ids.length - 1] ?? null;
+    last = batch.last;
     if (batch.ids.length < batchSize) break;
   }
   return { moved, by_agent: byAgent };
