@@ -69,10 +69,11 @@ export async function reassignClients(deps: Deps, ctx: RequestContext, body: TRe
   let moved = 0;
   // Walked in (created_at, id) order: the (brand, agent, created_at) index serves every batch from
   // where the last one ended, so a million clients cost one pass, not one scan per batch.
-  let last: { at: string; id: string } | null = null;
+  type Place = { at: string; id: string };
+  let last: Place | null = null;
   for (;;) {
     const after = last;
-    const batch: { ids: string[]; agents: (string | null)[]; last: typeof last } = await deps.db.transaction(
+    const batch: { ids: string[]; agents: (string | null)[]; last: Place | null } = await deps.db.transaction(
       async (tx) => {
         const rows = await queryRows<{ id: string; country: string; at: string }>(
           tx,
