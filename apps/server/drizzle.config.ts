@@ -8,6 +8,7 @@ export default defineConfig({
     './src/db/schema-trading-reports.ts',
     './src/db/schema-tools.ts',
     './src/db/schema-audit.ts',
+    './src/db/schema-sales-assignment.ts',
   ],
   out: './src/db/migrations',
 });

@@ -23,6 +23,7 @@ import { createAccessTokens } from './modules/auth/access-tokens.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { SessionCache } from './modules/auth/session-cache.ts';
 import { brandRoutes } from './modules/brands/routes.ts';
+import { clientIntakeRoutes } from './modules/client-intake/routes.ts';
 import { clientRoutes } from './modules/clients/routes.ts';
 import { registerDocumentQueues } from './modules/documents/document-queues.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
@@ -37,6 +38,7 @@ import { reportRoutes } from './modules/reports/routes.ts';
 import { registerRequestQueues } from './modules/requests/request-queues.ts';
 import { requestRoutes } from './modules/requests/routes.ts';
 import { roleRoutes } from './modules/roles/routes.ts';
+import { salesAssignmentRoutes } from './modules/sales-assignment/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { staffUserRoutes } from './modules/staff/staff-user-routes.ts';
 import { toolRoutes } from './modules/tools/routes.ts';
@@ -174,6 +176,8 @@ export async function buildApp(
   await app.register(tradingReportRoutes(deps));
   await app.register(toolRoutes(deps));
   await app.register(ratesRoutes(deps));
+  await app.register(salesAssignmentRoutes(deps));
+  await app.register(clientIntakeRoutes(deps));
 
   const webConsole = await registerWebConsole(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {

@@ -37,6 +37,9 @@ const ZEnv = z.object({
     ),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
   FOUR_EYES_WITHDRAWAL_THRESHOLD: z.coerce.number().int().min(0).default(10_000),
+  REASSIGN_BATCH_SIZE: z.coerce.number().int().min(1).max(100_000).default(5000),
+  INTAKE_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  DEMO_REGISTRATION_INTERVAL_SECONDS: z.coerce.number().min(0).default(30),
   EXPORT_PAGE_SIZE: z.coerce.number().int().min(1).max(10_000).default(2000),
   AUDIT_VERIFY_INTERVAL_MINUTES: z.coerce
     .number()
@@ -101,6 +104,12 @@ export type Config = {
   exportPageSize: number;
   /** How often the server verifies the audit hash chain by itself (audit/verification-job.ts); 0: never. */
   auditVerifyIntervalMinutes: number;
+  /** Clients a bulk reassignment moves per transaction (one statement and one audit record each). */
+  reassignBatchSize: number;
+  /** Registrations one client-app key may send per minute to one instance (`POST /api/clients/register`). */
+  intakeRatePerMinute: number;
+  /** The demo's simulated client app registers a client this often (0: never); demo mode only. */
+  demoRegistrationIntervalSeconds: number;
   /** Where the built console is served from, if it has been built. */
   webDist: string;
 };
@@ -151,6 +160,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fourEyesWithdrawalThreshold: e.FOUR_EYES_WITHDRAWAL_THRESHOLD,
     exportPageSize: e.EXPORT_PAGE_SIZE,
     auditVerifyIntervalMinutes: e.AUDIT_VERIFY_INTERVAL_MINUTES,
+    reassignBatchSize: e.REASSIGN_BATCH_SIZE,
+    intakeRatePerMinute: e.INTAKE_RATE_PER_MINUTE,
+    demoRegistrationIntervalSeconds: e.DEMO_REGISTRATION_INTERVAL_SECONDS,
     reportingTimeZone: e.REPORTING_TIME_ZONE,
     // src/ and the build's dist/ sit at the same depth under apps/server, so this holds for both.
     webDist: path.resolve(import.meta.dirname, '../../web/dist'),

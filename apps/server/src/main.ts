@@ -6,10 +6,12 @@ import { openConfiguredDatabase } from './db/open-configured.ts';
 import { brands } from './db/schema.ts';
 import { demoEmail, seedDemo } from './demo/seed-demo.ts';
 import { seedDemoDocuments } from './demo/seed-documents.ts';
+import { seedDemoIntakeKeys } from './demo/seed-intake-keys.ts';
 import { pruneIdempotencyKeysJob } from './http/idempotency-retention.ts';
 import { logJobFailure, startIntervalJobs } from './jobs/interval-jobs.ts';
 import { auditVerificationJob } from './modules/audit/verification-job.ts';
 import { pruneLoginFailuresJob } from './modules/auth/login-failure-retention.ts';
+import { httpIntake, startSimulatedClientApp } from './modules/client-intake/simulated-client-app.ts';
 import { startPlatformJobs } from './modules/platform/platform-jobs.ts';
 import { adoptExistingAccounts } from './modules/platform/simulated/adopt-accounts.ts';
 import { ensurePrices } from './modules/platform/simulated/prices.ts';
@@ -31,6 +33,8 @@ async function main(): Promise<void> {
       await seedDemoDocuments(database.db, files, brand.id);
     }
   }
+  // The demo client app's keys (documented in the README), on a fresh demo and an older one alike.
+  const intakeKeys = config.seedDemo ? await seedDemoIntakeKeys(database.db) : [];
   const app = await buildApp(config, database.db, undefined, database.listen);
   // The simulated platform's price feed and traders, the reconciliation schedule and the pruning
   // of idempotency keys and of old sign-in failures; stopped before the database closes.
@@ -54,10 +58,12 @@ async function main(): Promise<void> {
 
   // SIGTERM: stop taking connections, let requests in flight finish, then release the database.
   let closing = false;
+  let clientApp: { stop(): Promise<void> } | undefined;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    await clientApp?.stop();
     await app.close();
     await database.close();
     process.exit(0);
@@ -66,6 +72,21 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // The demo's client app registers a client every ~30 s through the real HTTP intake, so an
+  // administrator watches new clients rotate between the agents.
+  const address = app.server.address();
+  if (intakeKeys.length > 0 && config.demoRegistrationIntervalSeconds > 0 && typeof address === 'object' && address) {
+    clientApp = startSimulatedClientApp(
+      httpIntake(
+        `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`
+          .replace('0.0.0.0', '127.0.0.1')
+          .replace('[::]', '127.0.0.1'),
+      ),
+      intakeKeys,
+      config.demoRegistrationIntervalSeconds * 1000,
+      app.log,
+    );
+  }
   const url = `http://${config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host}:${config.port}`;
   const lines = [
     '',

@@ -207,6 +207,11 @@ try {
     await page.getByRole('dialog', { name: 'Who has View notes' }).getByRole('listitem').first().waitFor();
     await page.screenshot({ path: path.join(out, `permissions-${mode}.png`) });
     await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 1360, height: 1100 });
+    await page.goto('/administration/sales-assignment');
+    await page.getByRole('table', { name: 'Sales agents of this brand' }).getByRole('link').first().waitFor();
+    await page.getByRole('table', { name: 'Client app keys of this brand' }).getByText('Demo client app').waitFor();
+    await page.screenshot({ path: path.join(out, `sales-assignment-${mode}.png`), fullPage: true });
     await page.setViewportSize({ width: 1360, height: 820 });
     await page.goto('/administration/users');
     await page.getByRole('cell', { name: 'sales@demo.test' }).waitFor();

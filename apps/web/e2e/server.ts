@@ -46,7 +46,15 @@ export async function startServer(
   let output = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_DIR,
-    env: { PATH: process.env.PATH, DATA_DIR: dir, PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    env: {
+      PATH: process.env.PATH,
+      DATA_DIR: dir,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      // The demo's simulated client app stays off: a test registers the clients it expects itself.
+      DEMO_REGISTRATION_INTERVAL_SECONDS: '0',
+      ...env,
+    },
   });
   child.stdout?.on('data', (d) => {
     output += d;

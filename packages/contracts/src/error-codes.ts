@@ -33,6 +33,7 @@ export const ErrorCode = {
   databaseUnavailable: 80,
   roleInUse: 120,
   adminRoleProtected: 121,
+  intakeKeyInvalid: 130,
 } as const;
 
 export type TErrorCodeName = keyof typeof ErrorCode;
@@ -70,6 +71,7 @@ export const errorHttpStatus: Record<TErrorCodeName, number> = {
   databaseUnavailable: 503,
   roleInUse: 409,
   adminRoleProtected: 409,
+  intakeKeyInvalid: 401,
 };
 
 /** What each code means, for the docs and the OpenAPI description. */
@@ -110,4 +112,6 @@ export const errorMeanings: Record<TErrorCodeName, string> = {
   roleInUse:
     'The role is still held by staff users (the message says how many): give them another role before deleting it.',
   adminRoleProtected: 'The admin role carries the admin rule of spec point 6: it can be neither renamed nor deleted.',
+  intakeKeyInvalid:
+    'The client-app key is missing, unknown or revoked (`POST /api/clients/register`); nothing was registered.',
 };

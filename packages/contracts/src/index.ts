@@ -31,6 +31,8 @@ export * from './reports.ts';
 export * from './request-permissions.ts';
 export * from './requests.ts';
 export * from './roles.ts';
+export * from './sales-agents.ts';
+export * from './sales-assignment.ts';
 export * from './staff.ts';
 export * from './staff-sessions.ts';
 export * from './storable-text.ts';

@@ -12,6 +12,7 @@ const StaffListPage = lazy(() => import('../features/staff/staff-page.tsx'));
 const PermissionsPage = lazy(() => import('../features/permissions/permissions-page.tsx'));
 const StaffUserPage = lazy(() => import('../features/staff-user/staff-user-page.tsx'));
 const AuditLogsPage = lazy(() => import('../features/audit-logs/audit-logs-page.tsx'));
+const SalesAssignmentPage = lazy(() => import('../features/sales-assignment/sales-assignment-page.tsx'));
 const ClientsListPage = lazy(() => import('../features/clients/clients-list-page.tsx'));
 const ClientPage = lazy(() => import('../features/client-page/client-page.tsx'));
 const DocumentQueuePage = lazy(() => import('../features/documents/document-queue-page.tsx'));
@@ -40,6 +41,7 @@ const BUILT: Record<string, () => React.ReactNode> = {
   '/administration/permissions': () => <PermissionsPage />,
   '/administration/users/:id': () => <StaffUserPage />,
   '/administration/logs': () => <AuditLogsPage />,
+  '/administration/sales-assignment': () => <SalesAssignmentPage />,
   '/clients': () => <ClientsListPage />,
   '/clients/pending': () => <ClientsListPage />,
   '/clients/verified': () => <ClientsListPage />,

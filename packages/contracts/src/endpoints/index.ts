@@ -11,6 +11,7 @@ import { queueEndpoints } from './queues.ts';
 import { reportEndpoints } from './reports.ts';
 import { requestEndpoints } from './requests.ts';
 import { roleEndpoints } from './roles.ts';
+import { salesAssignmentEndpoints } from './sales-assignment.ts';
 import { staffEndpoints } from './staff.ts';
 import { staffUserEndpoints } from './staff-sessions.ts';
 import { toolEndpoints } from './tools.ts';
@@ -30,6 +31,7 @@ export * from './queues.ts';
 export * from './reports.ts';
 export * from './requests.ts';
 export * from './roles.ts';
+export * from './sales-assignment.ts';
 export * from './staff.ts';
 export * from './staff-sessions.ts';
 export * from './tools.ts';
@@ -70,6 +72,7 @@ export const ENDPOINTS_BY_NAME = {
   ...tradingReportEndpoints,
   ...toolEndpoints,
   ...utilsEndpoints,
+  ...salesAssignmentEndpoints,
 } as const;
 
 export type TEndpointsByName = typeof ENDPOINTS_BY_NAME;

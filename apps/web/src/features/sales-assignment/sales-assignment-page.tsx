@@ -1,0 +1,45 @@
+import './sales-assignment.css';
+import { useQuery } from '@tanstack/react-query';
+import { call } from '../../lib/api/call.ts';
+import { useCan } from '../auth/use-can.ts';
+import { AgentsTable } from './agents-table.tsx';
+import { DefaultAgentControl } from './default-agent-control.tsx';
+import { HowAssignmentWorks } from './how-assignment-works.tsx';
+import { IntakeKeysPanel } from './intake-keys-panel.tsx';
+import { ReassignPanel } from './reassign-panel.tsx';
+import { salesAssignmentKeys } from './sales-assignment-keys.ts';
+
+/** Refreshed while open, so registrations arriving through the intake show as they rotate. */
+const REFRESH_MS = 10_000;
+
+/**
+ * `/administration/sales-assignment`: who takes new clients (default agent, rotation countries),
+ * the client app's keys, and moving clients between agents.
+ */
+export default function SalesAssignmentPage() {
+  const can = useCan();
+  const { data, isFetching, error, refetch } = useQuery({
+    queryKey: salesAssignmentKeys.overview(),
+    queryFn: () => call('salesAssignmentOverview'),
+    refetchInterval: REFRESH_MS,
+  });
+  return (
+    <>
+      <h1>Sales assignment</h1>
+      <HowAssignmentWorks />
+      {data && <DefaultAgentControl agents={data.agents} defaultAgentId={data.default_agent_id} />}
+      <AgentsTable
+        agents={data?.agents}
+        defaultAgentId={data?.default_agent_id ?? null}
+        unassigned={data?.unassigned}
+        loading={isFetching && !data}
+        error={error}
+        onRetry={() => void refetch()}
+      />
+      {data && can('crm_users.update_crm_users', 'users.change_sales_assignment') && (
+        <ReassignPanel agents={data.agents} />
+      )}
+      <IntakeKeysPanel />
+    </>
+  );
+}
