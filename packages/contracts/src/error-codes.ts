@@ -31,6 +31,8 @@ export const ErrorCode = {
   tooManyRequests: 60,
   weakPassword: 70,
   databaseUnavailable: 80,
+  policyChangePending: 150,
+  ownPolicyChange: 151,
 } as const;
 
 export type TErrorCodeName = keyof typeof ErrorCode;
@@ -66,6 +68,8 @@ export const errorHttpStatus: Record<TErrorCodeName, number> = {
   tooManyRequests: 429,
   weakPassword: 400,
   databaseUnavailable: 503,
+  policyChangePending: 409,
+  ownPolicyChange: 403,
 };
 
 /** What each code means, for the docs and the OpenAPI description. */
@@ -103,4 +107,7 @@ export const errorMeanings: Record<TErrorCodeName, string> = {
   weakPassword: 'The password does not meet the policy; `details` says why.',
   databaseUnavailable:
     'The database cannot be reached right now (a failover or restart); nothing was written. Retry after the seconds in `Retry-After`.',
+  policyChangePending:
+    'The brand already has an approval policy change waiting for a second administrator: approve or reject it first.',
+  ownPolicyChange: 'An administrator cannot approve the approval policy change they proposed: a second one must.',
 };

@@ -22,8 +22,13 @@ const cents = (usd: number) => Math.round(usd * 100);
 export type FourEyesThreshold = (currency: string) => number | null;
 
 export async function fourEyesThresholds(db: Executor, thresholdUsd: number): Promise<FourEyesThreshold> {
-  const figures = await usdFiguresOn(db, [cents(thresholdUsd)]);
-  return (currency) => figures.minorOf(cents(thresholdUsd), currency);
+  return fourEyesThresholdsOfCents(db, cents(thresholdUsd));
+}
+
+/** The same from a threshold in USD cents (an approval policy's). */
+export async function fourEyesThresholdsOfCents(db: Executor, usdCents: number): Promise<FourEyesThreshold> {
+  const figures = await usdFiguresOn(db, [usdCents]);
+  return (currency) => figures.minorOf(usdCents, currency);
 }
 
 /** A tier's minimum first deposit in minor units of `currency` at today's rate (spec point 9: USD figures). */
