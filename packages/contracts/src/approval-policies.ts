@@ -19,12 +19,14 @@ export const APPROVAL_KIND_LABELS: Record<TApprovalKind, string> = {
 
 /**
  * A threshold in US dollars as a decimal string with at most two decimals ("25000", "2500.50"), or
- * null for "not set" (the configured four-eyes threshold then applies to money out). Never a float.
+ * null (or empty) for "not set" (the configured four-eyes threshold then applies to money out). Never a float.
  */
 export const ZUsdThreshold = z
   .string()
   .trim()
-  .regex(/^\d{1,10}(\.\d{1,2})?$/, 'A US dollar amount, at most two decimals')
+  .regex(/^(\d{1,10}(\.\d{1,2})?)?$/, 'A US dollar amount, at most two decimals')
+  // An empty field is "not set", as null is.
+  .transform((s) => (s === '' ? null : s))
   .nullable();
 
 /** A proposed policy: every kind, each a threshold or null. */

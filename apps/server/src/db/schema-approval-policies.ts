@@ -46,10 +46,7 @@ export const approvalPolicyChanges = pgTable(
     index('approval_policy_changes_brand_idx').on(t.brandId, t.proposedAt),
     check('approval_policy_changes_status_check', sql`${t.status} in ('pending','approved','rejected')`),
     check('approval_policy_changes_thresholds_check', thresholdChecks(t)),
-    check(
-      'approval_policy_changes_decided_check',
-      sql`(${t.status} = 'pending') = (${t.decidedBy} is null)`,
-    ),
+    check('approval_policy_changes_decided_check', sql`(${t.status} = 'pending') = (${t.decidedBy} is null)`),
     // Four eyes on the four-eyes rule: whoever proposed a change never approves it.
     check(
       'approval_policy_changes_second_admin_check',

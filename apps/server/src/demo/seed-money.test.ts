@@ -1,7 +1,7 @@
 import {
+  CLIENT_REQUEST_TYPES,
   hasAnyPermission,
   LIVE_MIN_DEPOSIT_USD,
-  CLIENT_REQUEST_TYPES,
   type TAccountTier,
   type TQueueCount,
   type TTransactionRow,

@@ -1,9 +1,10 @@
 import type { TBalanceOperationRequest, TMoneyMovementReply } from '@crm/contracts';
 import type { Tx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
+import { AppError } from '../../http/app-error.ts';
 import type { RequestContext } from '../../http/request-context.ts';
-import { mayRunAlone } from '../approval-policies/approval-rules.ts';
 import { raiseApprovalRequest } from '../approval-policies/approval-requests.ts';
+import { mayRunAlone } from '../approval-policies/approval-rules.ts';
 import { accountBook, houseBook } from '../ledger/books.ts';
 import { accountInScope, accountReplies } from './account-scope.ts';
 import { amountIn, recordMovement } from './move-money.ts';
@@ -78,9 +79,13 @@ export async function operateOnAccount(
       details: { type: body.type, ...(op.comment ? { comment: op.comment } : {}) },
       pending:
         body.type === 'withdrawal'
-          ? { book: kind === 'balance' ? 'client_balance' : 'client_credit', transactionType: `${kind}_operation_withdrawal` }
+          ? {
+              book: kind === 'balance' ? 'client_balance' : 'client_credit',
+              transactionType: `${kind}_operation_withdrawal`,
+            }
           : { book: null, transactionType: `${kind}_operation_deposit` },
     });
+    if (!transaction) throw new AppError('internal', 'The pending operation was not recorded');
     return { transaction, accounts: await accountReplies(tx, [account]), pendingRequest: requestId };
   }
   const transaction = await postOperation(tx, ctx, account, kind, op);

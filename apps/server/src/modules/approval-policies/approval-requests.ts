@@ -34,7 +34,9 @@ export async function raiseApprovalRequest(
   account: Account,
   r: ApprovalRequest,
 ): Promise<{ requestId: string; transaction: TTransaction | null }> {
-  const holdId = r.pending.book ? await placeHold(tx, (await accountBook(tx, account.id, r.pending.book)).id, r.units) : null;
+  const holdId = r.pending.book
+    ? await placeHold(tx, (await accountBook(tx, account.id, r.pending.book)).id, r.units)
+    : null;
   let transaction: TTransaction | null = null;
   if (r.pending.transactionType) {
     const [row] = await tx

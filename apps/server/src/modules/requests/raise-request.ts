@@ -8,11 +8,11 @@ import { auditContextOf, type RequestContext } from '../../http/request-context.
 import { type accountInScope, accountsInScope } from '../accounts/account-scope.ts';
 import { amountIn } from '../accounts/move-money.ts';
 import { assertTransferPair } from '../accounts/transfer-funds.ts';
+import { withdrawalFourEyes } from '../approval-policies/approval-rules.ts';
 import { appendAudit } from '../audit/append-audit.ts';
 import { accountBook } from '../ledger/books.ts';
 import { placeHold } from '../ledger/holds.ts';
 import { signalQueues } from '../queues/queue-signal.ts';
-import { withdrawalFourEyes } from '../approval-policies/approval-rules.ts';
 import { ACT_PERMISSION } from './request-permissions.ts';
 import { loadRequests, toRequestReply } from './request-reply.ts';
 

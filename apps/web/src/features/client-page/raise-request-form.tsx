@@ -54,7 +54,7 @@ function RaiseForm({
   accounts,
   onDone,
 }: {
-  types: TRequestType[];
+  types: TCreateRequest['request_type'][];
   accounts: TTradingAccount[];
   onDone: () => void;
 }) {
