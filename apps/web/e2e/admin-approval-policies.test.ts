@@ -1,0 +1,112 @@
+import type { TMoneyMovementReply } from '@crm/contracts';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, launchBrowser, newContext, signIn } from './browser.ts';
+import { apiAs, clientsWithAccounts } from './money-api.ts';
+import { type RunningServer, startServer } from './server.ts';
+
+// A server of its own: an approved policy would change every other test's balance operations.
+let server: RunningServer;
+let browser: Browser;
+const PAGE = '/administration/permissions/approval-policies';
+
+beforeAll(async () => {
+  server = await startServer({}, { withAccounts: true });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A POST as a demo staff user, for what the test sets up outside the page. */
+async function post(email: string, path: string, body: unknown) {
+  const login = await fetch(`${server.url}/dashboard/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const res = await fetch(`${server.url}${path}?brand=meridian`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  expect(res.status, await res.text()).toBe(201);
+}
+
+describe('approval policies', () => {
+  it('an admin proposes a threshold, a second admin approves it, and a balance operation above it waits in the queue', async () => {
+    const admin = await apiAs(server.url, 'admin@demo.test');
+    const roles = await admin.get<{ _id: string; name: string }[]>('/dashboard/roles');
+    const adminRole = roles.find((r) => r.name === 'admin');
+    await post('admin@demo.test', '/dashboard/crmusers', {
+      first_name: 'Second',
+      last_name: 'Admin',
+      email: 'second.admin@demo.test',
+      password: DEMO_PASSWORD,
+      department: 'admin',
+      role_id: adminRole?._id,
+      brands: ['meridian', 'northwind'],
+    });
+
+    // The first admin proposes a balance threshold of 1,000 USD.
+    const first = await newContext(browser, server.url);
+    const page = await first.newPage();
+    await signIn(page, 'admin@demo.test', undefined, PAGE);
+    await page.getByRole('heading', { name: 'Approval policies', level: 1 }).waitFor();
+    expect(await page.getByRole('link', { name: 'Roles and permissions' }).getAttribute('href')).toBe(
+      '/administration/permissions',
+    );
+    const inForce = page.getByRole('region', { name: 'In force' });
+    await inForce
+      .getByRole('row', { name: /Balance operations/ })
+      .getByText('Default: config threshold')
+      .waitFor();
+    await page.getByLabel('Balance operations (either direction) (USD)').fill('1000');
+    await page.getByLabel('Why (optional)').fill('Segregation of duties');
+    await page.getByRole('button', { name: 'Propose the change' }).click();
+    const pending = page.getByRole('region', { name: 'Pending change' });
+    await pending.getByText('You proposed it: a second administrator must approve it.').waitFor();
+    expect(await pending.getByRole('button', { name: 'Approve' }).isDisabled()).toBe(true);
+    // Not in force until approved.
+    await inForce
+      .getByRole('row', { name: /Balance operations/ })
+      .getByText('Default: config threshold')
+      .waitFor();
+    await first.close();
+
+    // The second admin approves it.
+    const second = await newContext(browser, server.url);
+    const other = await second.newPage();
+    await signIn(other, 'second.admin@demo.test', undefined, PAGE);
+    const waiting = other.getByRole('region', { name: 'Pending change' });
+    await waiting.getByText('1000.00 USD').waitFor();
+    await waiting.getByRole('button', { name: 'Approve' }).click();
+    await waiting.waitFor({ state: 'detached' });
+    await other
+      .getByRole('region', { name: 'In force' })
+      .getByRole('row', { name: /Balance operations/ })
+      .getByText('1000.00 USD')
+      .waitFor();
+    const history = other.getByRole('table', { name: 'Policy changes, newest first' });
+    await history.getByRole('row').filter({ hasText: 'Approved' }).filter({ hasText: 'Second Admin' }).waitFor();
+
+    // Funding's balance operation of 1,500 USD is over it: it waits in the requests queue.
+    const funding = await apiAs(server.url, 'funding@demo.test');
+    const [target] = clientsWithAccounts(await funding.liveAccounts()).filter((c) => c.account.currency === 'USD');
+    if (!target) throw new Error('no live USD account');
+    const reply: TMoneyMovementReply = await funding.deposit(target.account._id, '1500.00');
+    expect(reply.pendingRequest).toEqual(expect.any(String));
+    expect(reply.transaction.status).toBe('pending');
+    await other.goto(`${server.url}/requests`);
+    const row = other
+      .getByRole('table')
+      .first()
+      .getByRole('row')
+      .filter({ hasText: 'Balance operation' })
+      .filter({ hasText: '1,500.00' });
+    await row.first().waitFor();
+    await second.close();
+  });
+});
