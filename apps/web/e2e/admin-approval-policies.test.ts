@@ -1,26 +1,38 @@
 import type { TMoneyMovementReply } from '@crm/contracts';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD, launchBrowser, newContext, signIn } from './browser.ts';
 import { apiAs, clientsWithAccounts } from './money-api.ts';
-import { type RunningServer, startServer } from './server.ts';
 
-// A server of its own: an approved policy would change every other test's balance operations.
-let server: RunningServer;
+// The shared server: the policy is set back to the defaults afterwards (an approved threshold would
+// change the other tests' balance operations), by the same two administrators.
+const server = { url: inject('baseUrl') };
 let browser: Browser;
 const PAGE = '/administration/permissions/approval-policies';
 
 beforeAll(async () => {
-  server = await startServer({}, { withAccounts: true });
   browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
+  // Back to the defaults: a change of every kind to "not set", approved by the second admin.
+  const pending = (
+    await (
+      await apiAs(server.url, 'admin@demo.test')
+    ).get<{ pending: { _id: string } | null }>('/dashboard/approvalPolicies')
+  ).pending;
+  if (pending) await post('admin@demo.test', `/dashboard/approvalPolicies/changes/${pending._id}/reject`, {}, 200);
+  const reset = await post('admin@demo.test', '/dashboard/approvalPolicies/changes', {
+    withdrawal: null,
+    balance: null,
+    credit: null,
+    refund: null,
+  });
+  await post('second.admin@demo.test', `/dashboard/approvalPolicies/changes/${reset._id}/approve`, {}, 200);
 });
 
 /** A POST as a demo staff user, for what the test sets up outside the page. */
-async function post(email: string, path: string, body: unknown) {
+async function post(email: string, path: string, body: unknown, status = 201): Promise<{ _id: string }> {
   const login = await fetch(`${server.url}/dashboard/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -32,7 +44,9 @@ async function post(email: string, path: string, body: unknown) {
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify(body),
   });
-  expect(res.status, await res.text()).toBe(201);
+  const text = await res.text();
+  expect(res.status, text).toBe(status);
+  return JSON.parse(text) as { _id: string };
 }
 
 describe('approval policies', () => {
