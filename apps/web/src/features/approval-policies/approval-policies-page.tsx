@@ -15,6 +15,7 @@ import { useToast } from '../../components/ui/toast.tsx';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { call } from '../../lib/api/call.ts';
 import { isSignedIn } from '../../lib/auth/current-user.ts';
+import { formatMoney } from '../../lib/format/currency.ts';
 import { useCan } from '../auth/use-can.ts';
 import { useCurrentUser } from '../auth/use-current-user.ts';
 import { ApprovalPolicyForm } from './approval-policy-form.tsx';
@@ -22,7 +23,7 @@ import { approvalPolicyKeys } from './approval-policy-keys.ts';
 import './approval-policies.css';
 
 const when = (iso: string | null) => (iso ? format(new Date(iso), 'dd/MM/yyyy HH:mm') : '—');
-const usd = (amount: string | null, fallback = 'Default') => (amount === null ? fallback : `${amount} USD`);
+const usd = (amount: string | null, fallback = 'Default') => (amount === null ? fallback : formatMoney(amount, 'USD'));
 const STATUS_LABELS: Record<TApprovalPolicyChange['status'], string> = {
   pending: 'Waiting for a second administrator',
   approved: 'Approved',
@@ -56,7 +57,7 @@ function InForce({ policy }: { policy: TApprovalPolicies }) {
             <tr key={r.kind}>
               <th scope="row">{APPROVAL_KIND_LABELS[r.kind]}</th>
               <td className="num">
-                {r.source === 'policy' ? usd(r.threshold) : `Default: config threshold ${policy.defaultThreshold} USD`}
+                {r.source === 'policy' ? usd(r.threshold) : `Default: config threshold ${usd(policy.defaultThreshold)}`}
               </td>
               <td>
                 {r.source === 'policy'
@@ -121,14 +122,16 @@ function PendingChange({
             <span>Reason (optional)</span>
             <input value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} />
           </label>
-          <button
-            type="button"
-            className="button primary"
-            disabled={mine || decide.isPending}
-            onClick={() => decide.mutate('approve')}
-          >
-            Approve
-          </button>
+          {!mine && (
+            <button
+              type="button"
+              className="button primary"
+              disabled={decide.isPending}
+              onClick={() => decide.mutate('approve')}
+            >
+              Approve
+            </button>
+          )}
           <button
             type="button"
             className="button danger"

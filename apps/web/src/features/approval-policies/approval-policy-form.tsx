@@ -14,6 +14,7 @@ import { FormError } from '../../lib/form/form-error.tsx';
 import { FormField } from '../../lib/form/form-field.tsx';
 import { showServerError } from '../../lib/form/server-errors.ts';
 import { useContractForm } from '../../lib/form/use-contract-form.ts';
+import { formatMoney } from '../../lib/format/currency.ts';
 
 type Values = z.input<typeof ZApprovalPolicyProposal>;
 
@@ -48,7 +49,7 @@ export function ApprovalPolicyForm({ current, onProposed }: { current: TApproval
       <h2 id={`${id}-title`}>Propose a change</h2>
       <p className="muted">
         Thresholds in US dollars, converted into each account’s currency at the day’s rate. Leave a field empty for the
-        default ({current.defaultThreshold} USD on money out of the account; money in runs at once).
+        default ({formatMoney(current.defaultThreshold, 'USD')} on money out of the account; money in runs at once).
       </p>
       <div className="policy-form">
         {APPROVAL_KINDS.map((kind) => (
