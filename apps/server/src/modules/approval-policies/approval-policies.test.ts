@@ -111,6 +111,12 @@ describe('before any policy: the configured threshold on money out', () => {
     ]);
     expect(p.pending).toBeNull();
     expect(p.approvedAt).toBeNull();
+    const figures = await t.call<{ four_eyes_withdrawal_threshold: string }>(
+      'GET',
+      '/dashboard/utils/usdFigures?currency=USD',
+      { token: funding },
+    );
+    expect(figures.body.four_eyes_withdrawal_threshold).toBe('1000.00');
   });
 
   it('lets money in run at once and sums money out over 24 hours against the configured threshold', async () => {
@@ -214,6 +220,13 @@ describe('policy changes', () => {
     ]);
     const again = await decide(changeId, 'approve', admin2);
     expect(again.status).toBe(409);
+    // The console's figures follow the policy's withdrawal threshold.
+    const figures = await t.call<{ four_eyes_withdrawal_threshold: string }>(
+      'GET',
+      '/dashboard/utils/usdFigures?currency=USD',
+      { token: funding },
+    );
+    expect(figures.body.four_eyes_withdrawal_threshold).toBe('1500.00');
   });
 
   it('can be rejected, which changes nothing; the history lists every change, and each is audited', async () => {

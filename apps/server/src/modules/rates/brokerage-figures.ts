@@ -37,9 +37,16 @@ export async function minDepositIn(db: Executor, tier: TAccountTier, currency: s
   return (await usdFiguresOn(db, [usd])).minorOf(usd, currency);
 }
 
-/** `GET /dashboard/utils/usdFigures`: the USD figures the console shows or checks, in one currency today. */
-export async function usdFiguresIn(deps: Deps, currency: string): Promise<TUsdFigures> {
-  const threshold = cents(deps.config.fourEyesWithdrawalThreshold);
+/**
+ * `GET /dashboard/utils/usdFigures`: the USD figures the console shows or checks, in one currency
+ * today. `withdrawalUsdCents` is the brand's approval policy threshold for withdrawals, when it sets one.
+ */
+export async function usdFiguresIn(
+  deps: Deps,
+  currency: string,
+  withdrawalUsdCents: number | null = null,
+): Promise<TUsdFigures> {
+  const threshold = withdrawalUsdCents ?? cents(deps.config.fourEyesWithdrawalThreshold);
   const all = [
     threshold,
     ...ACCOUNT_TIERS.map((t) => cents(LIVE_MIN_DEPOSIT_USD[t])),
