@@ -9,6 +9,7 @@ export default defineConfig({
     './src/db/schema-tools.ts',
     './src/db/schema-audit.ts',
     './src/db/schema-sales-assignment.ts',
+    './src/db/schema-approval-policies.ts',
   ],
   out: './src/db/migrations',
 });

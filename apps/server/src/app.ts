@@ -17,6 +17,7 @@ import { isConsolePath, registerWebConsole } from './http/web-console.ts';
 import { logJobFailure } from './jobs/interval-jobs.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { accountSettingsRoutes } from './modules/accounts/settings-routes.ts';
+import { approvalPolicyRoutes } from './modules/approval-policies/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { startAuditSealer } from './modules/audit/seal-audit.ts';
 import { createAccessTokens } from './modules/auth/access-tokens.ts';
@@ -86,6 +87,7 @@ export async function buildApp(
   db: Db,
   queues = new QueueRegistry(),
   listen?: Listen,
+  clock: () => Date = () => new Date(),
 ): Promise<FastifyInstance> {
   registerDocumentQueues(queues);
   registerRequestQueues(queues);
@@ -127,6 +129,7 @@ export async function buildApp(
     live: new LiveQueues(),
     files: localDiskStorage(path.join(config.dataDir, 'documents')),
     sessions: new SessionCache(db),
+    clock,
   };
 
   app.addHook('onSend', async (request, reply) => {
@@ -170,6 +173,7 @@ export async function buildApp(
   await app.register(accountRoutes(deps));
   await app.register(requestRoutes(deps));
   await app.register(transactionRoutes(deps));
+  await app.register(approvalPolicyRoutes(deps));
   await app.register(accountSettingsRoutes(deps));
   await app.register(platformRoutes(deps));
   await app.register(reportRoutes(deps));

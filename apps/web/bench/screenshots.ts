@@ -29,6 +29,14 @@ for (const [i, { account }] of picked.entries()) {
   }
   if (i % 5 === 0) await admin.raise({ request_type: 'changeAccountLeverage', account: account._id, leverage: 200 });
 }
+// A change of the approval policy waiting for a second administrator, for its page.
+await admin.post('/dashboard/approvalPolicies/changes', {
+  withdrawal: '25000',
+  balance: '5000',
+  credit: '2500',
+  refund: null,
+  comment: 'Segregation of duties on money',
+});
 const moneyClient = picked[0]?.client ?? '';
 // The account with the most open positions (the demo seed opens them), for the account panel.
 const positions = await admin.get<{ docs: TBrandPosition[] }>('/dashboard/users/trades/positions?limit=200');
@@ -213,6 +221,10 @@ try {
     await page.getByRole('table', { name: 'Client app keys of this brand' }).getByText('Demo client app').waitFor();
     await page.screenshot({ path: path.join(out, `sales-assignment-${mode}.png`), fullPage: true });
     await page.setViewportSize({ width: 1360, height: 820 });
+    await page.goto('/administration/permissions/approval-policies');
+    await page.getByRole('region', { name: 'Pending change' }).waitFor();
+    await page.getByRole('table', { name: 'Policy changes, newest first' }).getByRole('cell').first().waitFor();
+    await page.screenshot({ path: path.join(out, `approval-policies-${mode}.png`), fullPage: true });
     await page.goto('/administration/users');
     await page.getByRole('cell', { name: 'sales@demo.test' }).waitFor();
     await page.getByRole('button', { name: 'Theme' }).click();

@@ -26,6 +26,8 @@ export async function apiAs(baseUrl: string, email: string) {
   return {
     /** Any read the test needs to choose its data. */
     get: <T>(path: string) => call<T>('GET', path),
+    /** Any other change the test sets up through the API. */
+    post: <T>(path: string, body: unknown) => call<T>('POST', path, body),
     liveAccounts: async () =>
       (await call<{ docs: TTradingAccount[] }>('GET', '/dashboard/users/accounts?environment_type=live&limit=200'))
         .docs,

@@ -105,5 +105,13 @@ export const ZTransaction = z
 export type TTransaction = z.infer<typeof ZTransaction>;
 
 /** What a money movement answers: the transaction and the accounts as they now stand. */
-export const ZMoneyMovementReply = z.object({ transaction: ZTransaction, accounts: z.array(ZTradingAccount) });
+export const ZMoneyMovementReply = z.object({
+  transaction: ZTransaction,
+  accounts: z.array(ZTradingAccount),
+  /**
+   * Ours (approval policies): the operation was over the brand's threshold, so it waits in the
+   * requests queue as this request for a second staff member; `transaction` is its pending row.
+   */
+  pendingRequest: z.string().optional(),
+});
 export type TMoneyMovementReply = z.infer<typeof ZMoneyMovementReply>;

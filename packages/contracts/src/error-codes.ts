@@ -34,6 +34,8 @@ export const ErrorCode = {
   roleInUse: 120,
   adminRoleProtected: 121,
   intakeKeyInvalid: 130,
+  policyChangePending: 150,
+  ownPolicyChange: 151,
 } as const;
 
 export type TErrorCodeName = keyof typeof ErrorCode;
@@ -72,6 +74,8 @@ export const errorHttpStatus: Record<TErrorCodeName, number> = {
   roleInUse: 409,
   adminRoleProtected: 409,
   intakeKeyInvalid: 401,
+  policyChangePending: 409,
+  ownPolicyChange: 403,
 };
 
 /** What each code means, for the docs and the OpenAPI description. */
@@ -114,4 +118,7 @@ export const errorMeanings: Record<TErrorCodeName, string> = {
   adminRoleProtected: 'The admin role carries the admin rule of spec point 6: it can be neither renamed nor deleted.',
   intakeKeyInvalid:
     'The client-app key is missing, unknown or revoked (`POST /api/clients/register`); nothing was registered.',
+  policyChangePending:
+    'The brand already has an approval policy change waiting for a second administrator: approve or reject it first.',
+  ownPolicyChange: 'An administrator cannot approve the approval policy change they proposed: a second one must.',
 };

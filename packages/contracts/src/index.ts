@@ -2,6 +2,7 @@ export * from './access.ts';
 export * from './account-changes.ts';
 export * from './account-tiers.ts';
 export * from './accounts.ts';
+export * from './approval-policies.ts';
 export * from './audit.ts';
 export * from './auth.ts';
 export * from './brands.ts';

@@ -8,6 +8,10 @@ export const ACT_PERMISSION: Record<TRequestType, readonly [TPermission, ...TPer
   depositCryptoToAccount: ['requests.crypto_deposit'],
   transferFundsBetweenAccounts: ['requests.transfer_funds_between_accounts'],
   changeAccountLeverage: ['requests.change_account_leverage'],
+  // Approving a staff operation over the threshold needs the permission the operation itself needs.
+  balanceOperation: ['accounts.balance_operation'],
+  creditOperation: ['accounts.balance_operation'],
+  refundTransaction: ['transactions.edit_transaction_refund', 'users.refund_transaction'],
 };
 
 /**

@@ -5,13 +5,22 @@ import { ZExportFormat } from './exports.ts';
 import { LEVERAGES } from './leverages.ts';
 
 /** Spec point 9: the five request types clients (or staff for them) raise. */
-export const REQUEST_TYPES = [
+export const CLIENT_REQUEST_TYPES = [
   'deleteAccount',
   'withdrawFromAccount',
   'depositCryptoToAccount',
   'transferFundsBetweenAccounts',
   'changeAccountLeverage',
 ] as const;
+
+/**
+ * Ours (issue #16, approval policies): a staff member's balance or credit operation or refund over
+ * the brand's threshold waits here for a second, different staff member. Only the operation's own
+ * endpoint raises them (never `POST /dashboard/users/requests`).
+ */
+export const APPROVAL_REQUEST_TYPES = ['balanceOperation', 'creditOperation', 'refundTransaction'] as const;
+
+export const REQUEST_TYPES = [...CLIENT_REQUEST_TYPES, ...APPROVAL_REQUEST_TYPES] as const;
 export type TRequestType = (typeof REQUEST_TYPES)[number];
 
 /** Spec point 4: request statuses. */

@@ -618,7 +618,7 @@ export const clientRequests = pgTable(
     index('client_requests_client_idx').on(t.clientId, t.createdAt),
     check(
       'client_requests_type_check',
-      sql`${t.type} in ('deleteAccount','withdrawFromAccount','depositCryptoToAccount','transferFundsBetweenAccounts','changeAccountLeverage')`,
+      sql`${t.type} in ('deleteAccount','withdrawFromAccount','depositCryptoToAccount','transferFundsBetweenAccounts','changeAccountLeverage','balanceOperation','creditOperation','refundTransaction')`,
     ),
     check('client_requests_status_check', sql`${t.status} in ('pending','processed','reject')`),
     check('client_requests_amount_check', sql`${t.amount} is null or ${t.amount} > 0`),

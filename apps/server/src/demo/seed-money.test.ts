@@ -1,7 +1,7 @@
 import {
+  CLIENT_REQUEST_TYPES,
   hasAnyPermission,
   LIVE_MIN_DEPOSIT_USD,
-  REQUEST_TYPES,
   type TAccountTier,
   type TQueueCount,
   type TTransactionRow,
@@ -171,7 +171,7 @@ describe('demo requests', () => {
       sql`select distinct brand_id, type, status from client_requests`,
     );
     for (const brand of BRANDS)
-      for (const type of REQUEST_TYPES)
+      for (const type of CLIENT_REQUEST_TYPES)
         for (const status of ['pending', 'processed', 'reject'])
           expect(
             found.some((f) => f.brand_id === brand && f.type === type && f.status === status),

@@ -28,6 +28,7 @@ const BalanceReportPage = lazy(() => import('../features/reports-balance/balance
 const UtmBuilderPage = lazy(() => import('../features/tools/utm-builder-page.tsx'));
 const AnalyticsPage = lazy(() => import('../features/tools/analytics-page.tsx'));
 const SalesLeaderboardPage = lazy(() => import('../features/tools/sales-leaderboard-page.tsx'));
+const ApprovalPoliciesPage = lazy(() => import('../features/approval-policies/approval-policies-page.tsx'));
 const KitPage = lazy(() => import('../features/kit/kit-page.tsx'));
 const NotFoundPage = lazy(() => import('../features/pending/not-found-page.tsx'));
 
@@ -95,6 +96,8 @@ export const router = createBrowserRouter([
       { path: '/withdrawals', element: <Navigate to="/finances/pending-withdrawals" replace /> },
       // The kit's living catalogue: outside the menu, for the people who build pages and for the browser tests.
       { path: '/kit', element: <KitPage /> },
+      // Beside /administration/permissions (joined to it by a tab bar at merge): segregation of duties on money.
+      { path: '/administration/permissions/approval-policies', element: <ApprovalPoliciesPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,5 +1,6 @@
 import type { TEndpoint } from '../endpoint.ts';
 import { accountEndpoints } from './accounts.ts';
+import { approvalPolicyEndpoints } from './approval-policies.ts';
 import { auditEndpoints } from './audit.ts';
 import { authEndpoints } from './auth.ts';
 import { brandEndpoints } from './brands.ts';
@@ -20,6 +21,7 @@ import { transactionEndpoints } from './transactions.ts';
 import { utilsEndpoints } from './utils.ts';
 
 export * from './accounts.ts';
+export * from './approval-policies.ts';
 export * from './audit.ts';
 export * from './auth.ts';
 export * from './brands.ts';
@@ -65,6 +67,7 @@ export const ENDPOINTS_BY_NAME = {
   deleteFinancialNote: financial.delete,
   ...documentEndpoints,
   ...accountEndpoints,
+  ...approvalPolicyEndpoints,
   ...requestEndpoints,
   ...transactionEndpoints,
   ...platformEndpoints,

@@ -40,7 +40,9 @@ export const transactionEndpoints = {
     tags,
     params: z.object({ id: ZId }),
     body: ZTransactionChange,
-    reply: ZTransactionRow,
+    // A refund over the brand's approval threshold is not made: `pendingRequest` names the request
+    // that waits for a second staff member, and the deposit is answered unchanged.
+    reply: ZTransactionRow.extend({ pendingRequest: z.string().optional() }),
     errors: [400, 403, 404, 409, 422],
   }),
   exportTransactions: defineEndpoint({

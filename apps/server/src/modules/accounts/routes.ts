@@ -23,10 +23,10 @@ export const accountRoutes =
     });
 
     bindIdempotentEndpoint(app, deps, endpoints.balanceOperation, (req, tx, ctx) =>
-      operateOnAccount(tx, ctx, req.params.id, 'balance', req.body),
+      operateOnAccount(deps, tx, ctx, req.params.id, 'balance', req.body),
     );
     bindIdempotentEndpoint(app, deps, endpoints.creditOperation, (req, tx, ctx) =>
-      operateOnAccount(tx, ctx, req.params.id, 'credit', req.body),
+      operateOnAccount(deps, tx, ctx, req.params.id, 'credit', req.body),
     );
     bindIdempotentEndpoint(app, deps, endpoints.transferFunds, (req, tx, ctx) => transferFunds(tx, ctx, req.body));
   };

@@ -8,7 +8,7 @@ import { and } from 'drizzle-orm';
 import { afterKey, type KeysetKey, keysetOrderBy, keysetValue } from '../../db/keyset.ts';
 import type { Deps } from '../../deps.ts';
 import type { RequestContext } from '../../http/request-context.ts';
-import { fourEyesThresholds } from '../rates/brokerage-figures.ts';
+import { withdrawalFourEyes } from '../approval-policies/approval-rules.ts';
 import { countRequests, REQUEST_ORDER } from '../requests/list-requests.ts';
 import { selectRequests, toRequestReply } from '../requests/request-reply.ts';
 import { requestListWhere } from '../requests/request-scope.ts';
@@ -63,7 +63,7 @@ export function requestExport(deps: Deps, ctx: RequestContext, q: TRequestListQu
     },
     count: () => countRequests(deps, where),
     page: async (after, limit) => {
-      const fourEyes = await fourEyesThresholds(deps.db, deps.config.fourEyesWithdrawalThreshold);
+      const fourEyes = await withdrawalFourEyes(deps.db, deps, ctx.auth.brand);
       const rows = await selectRequests(deps.db, { sortValue: keysetValue(order) })
         .where(and(where, after ? afterKey(order, after) : undefined))
         .orderBy(...keysetOrderBy(order))

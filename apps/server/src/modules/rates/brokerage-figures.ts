@@ -22,8 +22,13 @@ const cents = (usd: number) => Math.round(usd * 100);
 export type FourEyesThreshold = (currency: string) => number | null;
 
 export async function fourEyesThresholds(db: Executor, thresholdUsd: number): Promise<FourEyesThreshold> {
-  const figures = await usdFiguresOn(db, [cents(thresholdUsd)]);
-  return (currency) => figures.minorOf(cents(thresholdUsd), currency);
+  return fourEyesThresholdsOfCents(db, cents(thresholdUsd));
+}
+
+/** The same from a threshold in USD cents (an approval policy's). */
+export async function fourEyesThresholdsOfCents(db: Executor, usdCents: number): Promise<FourEyesThreshold> {
+  const figures = await usdFiguresOn(db, [usdCents]);
+  return (currency) => figures.minorOf(usdCents, currency);
 }
 
 /** A tier's minimum first deposit in minor units of `currency` at today's rate (spec point 9: USD figures). */
@@ -32,9 +37,16 @@ export async function minDepositIn(db: Executor, tier: TAccountTier, currency: s
   return (await usdFiguresOn(db, [usd])).minorOf(usd, currency);
 }
 
-/** `GET /dashboard/utils/usdFigures`: the USD figures the console shows or checks, in one currency today. */
-export async function usdFiguresIn(deps: Deps, currency: string): Promise<TUsdFigures> {
-  const threshold = cents(deps.config.fourEyesWithdrawalThreshold);
+/**
+ * `GET /dashboard/utils/usdFigures`: the USD figures the console shows or checks, in one currency
+ * today. `withdrawalUsdCents` is the brand's approval policy threshold for withdrawals, when it sets one.
+ */
+export async function usdFiguresIn(
+  deps: Deps,
+  currency: string,
+  withdrawalUsdCents: number | null = null,
+): Promise<TUsdFigures> {
+  const threshold = withdrawalUsdCents ?? cents(deps.config.fourEyesWithdrawalThreshold);
   const all = [
     threshold,
     ...ACCOUNT_TIERS.map((t) => cents(LIVE_MIN_DEPOSIT_USD[t])),

@@ -12,10 +12,11 @@ import type { Deps } from '../../deps.ts';
 import { AppError, invalidField } from '../../http/app-error.ts';
 import { auditContextOf, type RequestContext } from '../../http/request-context.ts';
 import { accountReplies, accountsInScope } from '../accounts/account-scope.ts';
+import { mayRunAlone, withdrawalFourEyes } from '../approval-policies/approval-rules.ts';
 import { appendAudit } from '../audit/append-audit.ts';
 import { resolveHold } from '../ledger/holds.ts';
 import { signalQueues } from '../queues/queue-signal.ts';
-import { type FourEyesThreshold, fourEyesThresholds } from '../rates/brokerage-figures.ts';
+import type { FourEyesThreshold } from '../rates/brokerage-figures.ts';
 import { carryOut, type Outcome } from './carry-out.ts';
 import { ACT_PERMISSION, STATUS_PERMISSION } from './request-permissions.ts';
 import { type LoadedRequest, needsFourEyes, selectRequests, toRequestReply } from './request-reply.ts';
@@ -80,7 +81,8 @@ async function delay(tx: Tx, { request: r }: LoadedRequest, body: TRequestAction
  * threshold first records one staff member's approval and needs a different one to pay it out.
  */
 async function processRequest(
-  fourEyes: FourEyesThreshold,
+  deps: Deps,
+  fourEyes: FourEyesThreshold & { fromPolicy: boolean },
   tx: Tx,
   ctx: RequestContext,
   loaded: LoadedRequest,
@@ -90,9 +92,23 @@ async function processRequest(
   const me = ctx.auth.staff.id;
   if (r.createdBy === me)
     throw new AppError('ownRequest', 'You raised this request: another staff member must process it');
+  let needs = needsFourEyes(r, fourEyes);
+  // Under an approval policy the threshold applies to the sum of this staff member's withdrawals
+  // paid out alone for this client within 24 hours, this one included.
+  if (fourEyes.fromPolicy && !needs && r.type === 'withdrawFromAccount' && r.firstApprovedBy === null) {
+    needs = !(await mayRunAlone(deps, tx, ctx, {
+      kind: 'withdrawal',
+      direction: 'out',
+      brandId: r.brandId,
+      clientId: r.clientId,
+      units: r.amount ?? 0,
+      currency: r.currency ?? 'USD',
+      requestId: r.id,
+    }));
+  }
   // A first approval stays someone else's to complete even if today's rate brought the amount
   // under the threshold since.
-  if (needsFourEyes(r, fourEyes) || r.firstApprovedBy !== null) {
+  if (needs || r.firstApprovedBy !== null) {
     if (r.firstApprovedBy === me) {
       throw new AppError(
         'secondApproverRequired',
@@ -107,7 +123,7 @@ async function processRequest(
       return { transaction: null, accountIds: [r.tradingAccountId] };
     }
   }
-  const outcome = await carryOut(tx, ctx, loaded, body);
+  const outcome = await carryOut(deps, tx, ctx, loaded, body);
   await tx
     .update(clientRequests)
     .set({
@@ -139,14 +155,14 @@ export async function actOnRequest(
     throw new AppError('forbidden', `Acting on a ${type} request needs ${needed.join(' or ')}`);
   }
   // Today's rate, read once: the threshold of the reply before, the check and the reply after agree.
-  const fourEyes = await fourEyesThresholds(tx, deps.config.fourEyesWithdrawalThreshold);
+  const fourEyes = await withdrawalFourEyes(tx, deps, loaded.request.brandId);
   const before = toRequestReply(loaded, fourEyes);
   const outcome =
     action === 'reject'
       ? await reject(tx, ctx, loaded, body)
       : action === 'delay'
         ? await delay(tx, loaded, body)
-        : await processRequest(fourEyes, tx, ctx, loaded, body);
+        : await processRequest(deps, fourEyes, tx, ctx, loaded, body);
 
   const [after] = await selectRequests(tx).where(eq(clientRequests.id, id));
   if (!after) throw requestNotFound();

@@ -1,14 +1,17 @@
-import { type TRequestActionBody, type TTransaction, toMinorUnits } from '@crm/contracts';
+import { fromMinorUnits, type TRequestActionBody, type TTransaction, toMinorUnits } from '@crm/contracts';
 import type { Tx } from '../../db/client.ts';
+import type { Deps } from '../../deps.ts';
 import { AppError, invalidField } from '../../http/app-error.ts';
 import type { RequestContext } from '../../http/request-context.ts';
 import { accountInScope } from '../accounts/account-scope.ts';
+import { type OperationKind, postOperation } from '../accounts/balance-operation.ts';
 import { deleteTradingAccount } from '../accounts/delete-account.ts';
 import { recordMovement } from '../accounts/move-money.ts';
 import { transferPair } from '../accounts/transfer-funds.ts';
 import { transferLegs } from '../accounts/transfer-legs.ts';
 import { changeLeverage } from '../accounts/update-account.ts';
 import { accountBook, houseBook } from '../ledger/books.ts';
+import { changeTransaction } from '../transactions/change-transaction.ts';
 import type { LoadedRequest } from './request-reply.ts';
 
 export type Outcome = {
@@ -110,8 +113,39 @@ async function close(tx: Tx, ctx: RequestContext, { request: r }: LoadedRequest)
   return { transaction: null, accountIds: [] };
 }
 
+/** A staff balance or credit operation that waited for a second staff member (approval policies). */
+async function staffOperation(tx: Tx, ctx: RequestContext, { request: r }: LoadedRequest, kind: OperationKind) {
+  const account = await accountInScope(tx, ctx, r.tradingAccountId);
+  const type = r.details.type === 'deposit' ? 'deposit' : 'withdrawal';
+  const transaction = await postOperation(
+    tx,
+    ctx,
+    account,
+    kind,
+    { type, units: r.amount ?? 0, comment: r.details.comment ?? null },
+    { holdId: r.holdId, transactionId: r.transactionId },
+  );
+  return { transaction, accountIds: [account.id] };
+}
+
+/** A refund that waited for a second staff member: made now, by them, settling its hold. */
+async function refund(deps: Deps, tx: Tx, ctx: RequestContext, { request: r }: LoadedRequest) {
+  const deposit = r.details.transaction;
+  if (!deposit || r.amount === null) throw new AppError('internal', 'A refund request names no deposit');
+  await changeTransaction(
+    deps,
+    tx,
+    ctx,
+    deposit,
+    { refundAmount: fromMinorUnits(r.amount, r.currency ?? 'USD') },
+    { holdId: r.holdId },
+  );
+  return { transaction: null, accountIds: [r.tradingAccountId] };
+}
+
 /** `process`: does what the request asks, inside the caller's transaction (the request row is locked). */
 export function carryOut(
+  deps: Deps,
   tx: Tx,
   ctx: RequestContext,
   loaded: LoadedRequest,
@@ -128,6 +162,12 @@ export function carryOut(
       return leverage(tx, ctx, loaded);
     case 'deleteAccount':
       return close(tx, ctx, loaded);
+    case 'balanceOperation':
+      return staffOperation(tx, ctx, loaded, 'balance');
+    case 'creditOperation':
+      return staffOperation(tx, ctx, loaded, 'credit');
+    case 'refundTransaction':
+      return refund(deps, tx, ctx, loaded);
     default:
       throw new AppError('internal', `Unknown request type ${loaded.request.type}`);
   }

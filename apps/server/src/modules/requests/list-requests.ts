@@ -4,7 +4,7 @@ import { type KeysetOrder, keysetOrderBy } from '../../db/keyset.ts';
 import { clientRequests, clients } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import type { RequestContext } from '../../http/request-context.ts';
-import { fourEyesThresholds } from '../rates/brokerage-figures.ts';
+import { withdrawalFourEyes } from '../approval-policies/approval-rules.ts';
 import { selectRequests, toRequestReply } from './request-reply.ts';
 import { requestListWhere, requestNotFound, requestScope } from './request-scope.ts';
 
@@ -38,7 +38,8 @@ export async function countRequests({ db }: Pick<Deps, 'db'>, where: SQL | undef
 }
 
 /** `GET /dashboard/users/requests`: one page and the total, `{ data, totalDocs }` (spec point 7). */
-export async function listRequests({ db, config }: Deps, ctx: RequestContext, q: TRequestListQuery) {
+export async function listRequests(deps: Deps, ctx: RequestContext, q: TRequestListQuery) {
+  const { db } = deps;
   const where = requestListWhere(ctx, q);
   const [rows, total] = await Promise.all([
     selectRequests(db)
@@ -48,7 +49,7 @@ export async function listRequests({ db, config }: Deps, ctx: RequestContext, q:
       .offset((q.page - 1) * q.limit),
     countRequests({ db }, where),
   ]);
-  const fourEyes = await fourEyesThresholds(db, config.fourEyesWithdrawalThreshold);
+  const fourEyes = await withdrawalFourEyes(db, deps, ctx.auth.brand);
   const page: TRequestPage = {
     data: rows.map((r) => toRequestReply(r, fourEyes)),
     totalDocs: total,
@@ -56,8 +57,8 @@ export async function listRequests({ db, config }: Deps, ctx: RequestContext, q:
   return page;
 }
 
-export async function getRequest({ db, config }: Deps, ctx: RequestContext, id: string) {
-  const [row] = await selectRequests(db).where(and(eq(clientRequests.id, id), requestScope(ctx)));
+export async function getRequest(deps: Deps, ctx: RequestContext, id: string) {
+  const [row] = await selectRequests(deps.db).where(and(eq(clientRequests.id, id), requestScope(ctx)));
   if (!row) throw requestNotFound();
-  return toRequestReply(row, await fourEyesThresholds(db, config.fourEyesWithdrawalThreshold));
+  return toRequestReply(row, await withdrawalFourEyes(deps.db, deps, row.request.brandId));
 }

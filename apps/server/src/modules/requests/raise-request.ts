@@ -8,11 +8,11 @@ import { auditContextOf, type RequestContext } from '../../http/request-context.
 import { type accountInScope, accountsInScope } from '../accounts/account-scope.ts';
 import { amountIn } from '../accounts/move-money.ts';
 import { assertTransferPair } from '../accounts/transfer-funds.ts';
+import { withdrawalFourEyes } from '../approval-policies/approval-rules.ts';
 import { appendAudit } from '../audit/append-audit.ts';
 import { accountBook } from '../ledger/books.ts';
 import { placeHold } from '../ledger/holds.ts';
 import { signalQueues } from '../queues/queue-signal.ts';
-import { fourEyesThresholds } from '../rates/brokerage-figures.ts';
 import { ACT_PERMISSION } from './request-permissions.ts';
 import { loadRequests, toRequestReply } from './request-reply.ts';
 
@@ -194,7 +194,7 @@ export async function raiseRequest(
   );
   const [loaded] = await loadRequests(tx, eq(clientRequests.id, id));
   if (!loaded) throw new AppError('internal', 'The request was not recorded');
-  const request = toRequestReply(loaded, await fourEyesThresholds(tx, deps.config.fourEyesWithdrawalThreshold));
+  const request = toRequestReply(loaded, await withdrawalFourEyes(tx, deps, account.brandId));
   await appendAudit(tx, auditContextOf(ctx), {
     // Spec point 9 names the audit event for a request to close an account.
     action: body.request_type === 'deleteAccount' ? 'deleteAccountRequest' : 'request.raise',

@@ -2,11 +2,14 @@ import { canMove, hasAnyPermission, type TTransactionChange, type TTransactionRo
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { transactions } from '../../db/schema.ts';
+import type { Deps } from '../../deps.ts';
 import { AppError, invalidField, naming, notFound } from '../../http/app-error.ts';
 import { auditContextOf, type RequestContext } from '../../http/request-context.ts';
 import { accountInScope } from '../accounts/account-scope.ts';
 import { amountIn } from '../accounts/move-money.ts';
 import { postMovement } from '../accounts/post-movement.ts';
+import { raiseApprovalRequest } from '../approval-policies/approval-requests.ts';
+import { mayRunAlone } from '../approval-policies/approval-rules.ts';
 import { appendAudit } from '../audit/append-audit.ts';
 import { accountBook, houseBook } from '../ledger/books.ts';
 import { selectTransactionRows, toTransactionRow } from './transaction-rows.ts';
@@ -17,14 +20,18 @@ import { transactionWhere } from './transaction-where.ts';
  * settled deposit (`partial_refund`, then `refund` when nothing is left); a chargeback or a
  * duplicate reverses all that is left. Each is a new journal entry linked to the deposit's own,
  * never a change to it; the transaction row is locked, so two refunds at once cannot together
- * give back more than was paid in.
+ * give back more than was paid in. A refund over the brand's approval threshold (the caller's
+ * refunds to this client in 24 hours, this one included) is not made: it waits as a request for a
+ * second staff member (`pendingRequest`), holding its amount; `approved` is that request carried out.
  */
 export async function changeTransaction(
+  deps: Deps,
   tx: Tx,
   ctx: RequestContext,
   id: string,
   change: TTransactionChange,
-): Promise<TTransactionRow> {
+  approved?: { holdId: string | null },
+): Promise<TTransactionRow & { pendingRequest?: string }> {
   const [current] = await tx
     .select()
     .from(transactions)
@@ -63,6 +70,27 @@ export async function changeTransaction(
   }
 
   const account = await accountInScope(tx, ctx, current.tradingAccountId);
+  if ('refundAmount' in change && !approved) {
+    const alone = await mayRunAlone(deps, tx, ctx, {
+      kind: 'refund',
+      direction: 'out',
+      brandId: account.brandId,
+      clientId: account.clientId,
+      units,
+      currency: current.currency,
+    });
+    if (!alone) {
+      const { requestId } = await raiseApprovalRequest(tx, ctx, account, {
+        type: 'refundTransaction',
+        units,
+        details: { transaction: id },
+        pending: { book: 'client_balance', transactionType: null },
+      });
+      const [unchanged] = await selectTransactionRows(tx).where(eq(transactions.id, id));
+      if (!unchanged) throw notFound('Transaction');
+      return { ...toTransactionRow(unchanged), pendingRequest: requestId };
+    }
+  }
   const client = await accountBook(tx, account.id, 'client_balance');
   const cash = await houseBook(tx, account.brandId, 'house_cash', account.currency);
   const posting = () =>
@@ -76,6 +104,7 @@ export async function changeTransaction(
       memo: `${status} of transaction ${current.id}`,
       createdBy: ctx.auth.staff.id,
       linkedEntryId: current.entryId,
+      settlesHolds: approved?.holdId ? [approved.holdId] : [],
     });
   await ('refundAmount' in change ? naming('refundAmount', posting) : posting());
   await tx

@@ -17,7 +17,7 @@ export const transactionRoutes =
     bindEndpoint(app, endpoints.listTransactions, (req) => listTransactions(deps, contextOf(req), req.query));
     bindEndpoint(app, endpoints.listFirstTimeDeposits, (req) => firstTimeDeposits(deps, contextOf(req), req.query));
     bindIdempotentEndpoint(app, deps, endpoints.changeTransaction, (req, tx, ctx) =>
-      changeTransaction(tx, ctx, req.params.id, req.body),
+      changeTransaction(deps, tx, ctx, req.params.id, req.body),
     );
     bindEndpoint(app, endpoints.exportTransactions, async (req, reply) => {
       const ctx = contextOf(req);

@@ -41,7 +41,10 @@ export function BalanceOperationDialog({
     (body: { amount: string | number; type: 'deposit' | 'withdrawal'; comment?: string }, headers) =>
       call(CALL[kind], { params: { id: account._id }, body, headers }),
     (reply) =>
-      `${noun} ${type} of ${formatMoney(reply.transaction.amount, reply.transaction.currency)} posted to ${account.login_id}`,
+      reply.pendingRequest
+        ? // Over the brand's approval policy: it waits in the requests queue for a colleague.
+          `${noun} ${type} of ${formatMoney(reply.transaction.amount, reply.transaction.currency)} is over the approval threshold: it waits in Requests for another staff member to approve`
+        : `${noun} ${type} of ${formatMoney(reply.transaction.amount, reply.transaction.currency)} posted to ${account.login_id}`,
     onClose,
     (e) => showServerError(form, e, 'The server could not be reached; nothing was posted'),
   );

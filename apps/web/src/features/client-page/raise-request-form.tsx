@@ -1,4 +1,5 @@
 import {
+  CLIENT_REQUEST_TYPES,
   type TClient,
   type TCreateRequest,
   type TRequestType,
@@ -30,7 +31,7 @@ type Values = z.input<typeof ZCreateRequest>;
 /** Staff raise a request on the client's behalf; it then waits in its queue for another staff member. */
 export function RaiseRequestForm({ client, onDone }: { client: TClient; onDone: () => void }) {
   const can = useCan();
-  const types = (Object.keys(REQUEST_TYPE_LABELS) as TRequestType[]).filter((t) => can(REQUEST_TYPE_PERMISSION[t]));
+  const types = CLIENT_REQUEST_TYPES.filter((t) => can(REQUEST_TYPE_PERMISSION[t]));
   // A page of its own, not the accounts tab's list: the first 100 live accounts to choose from.
   const { data: accounts } = useQuery({
     queryKey: [...accountKeys.list(client._id, 'live'), 'choices'],
@@ -53,7 +54,7 @@ function RaiseForm({
   accounts,
   onDone,
 }: {
-  types: TRequestType[];
+  types: TCreateRequest['request_type'][];
   accounts: TTradingAccount[];
   onDone: () => void;
 }) {

@@ -23,5 +23,11 @@ export function asked(r: TClientRequest): string {
       return r.leverage ? `to 1:${r.leverage}` : '—';
     case 'deleteAccount':
       return r.details.reason ?? '';
+    // Staff operations over the approval policy's threshold (raised by staff, approved by another).
+    case 'balanceOperation':
+    case 'creditOperation':
+      return [r.details.type === 'deposit' ? 'add' : 'take off', r.details.comment].filter(Boolean).join(' · ');
+    case 'refundTransaction':
+      return r.details.transaction ? `of deposit ${r.details.transaction.slice(0, 8)}` : '';
   }
 }

@@ -10,6 +10,9 @@ export const REQUEST_TYPE_LABELS: Record<TRequestType, string> = {
   transferFundsBetweenAccounts: 'Transfer',
   changeAccountLeverage: 'Change leverage',
   deleteAccount: 'Delete account',
+  balanceOperation: 'Balance operation',
+  creditOperation: 'Credit operation',
+  refundTransaction: 'Refund',
 };
 
 export const REQUEST_STATUS_LABELS: Record<TRequestStatus, string> = {
@@ -32,13 +35,19 @@ export const REQUEST_TYPE_PERMISSION: Record<TRequestType, TPermission> = {
   transferFundsBetweenAccounts: 'requests.transfer_funds_between_accounts',
   changeAccountLeverage: 'requests.change_account_leverage',
   deleteAccount: 'requests.delete_account',
+  // A staff operation over the approval policy's threshold: approved with the operation's own permission.
+  balanceOperation: 'accounts.balance_operation',
+  creditOperation: 'accounts.balance_operation',
+  refundTransaction: 'transactions.edit_transaction_refund',
 };
 
 /** Rejecting or delaying only changes a status: for a withdrawal, `withdraw_from_account_status` also allows it. */
 export const statusPermissions = (type: TRequestType): TPermission[] =>
   type === 'withdrawFromAccount'
     ? ['requests.withdraw_from_account', 'requests.withdraw_from_account_status']
-    : [REQUEST_TYPE_PERMISSION[type]];
+    : type === 'refundTransaction'
+      ? ['transactions.edit_transaction_refund', 'users.refund_transaction']
+      : [REQUEST_TYPE_PERMISSION[type]];
 
 /** A payment method in words; `crypto` (a crypto deposit's method, not a payout method) included. */
 export const methodLabel = (method: string | null) => {

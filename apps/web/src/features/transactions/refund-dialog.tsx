@@ -35,8 +35,13 @@ export function RefundDialog({ transaction: t, onClose }: { transaction: TTransa
         body: { refundAmount: amount },
         headers,
       }),
-    onSuccess: (_reply, amount) => {
-      toast.success(`Refunded ${formatMoney(amount, t.currency)}`);
+    onSuccess: (reply, amount) => {
+      toast.success(
+        reply.pendingRequest
+          ? // Over the brand's approval policy: a colleague approves it in Requests.
+            `A refund of ${formatMoney(amount, t.currency)} is over the approval threshold: it waits in Requests for another staff member to approve`
+          : `Refunded ${formatMoney(amount, t.currency)}`,
+      );
       invalidateMoney(queryClient);
       onClose();
     },
