@@ -77,12 +77,14 @@ export const CONSOLE_CSP = [
  * `queues`: extra pending queues (tests); the modules register their own. `listen`: the database's
  * LISTEN, which carries queue changes to the console's badge streams (without it they only show
  * this instance's counts as of each connection).
+ * `clock`: the time the rules read (set-password link expiry); tests pass their own.
  */
 export async function buildApp(
   config: Config,
   db: Db,
   queues = new QueueRegistry(),
   listen?: Listen,
+  clock: () => Date = () => new Date(),
 ): Promise<FastifyInstance> {
   registerDocumentQueues(queues);
   registerRequestQueues(queues);
@@ -124,6 +126,7 @@ export async function buildApp(
     live: new LiveQueues(),
     files: localDiskStorage(path.join(config.dataDir, 'documents')),
     sessions: new SessionCache(db),
+    clock,
   };
 
   app.addHook('onSend', async (request, reply) => {

@@ -37,6 +37,12 @@ const ZEnv = z.object({
     ),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
   FOUR_EYES_WITHDRAWAL_THRESHOLD: z.coerce.number().int().min(0).default(10_000),
+  SET_PASSWORD_LINK_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(300)
+    .max(30 * 86_400)
+    .default(48 * 3600),
   EXPORT_PAGE_SIZE: z.coerce.number().int().min(1).max(10_000).default(2000),
   REPORTING_TIME_ZONE: z
     .string()
@@ -91,6 +97,8 @@ export type Config = {
   fourEyesWithdrawalThreshold: number;
   /** The brokerage's one reporting time zone: the day every report figure counts on. */
   reportingTimeZone: string;
+  /** How long a one-time set-password link stays valid (48 h by default). */
+  setPasswordLinkTtlSeconds: number;
   /** Rows an export reads per keyset page: memory stays at about one page however long the file. */
   exportPageSize: number;
   /** Where the built console is served from, if it has been built. */
@@ -142,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginMaxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
     fourEyesWithdrawalThreshold: e.FOUR_EYES_WITHDRAWAL_THRESHOLD,
     exportPageSize: e.EXPORT_PAGE_SIZE,
+    setPasswordLinkTtlSeconds: e.SET_PASSWORD_LINK_TTL_SECONDS,
     reportingTimeZone: e.REPORTING_TIME_ZONE,
     // src/ and the build's dist/ sit at the same depth under apps/server, so this holds for both.
     webDist: path.resolve(import.meta.dirname, '../../web/dist'),

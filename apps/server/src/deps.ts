@@ -17,4 +17,6 @@ export type Deps = {
   files: FileStorage;
   /** Live sessions this instance has checked, dropped on every change any instance makes. */
   sessions: SessionCache;
+  /** The time rules read (link expiry); tests give their own so they never wait for time to pass. */
+  clock: () => Date;
 };

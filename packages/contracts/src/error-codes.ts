@@ -31,6 +31,7 @@ export const ErrorCode = {
   tooManyRequests: 60,
   weakPassword: 70,
   databaseUnavailable: 80,
+  passwordLinkInvalid: 100,
 } as const;
 
 export type TErrorCodeName = keyof typeof ErrorCode;
@@ -66,6 +67,7 @@ export const errorHttpStatus: Record<TErrorCodeName, number> = {
   tooManyRequests: 429,
   weakPassword: 400,
   databaseUnavailable: 503,
+  passwordLinkInvalid: 404,
 };
 
 /** What each code means, for the docs and the OpenAPI description. */
@@ -103,4 +105,6 @@ export const errorMeanings: Record<TErrorCodeName, string> = {
   weakPassword: 'The password does not meet the policy; `details` says why.',
   databaseUnavailable:
     'The database cannot be reached right now (a failover or restart); nothing was written. Retry after the seconds in `Retry-After`.',
+  passwordLinkInvalid:
+    'The set-password link is not valid: unknown, already used, replaced by a newer one, expired, or its user is disabled. Ask an administrator for a new one.',
 };
