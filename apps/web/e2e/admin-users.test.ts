@@ -76,24 +76,33 @@ describe('administration › users', () => {
     await edit.getByLabel('Last name').fill('Georgiou-Pappa');
     await edit.getByRole('button', { name: 'Save' }).click();
     await edit.waitFor({ state: 'detached' });
-    await expect.poll(async () => (await rowOf(admin, email)).textContent()).toContain('Ioanna Georgiou-Pappa');
+    await expect
+      .poll(async () => (await rowOf(admin, email)).textContent(), { timeout: 30_000 })
+      .toContain('Ioanna Georgiou-Pappa');
 
     // Disable: the colleague's open tab is signed out on its very next call.
     await act(admin, email, 'Disable');
-    await expect.poll(async () => (await rowOf(admin, email)).textContent()).toContain('Disabled');
-    await colleague.getByRole('navigation', { name: 'Main' }).getByRole('link').first().click();
-    await colleague.waitForURL(/\/login/);
+    await expect.poll(async () => (await rowOf(admin, email)).textContent(), { timeout: 30_000 }).toContain('Disabled');
+    // Its next call: a search in the sidebar (a real request from the open page, no reload).
+    await colleague.getByPlaceholder('Search for a user by ID, name, or email').fill('an');
+    await colleague.waitForURL(/\/login\?redirect=/);
 
     // Enable: they can sign in again.
     await act(admin, email, 'Enable');
-    await expect.poll(async () => (await rowOf(admin, email)).textContent()).toContain('Active');
+    await expect.poll(async () => (await rowOf(admin, email)).textContent(), { timeout: 30_000 }).toContain('Active');
     await signIn(colleague, email, PASSWORD, '/');
 
     // Copy to the other brand: they show in its list.
     await act(admin, email, 'Copy to Northwind Trade');
-    await expect.poll(async () => (await rowOf(admin, email)).textContent()).toContain('northwind');
+    await expect
+      .poll(async () => (await rowOf(admin, email)).textContent(), { timeout: 30_000 })
+      .toContain('northwind');
     await admin.getByRole('tab', { name: 'Northwind Trade' }).click();
-    await admin.getByRole('table', { name: 'Staff of Northwind Trade' }).getByRole('row').filter({ hasText: email }).waitFor();
+    await admin
+      .getByRole('table', { name: 'Staff of Northwind Trade' })
+      .getByRole('row')
+      .filter({ hasText: email })
+      .waitFor();
 
     expect(cspViolations).toEqual([]);
     await colleagueContext.close();

@@ -15,16 +15,15 @@ type Props = { staff: TStaffUser; roles: readonly TRole[]; brands: readonly Opti
 
 /** Edits a staff user's profile, role and brands; only what changed is sent (and audited). */
 export function EditStaffDialog({ staff, roles, brands, onClose }: Props) {
-  const form = useContractForm(ZUpdateStaffRequest, {
-    defaultValues: {
-      first_name: staff.first_name,
-      last_name: staff.last_name,
-      email: staff.email,
-      department: staff.department,
-      role_id: staff.role?._id ?? null,
-      brands: staff.brands,
-    },
-  });
+  const original: Values = {
+    first_name: staff.first_name,
+    last_name: staff.last_name,
+    email: staff.email,
+    department: staff.department,
+    role_id: staff.role?._id ?? null,
+    brands: staff.brands,
+  };
+  const form = useContractForm(ZUpdateStaffRequest, { defaultValues: original });
   // A role the caller cannot list (no roles.view_roles) still shows as the one held.
   const roleOptions = !staff.role || roles.some((r) => r._id === staff.role?._id) ? roles : [...roles, staff.role];
   const toast = useToast();
@@ -38,10 +37,13 @@ export function EditStaffDialog({ staff, roles, brands, onClose }: Props) {
     },
     onError: (e) => showServerError(form, e, 'The server could not be reached; nothing changed'),
   });
-  const { errors, dirtyFields } = form.formState;
+  const { errors } = form.formState;
   const submit = form.handleSubmit((body) => {
+    // Only what differs from the user as loaded: an unchanged brand list is not re-granted.
+    const same = (key: string, value: unknown) =>
+      JSON.stringify(value) === JSON.stringify(original[key as keyof Values]);
     const changed = Object.fromEntries(
-      Object.entries(body).filter(([key]) => dirtyFields[key as keyof typeof dirtyFields]),
+      Object.entries(body).filter(([key, value]) => !same(key, value)),
     ) as TUpdateStaffRequest;
     if (Object.keys(changed).length === 0) onClose();
     else save.mutate(changed);
