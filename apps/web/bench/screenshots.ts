@@ -7,6 +7,7 @@ import type { TBrandPosition, TTradingAccount } from '@crm/contracts';
 import { DEMO_PASSWORD, launchBrowser } from '../e2e/browser.ts';
 import { apiAs, clientsWithAccounts } from '../e2e/money-api.ts';
 import { startServer } from '../e2e/server.ts';
+import { shootUsersPages } from './users-screenshots.ts';
 
 const out = path.resolve(import.meta.dirname, '../../../docs/screenshots');
 // Trading accounts (the demo opens none) with some money and requests, for the money pages.
@@ -203,6 +204,8 @@ try {
     await page.getByRole('cell', { name: 'sales@demo.test' }).waitFor();
     await page.getByRole('button', { name: 'Theme' }).click();
     await page.screenshot({ path: path.join(out, `users-${mode}.png`) });
+    await page.keyboard.press('Escape');
+    await shootUsersPages(browser, page, server.url, mode, out);
     await context.close();
   }
   console.log(`screenshots written to ${out}`);

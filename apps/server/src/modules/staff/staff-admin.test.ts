@@ -121,6 +121,18 @@ describe('set-password links', () => {
     expect((await tryLogin('petra.reissue@demo.test', 'First-password-77')).status).toBe(401);
   });
 
+  it('is used once even when two uses race (the link row is locked)', async () => {
+    const created = await create('petra.race@demo.test', { password_link: true });
+    const token = created.body.password_link?.token ?? '';
+    const results = await Promise.all([
+      setPassword(token, 'Racer-one-pass-2026'),
+      setPassword(token, 'Racer-two-pass-2026'),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 404]);
+    const won = results[0]?.status === 200 ? 'Racer-one-pass-2026' : 'Racer-two-pass-2026';
+    expect((await tryLogin('petra.race@demo.test', won)).status).toBe(200);
+  });
+
   it('does not work for a disabled user', async () => {
     const created = await create('petra.disabled@demo.test', { password_link: true });
     await t.call('PATCH', `/dashboard/crmusers/${created.body._id}`, { token: admin, body: { active: false } });
