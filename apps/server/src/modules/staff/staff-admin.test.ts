@@ -242,6 +242,13 @@ describe('the staff list', () => {
       token: admin,
     });
     expect(logs.body.docs.some((d) => d.action === 'staff.export')).toBe(true);
+    // Listing staff is not enough to export them.
+    await create('petra.reader@demo.test', { password: 'First-password-77', permissions: ['crm_users.get_crm_users'] });
+    const reader = (await t.signIn('petra.reader@demo.test', 'First-password-77')).token;
+    expect((await t.call('GET', '/dashboard/crmusers', { token: reader })).status).toBe(200);
+    const refused = await t.call('GET', '/dashboard/crmusers?export=csv', { token: reader });
+    expect(refused.status).toBe(403);
+    expect(errorOf(refused).code).toBe(ErrorCode.forbidden);
   });
 
   it('walks a sorted export past its page size without repeating or skipping a row', async () => {
