@@ -133,9 +133,12 @@ describe('set-password links', () => {
     expect((await tryLogin('petra.race@demo.test', won)).status).toBe(200);
   });
 
-  it('does not work for a disabled user', async () => {
+  it('does not work for a disabled user, nor after they are enabled again', async () => {
     const created = await create('petra.disabled@demo.test', { password_link: true });
     await t.call('PATCH', `/dashboard/crmusers/${created.body._id}`, { token: admin, body: { active: false } });
+    expect((await setPassword(created.body.password_link?.token ?? '')).status).toBe(404);
+    // Disabling ended the link: enabling again does not bring it back.
+    await t.call('PATCH', `/dashboard/crmusers/${created.body._id}`, { token: admin, body: { active: true } });
     expect((await setPassword(created.body.password_link?.token ?? '')).status).toBe(404);
   });
 
@@ -208,7 +211,10 @@ describe('the staff list', () => {
     const byRole = await list(`role_id=${adminRole?._id}&limit=1000`);
     expect(byRole.body.docs.length).toBeGreaterThan(0);
     expect(byRole.body.docs.every((s) => s.role?.name === 'admin')).toBe(true);
+    const off = await create('petra.off@demo.test', { password: 'First-password-77' });
+    await t.call('PATCH', `/dashboard/crmusers/${off.body._id}`, { token: admin, body: { active: false } });
     const disabled = await list('status=disabled&limit=1000');
+    expect(disabled.body.docs.map((s) => s.email)).toContain('petra.off@demo.test');
     expect(disabled.body.docs.length).toBeGreaterThan(0);
     expect(disabled.body.docs.every((s) => !s.active)).toBe(true);
     expect((await list('department=pirates')).status).toBe(400);
