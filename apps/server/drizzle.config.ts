@@ -10,6 +10,7 @@ export default defineConfig({
     './src/db/schema-audit.ts',
     './src/db/schema-sales-assignment.ts',
     './src/db/schema-approval-policies.ts',
+    './src/db/schema-staff-users.ts',
   ],
   out: './src/db/migrations',
 });

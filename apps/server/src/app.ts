@@ -81,6 +81,7 @@ export const CONSOLE_CSP = [
  * `queues`: extra pending queues (tests); the modules register their own. `listen`: the database's
  * LISTEN, which carries queue changes to the console's badge streams (without it they only show
  * this instance's counts as of each connection).
+ * `clock`: the time the rules read (set-password link expiry, approval windows); tests pass their own.
  */
 export async function buildApp(
   config: Config,

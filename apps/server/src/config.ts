@@ -40,6 +40,12 @@ const ZEnv = z.object({
   REASSIGN_BATCH_SIZE: z.coerce.number().int().min(1).max(100_000).default(5000),
   INTAKE_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   DEMO_REGISTRATION_INTERVAL_SECONDS: z.coerce.number().min(0).default(30),
+  SET_PASSWORD_LINK_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(300)
+    .max(30 * 86_400)
+    .default(48 * 3600),
   EXPORT_PAGE_SIZE: z.coerce.number().int().min(1).max(10_000).default(2000),
   AUDIT_VERIFY_INTERVAL_MINUTES: z.coerce
     .number()
@@ -100,6 +106,8 @@ export type Config = {
   fourEyesWithdrawalThreshold: number;
   /** The brokerage's one reporting time zone: the day every report figure counts on. */
   reportingTimeZone: string;
+  /** How long a one-time set-password link stays valid (48 h by default). */
+  setPasswordLinkTtlSeconds: number;
   /** Rows an export reads per keyset page: memory stays at about one page however long the file. */
   exportPageSize: number;
   /** How often the server verifies the audit hash chain by itself (audit/verification-job.ts); 0: never. */
@@ -163,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reassignBatchSize: e.REASSIGN_BATCH_SIZE,
     intakeRatePerMinute: e.INTAKE_RATE_PER_MINUTE,
     demoRegistrationIntervalSeconds: e.DEMO_REGISTRATION_INTERVAL_SECONDS,
+    setPasswordLinkTtlSeconds: e.SET_PASSWORD_LINK_TTL_SECONDS,
     reportingTimeZone: e.REPORTING_TIME_ZONE,
     // src/ and the build's dist/ sit at the same depth under apps/server, so this holds for both.
     webDist: path.resolve(import.meta.dirname, '../../web/dist'),

@@ -17,6 +17,6 @@ export type Deps = {
   files: FileStorage;
   /** Live sessions this instance has checked, dropped on every change any instance makes. */
   sessions: SessionCache;
-  /** The clock of time windows (the approval policies' 24 hours): tests move it instead of waiting. */
+  /** The clock time rules read (link expiry, the approval policies' 24 hours): tests move it instead of waiting. */
   clock: () => Date;
 };

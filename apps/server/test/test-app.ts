@@ -38,7 +38,7 @@ export async function startTestApp(
     beforeStart?: (db: Database['db']) => Promise<void>;
     /** Another instance over this app's database (already seeded); closing it leaves the database open. */
     sharing?: TestApp;
-    /** The server's clock (approval policies' 24-hour window): a test moves it instead of sleeping. */
+    /** The server's clock (link expiry, approval windows): a test moves it instead of sleeping. */
     clock?: () => Date;
   } = {},
 ): Promise<TestApp> {

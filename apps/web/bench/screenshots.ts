@@ -8,6 +8,7 @@ import { DEMO_PASSWORD, launchBrowser } from '../e2e/browser.ts';
 import { apiAs, clientsWithAccounts } from '../e2e/money-api.ts';
 import { startServer } from '../e2e/server.ts';
 import { prepareStaffUserShots, staffUserShots } from './staff-user-shots.ts';
+import { shootUsersPages } from './users-screenshots.ts';
 
 const out = path.resolve(import.meta.dirname, '../../../docs/screenshots');
 // Trading accounts (the demo opens none) with some money and requests, for the money pages.
@@ -239,6 +240,7 @@ try {
     await page.locator('.audit-record').waitFor();
     await page.getByRole('status').filter({ hasText: 'Hash chain' }).waitFor();
     await page.screenshot({ path: path.join(out, `logs-${mode}.png`) });
+    await shootUsersPages(browser, page, server.url, mode, out);
     await context.close();
   }
   console.log(`screenshots written to ${out}`);

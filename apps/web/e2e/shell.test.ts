@@ -46,7 +46,8 @@ describe('staff list', () => {
     expect(new URL(page.url()).searchParams.get('search')).toBe('support@');
 
     await page.getByRole('button', { name: /Columns/ }).click();
-    await page.getByLabel('Department').uncheck();
+    // The column's checkbox (the page also has a Department filter).
+    await page.getByRole('checkbox', { name: 'Department', exact: true }).uncheck();
     await page.getByRole('heading', { name: 'Users' }).click();
     await expect.poll(() => page.getByRole('columnheader', { name: 'Department' }).count()).toBe(0);
     await page.goto('/administration/users');
@@ -103,10 +104,12 @@ describe('view-as', () => {
     const page = await context.newPage();
     await signIn(page, 'admin@demo.test', undefined, '/administration/users');
     const original = (await cookieOf(context, 'refreshToken'))?.value;
+    // View-as sits in the row's actions menu, beside the staff administration actions.
     await page
       .getByRole('row', { name: /sales@demo\.test/ })
-      .getByRole('button', { name: 'View as' })
+      .getByRole('button', { name: /^Actions/ })
       .click();
+    await page.getByRole('menuitem', { name: 'View as' }).click();
     await page.getByText('Viewing CRM as Sofia Andreou').waitFor();
     await page.waitForURL(`${baseUrl}/`);
     expect(await page.getByRole('button', { name: 'Administration' }).count()).toBe(0);

@@ -36,6 +36,7 @@ export const ErrorCode = {
   intakeKeyInvalid: 130,
   policyChangePending: 150,
   ownPolicyChange: 151,
+  passwordLinkInvalid: 100,
 } as const;
 
 export type TErrorCodeName = keyof typeof ErrorCode;
@@ -76,6 +77,7 @@ export const errorHttpStatus: Record<TErrorCodeName, number> = {
   intakeKeyInvalid: 401,
   policyChangePending: 409,
   ownPolicyChange: 403,
+  passwordLinkInvalid: 404,
 };
 
 /** What each code means, for the docs and the OpenAPI description. */
@@ -121,4 +123,6 @@ export const errorMeanings: Record<TErrorCodeName, string> = {
   policyChangePending:
     'The brand already has an approval policy change waiting for a second administrator: approve or reject it first.',
   ownPolicyChange: 'An administrator cannot approve the approval policy change they proposed: a second one must.',
+  passwordLinkInvalid:
+    'The set-password link is not valid: unknown, already used, replaced by a newer one, expired, or its user is disabled. Ask an administrator for a new one.',
 };

@@ -3,6 +3,7 @@ import { lazy } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/login-page.tsx';
 import { MainLayout } from '../features/layout/main-layout.tsx';
+import { SetPasswordPage } from '../features/set-password/set-password-page.tsx';
 
 // Pages load on demand so the first load carries only the shell.
 const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page.tsx'));
@@ -88,6 +89,8 @@ const pageRoutes: RouteObject[] = [...new Map(entries(MENU).map((e) => [e.path, 
 
 export const router = createBrowserRouter([
   { path: '/login', element: <LoginPage /> },
+  // A one-time set-password link lands here, signed out: outside the main layout, like /login.
+  { path: '/set-password', element: <SetPasswordPage /> },
   {
     element: <MainLayout />,
     children: [

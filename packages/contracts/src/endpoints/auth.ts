@@ -2,6 +2,7 @@ import { ZLoginAsRequest, ZLoginReply, ZLoginRequest, ZTokenReply, ZTokenRequest
 import { ZOk } from '../common.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { access } from '../endpoint-access.ts';
+import { ZPasswordLinkCheckReply, ZPasswordLinkCheckRequest, ZSetPasswordRequest } from '../staff.ts';
 
 const tags = ['auth'];
 
@@ -40,5 +41,25 @@ export const authEndpoints = {
     body: ZLoginAsRequest,
     reply: ZLoginReply,
     errors: [403],
+  }),
+  /** Whose one-time set-password link this is (public: the token is the credential). */
+  checkPasswordLink: defineEndpoint({
+    method: 'POST',
+    path: '/dashboard/auth/passwordLink',
+    access: access.public,
+    tags,
+    body: ZPasswordLinkCheckRequest,
+    reply: ZPasswordLinkCheckReply,
+    errors: [400, 404],
+  }),
+  /** Sets the password through a one-time link; the link ends, and so do the user's sessions. */
+  setPassword: defineEndpoint({
+    method: 'POST',
+    path: '/dashboard/auth/setPassword',
+    access: access.public,
+    tags,
+    body: ZSetPasswordRequest,
+    reply: ZOk,
+    errors: [400, 404],
   }),
 };

@@ -3,10 +3,14 @@ import { paged, ZId, ZOk } from '../common.ts';
 import { defineEndpoint, type TErrorStatus } from '../endpoint.ts';
 import { access } from '../endpoint-access.ts';
 import {
+  ZAllStaffQuery,
   ZCopyStaffRequest,
   ZCountryWhitelistRequest,
+  ZCreateStaffReply,
   ZCreateStaffRequest,
   ZCurrentUser,
+  ZDeleteStaffRequest,
+  ZPasswordLink,
   ZSalesAgent,
   ZSalesCountriesRequest,
   ZStaffListQuery,
@@ -40,7 +44,7 @@ export const staffEndpoints = {
     path: '/dashboard/crmusers/all',
     access: access.anyOf('crm_users.get_crm_users'),
     tags,
-    query: ZStaffListQuery,
+    query: ZAllStaffQuery,
     reply: paged(ZStaffUser),
   }),
   listSalesAgents: defineEndpoint({
@@ -57,7 +61,7 @@ export const staffEndpoints = {
     tags,
     body: ZCreateStaffRequest,
     status: 201,
-    reply: ZStaffUser,
+    reply: ZCreateStaffReply,
     errors,
   }),
   updateStaff: defineEndpoint({
@@ -76,7 +80,22 @@ export const staffEndpoints = {
     access: access.anyOf('crm_users.delete_crm_users'),
     tags,
     params,
+    body: ZDeleteStaffRequest,
     reply: ZOk,
+    errors,
+  }),
+  /**
+   * A new one-time set-password link for a staff user (the links issued before end). The token is
+   * in this reply only; it is stored as its SHA-256.
+   */
+  issuePasswordLink: defineEndpoint({
+    method: 'POST',
+    path: '/dashboard/crmusers/:id/passwordLink',
+    access: access.anyOf('crm_users.update_crm_users'),
+    tags,
+    params,
+    status: 201,
+    reply: ZPasswordLink,
     errors,
   }),
   copyStaffToBrand: defineEndpoint({

@@ -287,7 +287,10 @@ describe('ending sessions', () => {
         'off@demo.test',
         (id) => t.call('PATCH', `/dashboard/crmusers/${id}`, { token: admin.token, body: { active: false } }),
       ],
-      ['gone@demo.test', (id) => t.call('DELETE', `/dashboard/crmusers/${id}`, { token: admin.token })],
+      [
+        'gone@demo.test',
+        (id) => t.call('DELETE', `/dashboard/crmusers/${id}`, { token: admin.token, body: { reason: 'Left' } }),
+      ],
     ];
     for (const [email, end] of cases) {
       const { id, session } = await make(email);

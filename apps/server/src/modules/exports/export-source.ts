@@ -10,7 +10,7 @@ export type ExportColumn<Row> = { key: string; header: string; value: (row: Row)
  */
 export type ExportSource<Row> = {
   /** The audited entity, `client.export` on `client`; also the file's and the sheet's name. */
-  entityType: 'client' | 'transaction' | 'request' | 'audit';
+  entityType: 'client' | 'transaction' | 'request' | 'audit' | 'staff';
   /** The file's name without its extension, e.g. `clients-meridian-verified-2026-11-24`. */
   filename: string;
   sheet: string;

@@ -19,6 +19,8 @@ export async function changeStaff(
   id: string,
   action: string,
   apply: (tx: Tx, target: StaffRecord) => Promise<void>,
+  /** Said about the change on its audit record beside `after` (a deletion's reason). */
+  note?: Record<string, unknown>,
 ): Promise<TStaffUser> {
   return db.transaction(async (tx) => {
     const target = await loadManagedStaff(tx, ctx, id);
@@ -31,7 +33,7 @@ export async function changeStaff(
       entityType: 'staff',
       entityId: id,
       before: toStaffReply(target),
-      after,
+      after: note ? { ...after, ...note } : after,
     });
     return after;
   });

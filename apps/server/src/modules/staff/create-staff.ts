@@ -1,10 +1,13 @@
-import type { TCreateStaffRequest, TStaffUser } from '@crm/contracts';
+import { randomBytes } from 'node:crypto';
+import type { TCreateStaffReply, TCreateStaffRequest } from '@crm/contracts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { auditContextOf, type RequestContext } from '../../http/request-context.ts';
 import { appendAudit } from '../audit/append-audit.ts';
+import { hashPassword } from '../auth/passwords.ts';
 import { findRole } from '../roles/role-repository.ts';
+import { makePasswordLink } from './issue-password-link.ts';
 import { reloadStaff } from './load-managed-staff.ts';
 import { hashNewPassword } from './password-policy.ts';
 import { assertCanAssignRole, assertCanGrant, assertCanManage } from './staff-guards.ts';
@@ -14,13 +17,24 @@ import { assertBrandsGrantable } from './validate-brands.ts';
 
 export const emailTaken = () => new AppError('emailTaken', 'Another staff user already has this email');
 
-export async function createStaff({ db }: Deps, ctx: RequestContext, input: TCreateStaffRequest): Promise<TStaffUser> {
+/**
+ * `POST /dashboard/crmusers`. With `password_link` the user gets a password nobody knows (the hash
+ * of random bits thrown away) and the reply carries their one-time set-password link.
+ */
+export async function createStaff(
+  deps: Deps,
+  ctx: RequestContext,
+  input: TCreateStaffRequest,
+): Promise<TCreateStaffReply> {
+  const { db } = deps;
   const caller = ctx.auth.staff;
   const brandIds = input.brands ?? [ctx.auth.brand];
   const permissions = [...new Set(input.permissions ?? [])];
   assertCanGrant(caller, permissions);
   // Hashing is slow; do it before the transaction so the transaction stays short.
-  const passwordHash = await hashNewPassword(input.password);
+  const passwordHash = input.password_link
+    ? await hashPassword(randomBytes(32).toString('base64url'))
+    : await hashNewPassword(input.password ?? '');
 
   try {
     return await db.transaction(async (tx) => {
@@ -54,7 +68,8 @@ export async function createStaff({ db }: Deps, ctx: RequestContext, input: TCre
         entityId: id,
         after: created,
       });
-      return created;
+      if (!input.password_link) return created;
+      return { ...created, password_link: await makePasswordLink(deps, tx, ctx, id) };
     });
   } catch (error) {
     if (isUniqueViolation(error, 'staff_email_key')) throw emailTaken();

@@ -266,11 +266,15 @@ describe('changing staff', () => {
     expect(
       (await t.call('PATCH', `/dashboard/crmusers/${me._id}`, { token: admin, body: { active: false } })).status,
     ).toBe(409);
-    expect((await t.call('DELETE', `/dashboard/crmusers/${me._id}`, { token: admin })).status).toBe(409);
+    expect(
+      (await t.call('DELETE', `/dashboard/crmusers/${me._id}`, { token: admin, body: { reason: 'Testing' } })).status,
+    ).toBe(409);
   });
 
   it('deletes: gone from lists, 404 afterwards, email free again', async () => {
-    expect((await t.call('DELETE', `/dashboard/crmusers/${id}`, { token: admin })).status).toBe(200);
+    expect(
+      (await t.call('DELETE', `/dashboard/crmusers/${id}`, { token: admin, body: { reason: 'Left' } })).status,
+    ).toBe(200);
     expect(
       (await t.call('PATCH', `/dashboard/crmusers/${id}`, { token: admin, body: { first_name: 'Z' } })).status,
     ).toBe(404);

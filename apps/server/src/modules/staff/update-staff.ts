@@ -8,12 +8,16 @@ import { revokeStaffSessions } from '../auth/sessions-repository.ts';
 import { findRole } from '../roles/role-repository.ts';
 import { changeStaff } from './change-staff.ts';
 import { emailTaken } from './create-staff.ts';
+import { endPasswordLinks } from './password-links-repository.ts';
 import { hashNewPassword } from './password-policy.ts';
 import { assertCanAssignRole } from './staff-guards.ts';
 import { isEmailTaken, replaceStaffBrands, updateStaffRow } from './staff-repository.ts';
 import { assertBrandsGrantable } from './validate-brands.ts';
 
-/** `PATCH /dashboard/crmusers/{id}`. A new password or disabling ends the user's sessions at once. */
+/**
+ * `PATCH /dashboard/crmusers/{id}`. A new password or disabling ends the user's sessions at once;
+ * disabling also ends their open set-password links.
+ */
 export async function updateStaff(
   deps: Deps,
   ctx: RequestContext,
@@ -43,6 +47,8 @@ export async function updateStaff(
       });
       if (passwordHash || input.active === false) {
         const ended = await revokeStaffSessions(tx, id, passwordHash ? 'password changed' : 'disabled');
+        // Disabling also ends open set-password links: enabling again does not revive one.
+        if (input.active === false) await endPasswordLinks(tx, id, deps.clock());
         // The reply has no password, so before and after of the update would not show this.
         if (passwordHash) {
           await appendAudit(tx, auditContextOf(ctx), {

@@ -1,9 +1,11 @@
 import { canOpenPath } from '@crm/contracts/menu';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { LoadingOverlay } from '../../components/ui/loading-overlay.tsx';
-import { isSignedIn, type TMaybeUser } from '../../lib/auth/current-user.ts';
+import { CURRENT_USER_KEY, isSignedIn, type TMaybeUser } from '../../lib/auth/current-user.ts';
 import { endSession, exitViewAs, viewAsMarker } from '../../lib/auth/session.ts';
+import { SESSION_ENDED_EVENT } from '../../lib/auth/session-ended.ts';
 import { useCurrentUser } from './use-current-user.ts';
 
 /**
@@ -15,6 +17,15 @@ export function AccessCheck({ children }: { children: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
   const verdict = judge(data, location.pathname);
+  const queryClient = useQueryClient();
+
+  // Any call that finds the session over (disabled, deleted, signed out elsewhere) signs this tab
+  // out now: no user is the "signed out" verdict below.
+  useEffect(() => {
+    const signedOut = () => queryClient.setQueryData(CURRENT_USER_KEY, {});
+    window.addEventListener(SESSION_ENDED_EVENT, signedOut);
+    return () => window.removeEventListener(SESSION_ENDED_EVENT, signedOut);
+  }, [queryClient]);
 
   useEffect(() => {
     if (isPending) return;

@@ -1,51 +1,127 @@
-import type { TStaffUser } from '@crm/contracts';
-import { ADMIN_ROLE } from '@crm/contracts/access';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import './staff.css';
+import type { TPasswordLink, TStaffUser } from '@crm/contracts';
+import { ADMIN_ROLE, hasAnyPermission } from '@crm/contracts/access';
+import { PERMISSIONS } from '@crm/contracts/permissions';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { UserPlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { ColumnChooser, chosenColumns } from '../../components/list/column-chooser.tsx';
 import type { ListColumn } from '../../components/list/list-column.ts';
 import { ListTable } from '../../components/list/list-table.tsx';
 import { Pager } from '../../components/list/pager.tsx';
+import { sortWithin } from '../../components/list/sort-within.ts';
 import { useListState } from '../../components/list/use-list-state.ts';
+import { useUrlParams } from '../../components/list/use-url-params.ts';
+import { lazyDialog } from '../../components/ui/lazy-dialog.tsx';
+import { MultiSelect } from '../../components/ui/multi-select.tsx';
+import { Tabs } from '../../components/ui/tabs.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { call } from '../../lib/api/call.ts';
 import { isSignedIn } from '../../lib/auth/current-user.ts';
 import { startViewAs } from '../../lib/auth/session.ts';
+import { useBrands } from '../auth/brands.ts';
+import { useCan } from '../auth/use-can.ts';
 import { useCurrentUser } from '../auth/use-current-user.ts';
 import { SEARCH_DEBOUNCE_MS } from '../search/search-keys.ts';
 import { useDebounced } from '../search/use-debounced.ts';
+import { ExportStaffButton } from './export-staff-button.tsx';
+import { OtherBrandStaff } from './other-brand-staff.tsx';
+import { type StaffAction, StaffActions } from './staff-actions.tsx';
+import { DEFAULT_STAFF_FIELDS, DEPARTMENT_LABELS, STAFF_COLUMNS, STAFF_SORT_VALUES } from './staff-columns.tsx';
 import { staffKeys } from './staff-keys.ts';
 
-const COLUMNS: readonly ListColumn<TStaffUser>[] = [
-  { id: 'name', label: 'Name', identity: true, cell: (s) => `${s.first_name} ${s.last_name}` },
-  { id: 'email', label: 'Email', cell: (s) => s.email },
-  { id: 'department', label: 'Department', cell: (s) => s.department },
-  { id: 'role', label: 'Role', cell: (s) => s.role?.name ?? '—' },
-  { id: 'status', label: 'Status', cell: (s) => (s.active ? 'Active' : 'Disabled') },
-];
-const DEFAULT_FIELDS = COLUMNS.map((c) => c.id);
+const CreateStaffDialog = lazyDialog(() => import('./create-staff-dialog.tsx').then((m) => m.CreateStaffDialog));
+const EditStaffDialog = lazyDialog(() => import('./edit-staff-dialog.tsx').then((m) => m.EditStaffDialog));
+const DeleteStaffDialog = lazyDialog(() => import('./delete-staff-dialog.tsx').then((m) => m.DeleteStaffDialog));
+const PasswordLinkDialog = lazyDialog(() => import('./password-link-dialog.tsx').then((m) => m.PasswordLinkDialog));
 
-/** Administration › Users: the brand's staff, and view-as for the admin role. */
+const DEPARTMENT_OPTIONS = Object.entries(DEPARTMENT_LABELS).map(([value, label]) => ({ value, label }));
+type Open =
+  | { kind: 'create' }
+  | { kind: 'edit' | 'delete'; staff: TStaffUser }
+  | { kind: 'link'; link: TPasswordLink; name: string }
+  | null;
+const nameOf = (s: { first_name: string; last_name: string }) => `${s.first_name} ${s.last_name}`;
+
+/**
+ * Administration › Users: the brand's staff on the list kit (search, department, role and status
+ * filters, sort, columns, export), the other brand's staff, and every change an administrator
+ * makes to a staff user, each offered only with its permission.
+ */
 export default function StaffListPage() {
   const { pathname } = useLocation();
   const { data: me } = useCurrentUser();
-  const { state, update, setColumns } = useListState(DEFAULT_FIELDS);
+  const can = useCan();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const { data: brands } = useBrands();
+  const { state, update, setColumns } = useListState(DEFAULT_STAFF_FIELDS);
+  const filters = useUrlParams();
   const [text, setText] = useState(state.search ?? '');
   const search = useDebounced(text, SEARCH_DEBOUNCE_MS);
   useEffect(() => {
     if ((search.trim() || null) !== state.search) update({ search: search.trim() || null, page: 1 });
   }, [search, state.search, update]);
-  const query = { page: state.page, limit: state.limit, search: state.search };
+  const [open, setOpen] = useState<Open>(null);
+
+  const departments = (filters.get('department') ?? '').split(',').filter((d) => d in DEPARTMENT_LABELS);
+  const status = filters.get('status');
+  const query: {
+    page: number;
+    limit: number;
+    search: string | null;
+    sort: (typeof STAFF_SORT_VALUES)[number];
+    department: string | null;
+    role_id: string | null;
+    status: 'active' | 'disabled' | null;
+  } = {
+    page: state.page,
+    limit: state.limit,
+    search: state.search,
+    sort: sortWithin(state.sort, STAFF_SORT_VALUES, 'name'),
+    department: departments.join(',') || null,
+    role_id: filters.get('role'),
+    status: status === 'active' || status === 'disabled' ? status : null,
+  };
   const { data, isFetching, error, refetch } = useQuery({
     queryKey: staffKeys.list(query),
     queryFn: () => call('listStaff', { query }),
     placeholderData: keepPreviousData,
   });
-  const pages = data ? Math.max(1, Math.ceil(data.totalDocs / state.limit)) : 1;
-  const toast = useToast();
-  const canViewAs = isSignedIn(me) && me.role?.name === ADMIN_ROLE && !me.viewAs;
+  const { data: roles } = useQuery({
+    queryKey: staffKeys.roles(),
+    queryFn: () => call('listRoles'),
+    enabled: can('roles.view_roles'),
+  });
+
+  const signedIn = isSignedIn(me) ? me : null;
+  const brandOptions = (brands ?? [])
+    .filter((b) => signedIn?.brands.includes(b._id))
+    .map((b) => ({ value: b._id, label: b.name }));
+  const otherBrand = brandOptions.find((b) => b.value !== signedIn?.selectedBrand) ?? null;
+  const tab = otherBrand && filters.get('list') === 'other' ? 'other' : 'this';
+  const grantable = signedIn
+    ? PERMISSIONS.filter((p) => hasAnyPermission(signedIn, [p.value])).map((p) => ({ value: p.value, label: p.label }))
+    : [];
+
+  const change = useMutation({
+    mutationFn: async ({ action, staff }: { action: StaffAction; staff: TStaffUser }): Promise<unknown> => {
+      if (action === 'link') return call('issuePasswordLink', { params: { id: staff._id } });
+      if (action === 'copy') {
+        return call('copyStaffToBrand', { body: { crmuserId: staff._id, otherBrand: otherBrand?.value ?? '' } });
+      }
+      return call('updateStaff', { params: { id: staff._id }, body: { active: action === 'enable' } });
+    },
+    onSuccess: (reply, { action, staff }) => {
+      void queryClient.invalidateQueries({ queryKey: staffKeys.all });
+      if (action === 'link') setOpen({ kind: 'link', link: reply as TPasswordLink, name: nameOf(staff) });
+      else if (action === 'copy') toast.success(`${nameOf(staff)} now also works in ${otherBrand?.label}`);
+      else toast.success(`${nameOf(staff)} ${action === 'enable' ? 'enabled' : 'disabled; their sessions ended'}`);
+    },
+    onError: (e) => toast.error(e instanceof ApiError ? e.message : 'The server could not be reached; nothing changed'),
+  });
 
   async function viewAs(staff: TStaffUser) {
     try {
@@ -58,24 +134,40 @@ export default function StaffListPage() {
     }
   }
 
+  function onAction(action: StaffAction, staff: TStaffUser) {
+    if (action === 'edit' || action === 'delete') setOpen({ kind: action, staff });
+    else if (action === 'viewAs') void viewAs(staff);
+    else change.mutate({ action, staff });
+  }
+
+  const allowedOn = (s: TStaffUser): Set<StaffAction> => {
+    const self = s._id === signedIn?._id;
+    const allowed = new Set<StaffAction>();
+    if (!signedIn || signedIn.viewAs) return allowed;
+    if (can('crm_users.update_crm_users')) {
+      allowed.add('edit');
+      allowed.add('link');
+      if (!self) allowed.add(s.active ? 'disable' : 'enable');
+    }
+    if (can('crm_users.create_crm_users') && otherBrand && !s.brands.includes(otherBrand.value)) allowed.add('copy');
+    if (can('crm_users.delete_crm_users') && !self) allowed.add('delete');
+    if (signedIn.role?.name === ADMIN_ROLE && !self && s.active) allowed.add('viewAs');
+    return allowed;
+  };
   const actions: ListColumn<TStaffUser> = {
     id: 'actions',
     label: 'Actions',
     nowrap: true,
     sticky: true,
-    cell: (s) =>
-      isSignedIn(me) &&
-      s._id !== me._id &&
-      s.active && (
-        <button type="button" className="button small" onClick={() => void viewAs(s)}>
-          View as
-        </button>
-      ),
+    cell: (s) => (
+      <StaffActions staff={s} allowed={allowedOn(s)} otherBrandName={otherBrand?.label ?? null} onAction={onAction} />
+    ),
   };
+  const columns = chosenColumns(STAFF_COLUMNS, state.fields, [actions]);
+  const pages = data ? Math.max(1, Math.ceil(data.totalDocs / state.limit)) : 1;
 
-  return (
+  const thisBrand = (
     <>
-      <h1>Users</h1>
       <div className="list-toolbar">
         <input
           type="search"
@@ -84,18 +176,49 @@ export default function StaffListPage() {
           value={text}
           onChange={(e) => setText(e.target.value)}
         />
-        <ColumnChooser columns={COLUMNS} selected={state.fields} onChange={setColumns} />
+        <MultiSelect
+          label="Department"
+          options={DEPARTMENT_OPTIONS}
+          selected={departments}
+          onChange={(values) => filters.set({ department: values.join(',') || null })}
+        />
+        {roles && (
+          <label className="field">
+            <span className="field-label">Role</span>
+            <select value={query.role_id ?? ''} onChange={(e) => filters.set({ role: e.target.value || null })}>
+              <option value="">Any role</option>
+              {roles.map((r) => (
+                <option key={r._id} value={r._id}>
+                  {r.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        <label className="field">
+          <span className="field-label">Status</span>
+          <select value={query.status ?? ''} onChange={(e) => filters.set({ status: e.target.value || null })}>
+            <option value="">Any status</option>
+            <option value="active">Active</option>
+            <option value="disabled">Disabled</option>
+          </select>
+        </label>
+        <ColumnChooser columns={STAFF_COLUMNS} selected={state.fields} onChange={setColumns} />
+        {can('utils.export') && <ExportStaffButton query={query} columns={columns.map((c) => c.id)} />}
       </div>
       <ListTable
         caption="Staff of this brand"
         listId={pathname}
-        columns={chosenColumns(COLUMNS, state.fields, canViewAs ? [actions] : [])}
+        columns={columns}
         rows={data?.docs}
         rowKey={(s) => s._id}
+        sort={query.sort}
+        onSort={(sort) => update({ sort })}
         loading={isFetching}
         error={error}
         onRetry={() => void refetch()}
-        empty="No staff in this brand."
+        empty="No staff matches."
+        rowClass={(s) => (s.active ? undefined : 'settled')}
       />
       {data && (
         <Pager
@@ -106,6 +229,54 @@ export default function StaffListPage() {
           onPage={(page) => update({ page })}
         />
       )}
+    </>
+  );
+
+  const thisBrandName = brandOptions.find((b) => b.value === signedIn?.selectedBrand)?.label ?? 'This brand';
+  return (
+    <>
+      <div className="page-heading">
+        <h1>Users {data && <span className="muted">({data.totalDocs.toLocaleString('en')})</span>}</h1>
+        {can('crm_users.create_crm_users') && signedIn && !signedIn.viewAs && (
+          <button type="button" className="button primary with-icon" onClick={() => setOpen({ kind: 'create' })}>
+            <UserPlus size={16} aria-hidden /> New staff user
+          </button>
+        )}
+      </div>
+      {otherBrand ? (
+        <Tabs
+          label="Staff lists"
+          tabs={[
+            { id: 'this', label: thisBrandName },
+            { id: 'other', label: otherBrand.label },
+          ]}
+          selected={tab}
+          onSelect={(id) => filters.set({ list: id === 'other' ? 'other' : null })}
+        >
+          {tab === 'other' ? (
+            <OtherBrandStaff brand={otherBrand.value} brandName={otherBrand.label} fields={state.fields} />
+          ) : (
+            thisBrand
+          )}
+        </Tabs>
+      ) : (
+        thisBrand
+      )}
+      {open?.kind === 'create' && signedIn && (
+        <CreateStaffDialog
+          roles={roles ?? []}
+          brands={brandOptions}
+          selectedBrand={signedIn.selectedBrand}
+          grantable={grantable}
+          onClose={() => setOpen(null)}
+          onCreated={(user, link) => setOpen(link ? { kind: 'link', link, name: nameOf(user) } : null)}
+        />
+      )}
+      {open?.kind === 'edit' && (
+        <EditStaffDialog staff={open.staff} roles={roles ?? []} brands={brandOptions} onClose={() => setOpen(null)} />
+      )}
+      {open?.kind === 'delete' && <DeleteStaffDialog staff={open.staff} onClose={() => setOpen(null)} />}
+      {open?.kind === 'link' && <PasswordLinkDialog link={open.link} name={open.name} onClose={() => setOpen(null)} />}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { TErrorReply } from '@crm/contracts';
 import { ErrorCode } from '@crm/contracts/error-codes';
 import { refreshAccessToken, SessionEndedError } from '../auth/refresh.ts';
+import { announceSessionEnded } from '../auth/session-ended.ts';
 import { selectedBrand } from '../auth/stored-user.ts';
 import { readAccessToken } from '../auth/token-store.ts';
 import { ApiError } from './api-error.ts';
@@ -73,8 +74,10 @@ export async function api<T>(path: string, options: CallOptions = {}): Promise<T
     try {
       await refreshAccessToken({ brand: selectedBrand });
     } catch (refreshError) {
-      if (refreshError instanceof SessionEndedError)
+      if (refreshError instanceof SessionEndedError) {
+        announceSessionEnded();
         throw new ApiError(401, ErrorCode.refreshTokenInvalid, 'Session ended');
+      }
       throw refreshError;
     }
     if (expired) expiredRetries++;
