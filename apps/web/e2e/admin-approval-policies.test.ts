@@ -83,9 +83,12 @@ describe('approval policies', () => {
     const page = await first.newPage();
     await signIn(page, 'admin@demo.test', undefined, PAGE);
     await page.getByRole('heading', { name: 'Approval policies', level: 1 }).waitFor();
-    expect(await page.getByRole('link', { name: 'Roles and permissions' }).getAttribute('href')).toBe(
+    // The two pages of who may do what and who must approve it are tabs of one another.
+    const tabs = page.getByRole('navigation', { name: 'Permissions' });
+    expect(await tabs.getByRole('link', { name: 'Permissions' }).getAttribute('href')).toBe(
       '/administration/permissions',
     );
+    expect(await tabs.getByRole('link', { name: 'Approval policies' }).getAttribute('aria-current')).toBe('page');
     const inForce = page.getByRole('region', { name: 'In force' });
     await inForce
       .getByRole('row', { name: /Balance operations/ })

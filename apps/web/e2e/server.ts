@@ -63,7 +63,8 @@ export async function startServer(
     output += d;
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240; i++) {
+  // Three minutes: a loaded machine (CI's two lanes, or helpers' builds) was seen taking over two to seed and start.
+  for (let i = 0; i < 720; i++) {
     if (
       await fetch(`${url}/health`).then(
         (r) => r.ok,

@@ -137,6 +137,11 @@ export const MENU: readonly TMenuEntry[] = [
       entry('admin-permissions', 'Permissions', '/administration/permissions', {
         permissions: ['roles.view_roles', 'crm_users.get_crm_users'],
       }),
+      // Segregation of duties on money (issue #16), beside the permissions: who must approve what.
+      entry('admin-approval-policies', 'Approval policies', '/administration/permissions/approval-policies', {
+        permissions: ['crm_users.get_crm_users', 'crm_users.update_crm_users'],
+        hidden: true,
+      }),
       entry('admin-sales', 'Sales assignment', '/administration/sales-assignment', {
         permissions: ['crm_users.get_crm_users'],
       }),

@@ -42,6 +42,7 @@ const BUILT: Record<string, () => React.ReactNode> = {
   '/administration/users': () => <StaffListPage />,
   '/administration/permissions': () => <PermissionsPage />,
   '/administration/users/:id': () => <StaffUserPage />,
+  '/administration/permissions/approval-policies': () => <ApprovalPoliciesPage />,
   '/administration/logs': () => <AuditLogsPage />,
   '/administration/sales-assignment': () => <SalesAssignmentPage />,
   '/clients': () => <ClientsListPage />,
@@ -99,8 +100,6 @@ export const router = createBrowserRouter([
       { path: '/withdrawals', element: <Navigate to="/finances/pending-withdrawals" replace /> },
       // The kit's living catalogue: outside the menu, for the people who build pages and for the browser tests.
       { path: '/kit', element: <KitPage /> },
-      // Beside /administration/permissions (joined to it by a tab bar at merge): segregation of duties on money.
-      { path: '/administration/permissions/approval-policies', element: <ApprovalPoliciesPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

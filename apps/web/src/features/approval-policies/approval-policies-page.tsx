@@ -7,7 +7,6 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import type { ListColumn } from '../../components/list/list-column.ts';
 import { ListTable } from '../../components/list/list-table.tsx';
 import { Pager } from '../../components/list/pager.tsx';
@@ -18,6 +17,7 @@ import { isSignedIn } from '../../lib/auth/current-user.ts';
 import { formatMoney } from '../../lib/format/currency.ts';
 import { useCan } from '../auth/use-can.ts';
 import { useCurrentUser } from '../auth/use-current-user.ts';
+import { PermissionsNav } from '../permissions/permissions-nav.tsx';
 import { ApprovalPolicyForm } from './approval-policy-form.tsx';
 import { approvalPolicyKeys } from './approval-policy-keys.ts';
 import './approval-policies.css';
@@ -187,9 +187,7 @@ export default function ApprovalPoliciesPage() {
   return (
     <>
       <h1>Approval policies</h1>
-      <p className="policy-back">
-        <Link to="/administration/permissions">Roles and permissions</Link>
-      </p>
+      <PermissionsNav />
       {current.error && <p className="alert">The policy could not be loaded: {current.error.message}</p>}
       {policy && <InForce policy={policy} />}
       {policy?.pending && (

@@ -13,6 +13,7 @@ import { authKeys } from '../auth/auth-keys.ts';
 import { useCan } from '../auth/use-can.ts';
 import { permissionKeys } from './permission-keys.ts';
 import { PermissionMatrix, type TToggle } from './permission-matrix.tsx';
+import { PermissionsNav } from './permissions-nav.tsx';
 import { withToggle } from './with-toggle.ts';
 
 const CreateRoleDialog = lazyDialog(() => import('./role-dialogs.tsx').then((m) => m.CreateRoleDialog));
@@ -90,6 +91,7 @@ export default function PermissionsPage() {
   return (
     <>
       <h1>Permissions</h1>
+      <PermissionsNav />
       <div className="list-toolbar">
         {canCreate && (
           <button type="button" className="button primary" onClick={() => setOpen({ kind: 'create' })}>
