@@ -7,6 +7,7 @@ export default defineConfig({
     './src/db/schema-reports.ts',
     './src/db/schema-trading-reports.ts',
     './src/db/schema-tools.ts',
+    './src/db/schema-two-factor.ts',
   ],
   out: './src/db/migrations',
 });

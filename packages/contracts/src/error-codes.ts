@@ -31,6 +31,10 @@ export const ErrorCode = {
   tooManyRequests: 60,
   weakPassword: 70,
   databaseUnavailable: 80,
+  twoFactorCodeInvalid: 160,
+  twoFactorChallengeInvalid: 161,
+  twoFactorState: 162,
+  twoFactorSelfFirst: 163,
 } as const;
 
 export type TErrorCodeName = keyof typeof ErrorCode;
@@ -66,6 +70,10 @@ export const errorHttpStatus: Record<TErrorCodeName, number> = {
   tooManyRequests: 429,
   weakPassword: 400,
   databaseUnavailable: 503,
+  twoFactorCodeInvalid: 401,
+  twoFactorChallengeInvalid: 401,
+  twoFactorState: 409,
+  twoFactorSelfFirst: 409,
 };
 
 /** What each code means, for the docs and the OpenAPI description. */
@@ -103,4 +111,10 @@ export const errorMeanings: Record<TErrorCodeName, string> = {
   weakPassword: 'The password does not meet the policy; `details` says why.',
   databaseUnavailable:
     'The database cannot be reached right now (a failover or restart); nothing was written. Retry after the seconds in `Retry-After`.',
+  twoFactorCodeInvalid:
+    'The two-factor code or recovery code is wrong, already used, or a code already used in its time window; wrong codes count towards sign-in throttling.',
+  twoFactorChallengeInvalid: 'The sign-in challenge is unknown or has expired; sign in with the password again.',
+  twoFactorState:
+    'Two-factor sign-in is not in the state this needs (already on, not set up, or required by the policy so it cannot be turned off).',
+  twoFactorSelfFirst: 'Turn on two-factor sign-in for yourself before requiring it of a group you belong to.',
 };

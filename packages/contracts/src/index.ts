@@ -37,3 +37,4 @@ export * from './tools.ts';
 export * from './trades.ts';
 export * from './trading-reports.ts';
 export * from './transactions.ts';
+export * from './two-factor.ts';

@@ -14,6 +14,7 @@ import { roleEndpoints } from './roles.ts';
 import { staffEndpoints } from './staff.ts';
 import { toolEndpoints } from './tools.ts';
 import { tradingReportEndpoints } from './trading-reports.ts';
+import { twoFactorEndpoints } from './two-factor.ts';
 import { transactionEndpoints } from './transactions.ts';
 import { utilsEndpoints } from './utils.ts';
 
@@ -32,6 +33,7 @@ export * from './roles.ts';
 export * from './staff.ts';
 export * from './tools.ts';
 export * from './trading-reports.ts';
+export * from './two-factor.ts';
 export * from './transactions.ts';
 export * from './utils.ts';
 
@@ -67,6 +69,7 @@ export const ENDPOINTS_BY_NAME = {
   ...tradingReportEndpoints,
   ...toolEndpoints,
   ...utilsEndpoints,
+  ...twoFactorEndpoints,
 } as const;
 
 export type TEndpointsByName = typeof ENDPOINTS_BY_NAME;
