@@ -41,6 +41,7 @@ import { staffRoutes } from './modules/staff/routes.ts';
 import { toolRoutes } from './modules/tools/routes.ts';
 import { tradingReportRoutes } from './modules/trading-reports/routes.ts';
 import { transactionRoutes } from './modules/transactions/routes.ts';
+import { twoFactorRoutes } from './modules/two-factor/routes.ts';
 import { localDiskStorage } from './storage/file-storage.ts';
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
@@ -83,6 +84,7 @@ export async function buildApp(
   db: Db,
   queues = new QueueRegistry(),
   listen?: Listen,
+  options: { now?: () => number } = {},
 ): Promise<FastifyInstance> {
   registerDocumentQueues(queues);
   registerRequestQueues(queues);
@@ -124,6 +126,7 @@ export async function buildApp(
     live: new LiveQueues(),
     files: localDiskStorage(path.join(config.dataDir, 'documents')),
     sessions: new SessionCache(db),
+    now: options.now ?? Date.now,
   };
 
   app.addHook('onSend', async (request, reply) => {
@@ -151,6 +154,7 @@ export async function buildApp(
   await app.register(healthRoutes(deps));
   await app.register(brandRoutes(deps));
   await app.register(authRoutes(deps));
+  await app.register(twoFactorRoutes(deps));
   await app.register(staffRoutes(deps));
   await app.register(roleRoutes(deps));
   await app.register(auditRoutes(deps));

@@ -17,4 +17,6 @@ export type Deps = {
   files: FileStorage;
   /** Live sessions this instance has checked, dropped on every change any instance makes. */
   sessions: SessionCache;
+  /** The clock, in milliseconds since the epoch (two-factor codes are checked against it); tests inject one. */
+  now: () => number;
 };

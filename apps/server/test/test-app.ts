@@ -38,6 +38,8 @@ export async function startTestApp(
     beforeStart?: (db: Database['db']) => Promise<void>;
     /** Another instance over this app's database (already seeded); closing it leaves the database open. */
     sharing?: TestApp;
+    /** The server's clock (ms), for two-factor codes computed at the test's time. */
+    now?: () => number;
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
@@ -55,7 +57,7 @@ export async function startTestApp(
   await prepareRates(database.db, config, simulatedRateSource());
   if (!options.sharing) await seedDemo(database.db, { ...config, seedDemo: true });
   await options.beforeStart?.(database.db);
-  const app = await buildApp(config, database.db, options.queues, database.listen);
+  const app = await buildApp(config, database.db, options.queues, database.listen, { now: options.now });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const baseUrl = typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : '';

@@ -14,8 +14,8 @@ import { roleEndpoints } from './roles.ts';
 import { staffEndpoints } from './staff.ts';
 import { toolEndpoints } from './tools.ts';
 import { tradingReportEndpoints } from './trading-reports.ts';
-import { twoFactorEndpoints } from './two-factor.ts';
 import { transactionEndpoints } from './transactions.ts';
+import { twoFactorEndpoints } from './two-factor.ts';
 import { utilsEndpoints } from './utils.ts';
 
 export * from './accounts.ts';
@@ -33,8 +33,8 @@ export * from './roles.ts';
 export * from './staff.ts';
 export * from './tools.ts';
 export * from './trading-reports.ts';
-export * from './two-factor.ts';
 export * from './transactions.ts';
+export * from './two-factor.ts';
 export * from './utils.ts';
 
 const { note, financial } = noteEndpoints;
