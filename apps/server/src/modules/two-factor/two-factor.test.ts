@@ -143,6 +143,14 @@ describe('sign-in with two-factor', () => {
     expect((await logs('auth.login')).at(0)?.after).toMatchObject({ twoFactor: 'totp' });
   });
 
+  it('opens one session when the same code is sent twice at once', async () => {
+    const [a, b] = [await challengeOf('funding@demo.test'), await challengeOf('funding@demo.test')];
+    tick(60);
+    const code = await codeAt(secret);
+    const replies = await Promise.all([a, b].map((c) => secondStep({ challenge: c.challenge, code })));
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 401]);
+  });
+
   it('refuses an expired challenge and a forged one', async () => {
     const challenge = await challengeOf('funding@demo.test');
     tick(301);
