@@ -203,6 +203,14 @@ try {
     await page.getByRole('cell', { name: 'sales@demo.test' }).waitFor();
     await page.getByRole('button', { name: 'Theme' }).click();
     await page.screenshot({ path: path.join(out, `users-${mode}.png`) });
+    await page.getByRole('button', { name: 'Theme' }).click();
+    // The security page while setting up (the admin is not enrolled, so the next theme's sign-in is
+    // the password alone): QR code, key, code field; the two-factor policy below.
+    await page.goto('/account/security');
+    await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+    await page.getByRole('img', { name: 'QR code to scan with your authenticator app' }).waitFor();
+    await page.getByRole('heading', { name: 'Two-factor policy' }).waitFor();
+    await page.screenshot({ path: path.join(out, `security-${mode}.png`) });
     await context.close();
   }
   console.log(`screenshots written to ${out}`);
