@@ -19,13 +19,13 @@ export function RecoveryCodesList({ codes, email }: { codes: string[]; email: st
         Keep them somewhere safe, away from your phone. Each one signs you in once if you lose the app. They are shown
         only now.
       </p>
-      <ol className="recovery-code-list" aria-label="Recovery codes">
+      <ul className="recovery-code-list" aria-label="Recovery codes">
         {codes.map((code) => (
           <li key={code}>
             <code>{code}</code>
           </li>
         ))}
-      </ol>
+      </ul>
       <div className="button-row">
         <CopyButton text={codes.join('\n')} label="Copy the recovery codes">
           Copy

@@ -43,7 +43,10 @@ export function TwoFactorPolicyPanel() {
       <h2 id="two-factor-policy-title">Two-factor policy</h2>
       <p className="muted">
         Staff it requires who have not set it up are signed out when you save, and set it up at their next sign-in,
-        before anything else. {policy.data.not_enrolled} staff required now have not set it up yet.
+        before anything else.{' '}
+        {policy.data.not_enrolled === 0
+          ? 'Everyone it requires now has set it up.'
+          : `${policy.data.not_enrolled} staff it requires now have not set it up yet.`}
       </p>
       <Switch
         label="Required for everyone"
@@ -53,12 +56,11 @@ export function TwoFactorPolicyPanel() {
       />
       {!draft.everyone && (
         <div className="field">
-          <span className="field-label">Required for the roles</span>
           {roles.error ? (
             <p className="form-error">The roles could not be loaded (it needs roles.view_roles).</p>
           ) : (
             <MultiSelect
-              label="Roles"
+              label="Required for the roles"
               options={options}
               selected={draft.role_ids}
               onChange={(role_ids) => setDraft({ ...draft, role_ids: [...role_ids].sort() })}
