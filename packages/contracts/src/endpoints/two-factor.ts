@@ -75,7 +75,7 @@ export const twoFactorEndpoints = {
     tags,
     params: z.object({ id: ZId }),
     reply: ZOk,
-    errors: [403, 404],
+    errors: [403, 404, 409],
   }),
   getTwoFactorPolicy: defineEndpoint({
     method: 'GET',
