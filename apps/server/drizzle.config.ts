@@ -11,6 +11,7 @@ export default defineConfig({
     './src/db/schema-sales-assignment.ts',
     './src/db/schema-approval-policies.ts',
     './src/db/schema-staff-users.ts',
+    './src/db/schema-two-factor.ts',
   ],
   out: './src/db/migrations',
 });

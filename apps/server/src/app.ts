@@ -45,6 +45,7 @@ import { staffUserRoutes } from './modules/staff/staff-user-routes.ts';
 import { toolRoutes } from './modules/tools/routes.ts';
 import { tradingReportRoutes } from './modules/trading-reports/routes.ts';
 import { transactionRoutes } from './modules/transactions/routes.ts';
+import { twoFactorRoutes } from './modules/two-factor/routes.ts';
 import { localDiskStorage } from './storage/file-storage.ts';
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
@@ -158,6 +159,7 @@ export async function buildApp(
   await app.register(healthRoutes(deps));
   await app.register(brandRoutes(deps));
   await app.register(authRoutes(deps));
+  await app.register(twoFactorRoutes(deps));
   await app.register(staffRoutes(deps));
   await app.register(staffUserRoutes(deps));
   await app.register(roleRoutes(deps));

@@ -3,6 +3,12 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
+/**
+ * The documented key that encrypts two-factor secrets outside production (demo, tests). Production
+ * refuses to start without TWO_FACTOR_KEY (docs/SECURITY.md "Two-factor sign-in").
+ */
+export const DEVELOPMENT_TWO_FACTOR_KEY = 'development-two-factor-key-not-for-production';
+
 /** The documented default for demo sign-ins; printed at start and in the README. */
 export const DEFAULT_DEMO_PASSWORD = 'Demo-Console-2026';
 
@@ -25,6 +31,7 @@ const ZEnv = z.object({
     .min(60)
     .default(30 * 60),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must have at least 32 characters').optional(),
+  TWO_FACTOR_KEY: z.string().min(32, 'TWO_FACTOR_KEY must have at least 32 characters').optional(),
   DEMO_PASSWORD: z.string().min(1).optional(),
   DEMO_CLIENTS: z.coerce.number().int().min(0).default(2000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -92,6 +99,8 @@ export type Config = {
   sessionTtlSeconds: number;
   viewAsTtlSeconds: number;
   jwtSecret: string;
+  /** Key material for the AES-256-GCM encryption of two-factor secrets (hashed to 32 bytes). */
+  twoFactorKey: string;
   demoPassword: string;
   demoClients: number;
   seedDemo: boolean;
@@ -139,7 +148,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const isProduction = e.NODE_ENV === 'production';
 
   if (isProduction) {
-    const missing = [!e.JWT_SECRET && 'JWT_SECRET', !e.DATABASE_URL && 'DATABASE_URL'].filter(Boolean);
+    const missing = [
+      !e.JWT_SECRET && 'JWT_SECRET',
+      !e.DATABASE_URL && 'DATABASE_URL',
+      !e.TWO_FACTOR_KEY && 'TWO_FACTOR_KEY',
+    ].filter(Boolean);
     if (missing.length > 0) {
       throw new ConfigError(
         `Refusing to start in production without ${missing.join(' and ')} ` +
@@ -159,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlSeconds: e.SESSION_TTL_SECONDS,
     viewAsTtlSeconds: e.VIEW_AS_TTL_SECONDS,
     jwtSecret: e.JWT_SECRET ?? developmentSecret(dataDir),
+    twoFactorKey: e.TWO_FACTOR_KEY ?? DEVELOPMENT_TWO_FACTOR_KEY,
     demoPassword: e.DEMO_PASSWORD ?? DEFAULT_DEMO_PASSWORD,
     demoClients: e.DEMO_CLIENTS,
     seedDemo: !isProduction,

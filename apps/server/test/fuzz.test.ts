@@ -25,6 +25,11 @@ const runsFor = (op: Operation) => Math.min(10 + 4 * locationsOf(op).length, 50)
  */
 const MAY_WRITE_WHEN_REFUSED: Record<string, { statuses: number[]; tables: string[] }> = {
   'POST /dashboard/auth/login': { statuses: [401, 429], tables: ['login_failures', 'audit'] },
+  // A two-factor code is counted like a password (a wrong one is also audited).
+  'POST /dashboard/auth/login/twoFactor': { statuses: [401, 429], tables: ['login_failures', 'audit'] },
+  'POST /dashboard/auth/twoFactor/confirm': { statuses: [401, 429], tables: ['login_failures', 'audit'] },
+  'POST /dashboard/auth/twoFactor/recoveryCodes': { statuses: [401, 429], tables: ['login_failures', 'audit'] },
+  'DELETE /dashboard/auth/twoFactor': { statuses: [401, 429], tables: ['login_failures', 'audit'] },
 };
 /** Ends the caller's session: the admin signs in again after each call. */
 const ENDS_SESSION = new Set(['POST /dashboard/auth/logout']);

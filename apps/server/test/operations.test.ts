@@ -73,7 +73,9 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short', DATABASE_URL: 'postgres://h/d' })).toThrow(
       /32 characters/,
     );
-    const ok = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATABASE_URL: 'postgres://h/d' });
+    const secrets = { JWT_SECRET: 'x'.repeat(40), DATABASE_URL: 'postgres://h/d' };
+    expect(() => loadConfig({ NODE_ENV: 'production', ...secrets })).toThrow(/TWO_FACTOR_KEY/);
+    const ok = loadConfig({ NODE_ENV: 'production', ...secrets, TWO_FACTOR_KEY: 'k'.repeat(40) });
     expect(ok.seedDemo).toBe(false);
   });
 
@@ -110,6 +112,7 @@ describe('configuration', () => {
         NODE_ENV: 'production',
         JWT_SECRET: 'x'.repeat(40),
         DATABASE_URL: 'postgres://h/d',
+        TWO_FACTOR_KEY: 'k'.repeat(40),
       });
       expect(await seedDemo(database.db, production)).toBe('nothing');
       const [row] = await database.db.select({ n: count() }).from(staff);

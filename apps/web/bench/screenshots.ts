@@ -241,6 +241,14 @@ try {
     await page.getByRole('status').filter({ hasText: 'Hash chain' }).waitFor();
     await page.screenshot({ path: path.join(out, `logs-${mode}.png`) });
     await shootUsersPages(browser, page, server.url, mode, out);
+    await page.getByRole('button', { name: 'Theme' }).click();
+    // The security page while setting up (the admin is not enrolled, so the next theme's sign-in is
+    // the password alone): QR code, key, code field; the two-factor policy below.
+    await page.goto('/account/security');
+    await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+    await page.getByRole('img', { name: 'QR code to scan with your authenticator app' }).waitFor();
+    await page.getByRole('heading', { name: 'Two-factor policy' }).waitFor();
+    await page.screenshot({ path: path.join(out, `security-${mode}.png`) });
     await context.close();
   }
   console.log(`screenshots written to ${out}`);

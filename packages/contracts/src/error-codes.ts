@@ -37,6 +37,10 @@ export const ErrorCode = {
   policyChangePending: 150,
   ownPolicyChange: 151,
   passwordLinkInvalid: 100,
+  twoFactorCodeInvalid: 160,
+  twoFactorChallengeInvalid: 161,
+  twoFactorState: 162,
+  twoFactorSelfFirst: 163,
 } as const;
 
 export type TErrorCodeName = keyof typeof ErrorCode;
@@ -78,6 +82,10 @@ export const errorHttpStatus: Record<TErrorCodeName, number> = {
   policyChangePending: 409,
   ownPolicyChange: 403,
   passwordLinkInvalid: 404,
+  twoFactorCodeInvalid: 401,
+  twoFactorChallengeInvalid: 401,
+  twoFactorState: 409,
+  twoFactorSelfFirst: 409,
 };
 
 /** What each code means, for the docs and the OpenAPI description. */
@@ -125,4 +133,10 @@ export const errorMeanings: Record<TErrorCodeName, string> = {
   ownPolicyChange: 'An administrator cannot approve the approval policy change they proposed: a second one must.',
   passwordLinkInvalid:
     'The set-password link is not valid: unknown, already used, replaced by a newer one, expired, or its user is disabled. Ask an administrator for a new one.',
+  twoFactorCodeInvalid:
+    'The two-factor code or recovery code is wrong, already used, or a code already used in its time window; wrong codes count towards sign-in throttling.',
+  twoFactorChallengeInvalid: 'The sign-in challenge is unknown or has expired; sign in with the password again.',
+  twoFactorState:
+    'Two-factor sign-in is not in the state this needs (already on, not set up, or required by the policy so it cannot be turned off).',
+  twoFactorSelfFirst: 'Turn on two-factor sign-in for yourself before requiring it of a group you belong to.',
 };

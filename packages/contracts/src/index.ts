@@ -41,3 +41,4 @@ export * from './tools.ts';
 export * from './trades.ts';
 export * from './trading-reports.ts';
 export * from './transactions.ts';
+export * from './two-factor.ts';

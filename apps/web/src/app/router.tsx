@@ -31,6 +31,7 @@ const AnalyticsPage = lazy(() => import('../features/tools/analytics-page.tsx'))
 const SalesLeaderboardPage = lazy(() => import('../features/tools/sales-leaderboard-page.tsx'));
 const ApprovalPoliciesPage = lazy(() => import('../features/approval-policies/approval-policies-page.tsx'));
 const KitPage = lazy(() => import('../features/kit/kit-page.tsx'));
+const SecurityPage = lazy(() => import('../features/two-factor/security-page.tsx'));
 const NotFoundPage = lazy(() => import('../features/pending/not-found-page.tsx'));
 
 /**
@@ -100,6 +101,8 @@ export const router = createBrowserRouter([
       { path: '/withdrawals', element: <Navigate to="/finances/pending-withdrawals" replace /> },
       // The kit's living catalogue: outside the menu, for the people who build pages and for the browser tests.
       { path: '/kit', element: <KitPage /> },
+      // The user's own account security (two-factor sign-in): outside the menu, reached from Settings.
+      { path: '/account/security', element: <SecurityPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,4 +1,4 @@
-import { ZLoginAsRequest, ZLoginReply, ZLoginRequest, ZTokenReply, ZTokenRequest } from '../auth.ts';
+import { ZLoginAsRequest, ZLoginReply, ZLoginRequest, ZLoginResult, ZTokenReply, ZTokenRequest } from '../auth.ts';
 import { ZOk } from '../common.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { access } from '../endpoint-access.ts';
@@ -13,7 +13,7 @@ export const authEndpoints = {
     access: access.public,
     tags,
     body: ZLoginRequest,
-    reply: ZLoginReply,
+    reply: ZLoginResult,
     errors: [401, 429],
   }),
   refreshToken: defineEndpoint({

@@ -18,6 +18,7 @@ import { staffUserEndpoints } from './staff-sessions.ts';
 import { toolEndpoints } from './tools.ts';
 import { tradingReportEndpoints } from './trading-reports.ts';
 import { transactionEndpoints } from './transactions.ts';
+import { twoFactorEndpoints } from './two-factor.ts';
 import { utilsEndpoints } from './utils.ts';
 
 export * from './accounts.ts';
@@ -39,6 +40,7 @@ export * from './staff-sessions.ts';
 export * from './tools.ts';
 export * from './trading-reports.ts';
 export * from './transactions.ts';
+export * from './two-factor.ts';
 export * from './utils.ts';
 
 const { note, financial } = noteEndpoints;
@@ -76,6 +78,7 @@ export const ENDPOINTS_BY_NAME = {
   ...toolEndpoints,
   ...utilsEndpoints,
   ...salesAssignmentEndpoints,
+  ...twoFactorEndpoints,
 } as const;
 
 export type TEndpointsByName = typeof ENDPOINTS_BY_NAME;

@@ -1,16 +1,13 @@
-import type { TLoginReply } from '@crm/contracts';
+import type { TLoginResult } from '@crm/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { brands, staff } from '../../db/schema.ts';
+import { staff } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
-import { appendAudit } from '../audit/append-audit.ts';
-import { findStaffRecord } from '../staff/staff-record.ts';
-import { toCurrentUserReply } from '../staff/to-staff-reply.ts';
-import { forgetPairFailures } from './login-failures-repository.ts';
+import { challengeAfterPassword } from '../two-factor/challenge-after-password.ts';
 import { countSignInTry } from './login-throttle.ts';
+import { openSignInSession } from './open-session.ts';
 import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from './passwords.ts';
-import { createSession } from './sessions-repository.ts';
 import { auditFailedSignIn, type SignInTry } from './sign-in-audit.ts';
 
 type LoginInput = {
@@ -25,7 +22,8 @@ type LoginInput = {
 /** One message for unknown email, wrong password and disabled user. */
 const refused = () => new AppError('invalidCredentials', 'Invalid email or password');
 
-export async function login({ db, config, tokens }: Deps, input: LoginInput): Promise<TLoginReply> {
+export async function login(deps: Deps, input: LoginInput): Promise<TLoginResult> {
+  const { db, config } = deps;
   const email = input.email.trim().toLowerCase();
   const attempt: SignInTry = { email, ip: input.ip, requestId: input.requestId };
   // Counted as a failure until the password proves right (then removed below).
@@ -39,7 +37,13 @@ export async function login({ db, config, tokens }: Deps, input: LoginInput): Pr
   }
 
   const [account] = await db
-    .select({ id: staff.id, passwordHash: staff.passwordHash, active: staff.active })
+    .select({
+      id: staff.id,
+      passwordHash: staff.passwordHash,
+      active: staff.active,
+      roleId: staff.roleId,
+      twoFactorEnabledAt: staff.twoFactorEnabledAt,
+    })
     .from(staff)
     .where(and(eq(staff.email, email), isNull(staff.deletedAt)))
     .limit(1);
@@ -52,37 +56,22 @@ export async function login({ db, config, tokens }: Deps, input: LoginInput): Pr
     throw refused();
   }
 
-  const rehashed = needsRehash(account.passwordHash) ? await hashPassword(input.password) : null;
-  const defaultBrand = await db.select({ id: brands.id }).from(brands).where(eq(brands.isDefault, true));
+  if (needsRehash(account.passwordHash)) {
+    const rehashed = await hashPassword(input.password);
+    await db.update(staff).set({ passwordHash: rehashed }).where(eq(staff.id, account.id));
+  }
 
-  const { user, session, refreshToken } = await db.transaction(async (tx) => {
-    if (rehashed) await tx.update(staff).set({ passwordHash: rehashed }).where(eq(staff.id, account.id));
-    await forgetPairFailures(tx, email, input.ip);
-    const user = await findStaffRecord(tx, account.id);
-    if (!user) throw refused();
-    const preferred = defaultBrand[0]?.id;
-    const brandId = preferred && user.brands.includes(preferred) ? preferred : user.brands[0];
-    if (!brandId) throw refused();
-    const opened = await createSession(tx, {
-      staffId: user.id,
-      actorId: null,
-      brandId,
-      expiresAt: new Date(Date.now() + config.sessionTtlSeconds * 1000),
-      ip: input.ip,
-      userAgent: input.userAgent,
-    });
-    await appendAudit(
-      tx,
-      { actorId: user.id, viewedAsId: null, brandId, requestId: input.requestId },
-      { action: 'auth.login', entityType: 'session', entityId: opened.session.id, after: { ip: input.ip } },
-    );
-    return { user, ...opened };
+  // With two-factor sign-in the try stays counted as a failure until the second factor proves
+  // right: a right password alone must not clear the count, or it would reset the code throttle.
+  const challenge = await challengeAfterPassword(deps, { ...account, email });
+  if (challenge) return challenge;
+
+  return openSignInSession(deps, {
+    staffId: account.id,
+    email,
+    ip: input.ip,
+    userAgent: input.userAgent,
+    requestId: input.requestId,
+    method: 'password',
   });
-
-  const token = await tokens.sign({ staffId: user.id, sessionId: session.id, brand: session.brandId });
-  return {
-    token,
-    refresh_token: refreshToken,
-    user: toCurrentUserReply(user, session.brandId, null, config.reportingTimeZone),
-  };
 }

@@ -1,12 +1,14 @@
+import type { TLoginReply, TTwoFactorChallenge } from '@crm/contracts';
 import { ErrorCode } from '@crm/contracts/error-codes';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { afterIdentityChange } from '../../app/identity-change.ts';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { signIn, startSession } from '../../lib/auth/session.ts';
 import { safeRedirect } from './safe-redirect.ts';
+import { TwoFactorStep } from './two-factor-step.tsx';
 
 /** "in 8 seconds", "in 4 minutes": the server's Retry-After in words. */
 function waitOf(seconds: number | null): string {
@@ -39,15 +41,38 @@ export default function LoginForm({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const form = useForm<Values>({ defaultValues: { email: '', password: '' } });
   const { errors, isSubmitting } = form.formState;
+  // Staff with two-factor sign-in get a challenge from the password step, and a second step.
+  const [challenge, setChallenge] = useState<TTwoFactorChallenge | null>(null);
+  const enter = async (reply: TLoginReply) => {
+    await afterIdentityChange(queryClient, startSession(reply));
+    void navigate(safeRedirect(params.get('redirect')), { replace: true });
+  };
   const submit = form.handleSubmit(async ({ email, password }) => {
     try {
       const reply = await signIn(email, password);
-      await afterIdentityChange(queryClient, startSession(reply));
-      void navigate(safeRedirect(params.get('redirect')), { replace: true });
+      if ('two_factor' in reply) {
+        form.resetField('password');
+        setChallenge(reply);
+      } else await enter(reply);
     } catch (e) {
       form.setError('root.server', { type: 'server', message: messageOf(e) });
     }
   });
+  if (challenge) {
+    return (
+      <TwoFactorStep
+        challenge={challenge}
+        email={form.getValues('email')}
+        onSignedIn={enter}
+        onRestart={(message) => {
+          setChallenge(null);
+          form.setError('root.server', { type: 'server', message });
+        }}
+      >
+        {children}
+      </TwoFactorStep>
+    );
+  }
   return (
     <form className="login-card" onSubmit={submit} aria-labelledby="login-title">
       {children}

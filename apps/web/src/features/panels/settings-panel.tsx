@@ -2,7 +2,7 @@ import './panels.css';
 import type { TCurrentUser } from '@crm/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { afterIdentityChange } from '../../app/identity-change.ts';
 import { useToast } from '../../components/ui/toast.tsx';
 import { switchBrand } from '../../lib/auth/session.ts';
@@ -54,6 +54,9 @@ export function SettingsPanel({ user, onDone }: { user: TCurrentUser; onDone: ()
           );
         })}
       </ul>
+      <Link className="panel-link" to="/account/security" onClick={onDone}>
+        Security: two-factor sign-in
+      </Link>
     </div>
   );
 }

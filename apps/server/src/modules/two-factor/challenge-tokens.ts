@@ -1,0 +1,50 @@
+import { createHmac, createSecretKey } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+import { AppError } from '../../http/app-error.ts';
+
+/** What the second step of a sign-in needs: whose password proved right, and what comes next. */
+export type Challenge = { staffId: string; purpose: 'code' | 'enrol' };
+
+/** Five minutes to open the app and type the code. */
+export const CHALLENGE_TTL_SECONDS = 300;
+
+const ISSUER = 'crm-two-factor';
+
+export type ChallengeTokens = {
+  sign(challenge: Challenge): Promise<string>;
+  /** 401 code 161 when expired, forged, or not a challenge. */
+  verify(token: string): Promise<Challenge>;
+};
+
+/**
+ * Challenges are JWTs signed with a key of their own, derived from JWT_SECRET, with their own
+ * issuer: an access token is never a challenge and a challenge never an access token, whatever
+ * its claims say.
+ */
+export function createChallengeTokens(jwtSecret: string, now: () => number): ChallengeTokens {
+  const key = createSecretKey(createHmac('sha256', jwtSecret).update('two-factor-challenge').digest());
+  return {
+    sign: ({ staffId, purpose }) =>
+      new SignJWT({ purpose })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(staffId)
+        .setIssuer(ISSUER)
+        .setIssuedAt(Math.floor(now() / 1000))
+        .setExpirationTime(Math.floor(now() / 1000) + CHALLENGE_TTL_SECONDS)
+        .sign(key),
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          issuer: ISSUER,
+          algorithms: ['HS256'],
+          currentDate: new Date(now()),
+        });
+        const { sub, purpose } = payload;
+        if (typeof sub !== 'string' || (purpose !== 'code' && purpose !== 'enrol')) throw new Error('claims');
+        return { staffId: sub, purpose };
+      } catch {
+        throw new AppError('twoFactorChallengeInvalid', 'The sign-in has expired; enter your password again');
+      }
+    },
+  };
+}

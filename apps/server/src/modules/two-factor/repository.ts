@@ -1,0 +1,86 @@
+import { and, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { staff } from '../../db/schema.ts';
+import { staffRecoveryCodes, staffTwoFactor } from '../../db/schema-two-factor.ts';
+import { digestRecoveryCode } from './recovery-codes.ts';
+
+export type TwoFactorRow = typeof staffTwoFactor.$inferSelect;
+
+export async function findTwoFactor(db: Executor, staffId: string): Promise<TwoFactorRow | null> {
+  const [row] = await db.select().from(staffTwoFactor).where(eq(staffTwoFactor.staffId, staffId)).limit(1);
+  return row ?? null;
+}
+
+/** A new (not yet confirmed) secret replaces whatever enrolment was under way. */
+export async function savePendingSecret(db: Executor, staffId: string, secretEncrypted: string): Promise<void> {
+  await db
+    .insert(staffTwoFactor)
+    .values({ staffId, secretEncrypted })
+    .onConflictDoUpdate({
+      target: staffTwoFactor.staffId,
+      set: { secretEncrypted, lastTimeStep: null, createdAt: sql`now()` },
+    });
+}
+
+/**
+ * Records the step of an accepted code, only if it is later than the last one accepted: false when
+ * another request got there first with this code or a later one (the replay check that holds under
+ * concurrency, since the update takes the row's lock).
+ */
+export async function claimTimeStep(db: Executor, staffId: string, timeStep: number): Promise<boolean> {
+  const claimed = await db
+    .update(staffTwoFactor)
+    .set({ lastTimeStep: timeStep })
+    .where(
+      and(
+        eq(staffTwoFactor.staffId, staffId),
+        or(isNull(staffTwoFactor.lastTimeStep), lt(staffTwoFactor.lastTimeStep, timeStep)),
+      ),
+    )
+    .returning({ staffId: staffTwoFactor.staffId });
+  return claimed.length === 1;
+}
+
+export async function setTwoFactorEnabled(db: Executor, staffId: string, on: boolean): Promise<void> {
+  await db
+    .update(staff)
+    .set({ twoFactorEnabledAt: on ? sql`now()` : null, updatedAt: sql`now()` })
+    .where(eq(staff.id, staffId));
+}
+
+/** Turning off or a reset: the secret and every recovery code go. */
+export async function removeTwoFactor(db: Executor, staffId: string): Promise<void> {
+  await db.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, staffId));
+  await db.delete(staffTwoFactor).where(eq(staffTwoFactor.staffId, staffId));
+  await setTwoFactorEnabled(db, staffId, false);
+}
+
+/** Replaces the staff user's recovery codes with these (stored as digests). */
+export async function replaceRecoveryCodes(db: Executor, staffId: string, codes: string[]): Promise<void> {
+  await db.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, staffId));
+  await db.insert(staffRecoveryCodes).values(codes.map((code) => ({ staffId, codeHash: digestRecoveryCode(code) })));
+}
+
+/** Uses the code if it is one of the staff user's unused codes; true when it was (once, whatever the concurrency). */
+export async function useRecoveryCode(db: Executor, staffId: string, code: string): Promise<boolean> {
+  const used = await db
+    .update(staffRecoveryCodes)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(staffRecoveryCodes.staffId, staffId),
+        eq(staffRecoveryCodes.codeHash, digestRecoveryCode(code)),
+        isNull(staffRecoveryCodes.usedAt),
+      ),
+    )
+    .returning({ id: staffRecoveryCodes.id });
+  return used.length > 0;
+}
+
+export async function countUnusedRecoveryCodes(db: Executor, staffId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(staffRecoveryCodes)
+    .where(and(eq(staffRecoveryCodes.staffId, staffId), isNull(staffRecoveryCodes.usedAt)));
+  return row?.n ?? 0;
+}

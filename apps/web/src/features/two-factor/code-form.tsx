@@ -1,0 +1,52 @@
+import { type TTwoFactorCodeRequest, ZTwoFactorCodeRequest } from '@crm/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { FormError } from '../../lib/form/form-error.tsx';
+import { FormField } from '../../lib/form/form-field.tsx';
+import { useContractForm } from '../../lib/form/use-contract-form.ts';
+import { codeRefusal } from './code-message.ts';
+
+type Props<T> = {
+  label?: string;
+  submitLabel: string;
+  danger?: boolean;
+  /** Sends the code; its answer goes to `onDone`. */
+  send: (code: string) => Promise<T>;
+  onDone: (reply: T) => void;
+};
+
+/** One current code from the app, checked by the endpoint's schema, and what it unlocks. */
+export function CodeForm<T>({ label = 'Code from the app', submitLabel, danger, send, onDone }: Props<T>) {
+  const form = useContractForm(ZTwoFactorCodeRequest, { defaultValues: { code: '' } });
+  const mutation = useMutation({
+    mutationFn: (body: TTwoFactorCodeRequest) => send(body.code),
+    onSuccess: (reply) => {
+      form.reset({ code: '' });
+      onDone(reply);
+    },
+    onError: (e) => {
+      form.setError('code', { type: 'server', message: codeRefusal(e) }, { shouldFocus: true });
+      form.setValue('code', '');
+    },
+  });
+  const { errors } = form.formState;
+  return (
+    <form className="code-form" noValidate onSubmit={form.handleSubmit((body) => mutation.mutate(body))}>
+      <FormField label={label} error={errors.code?.message}>
+        {(control) => (
+          <input
+            {...control}
+            {...form.register('code')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={7}
+            placeholder="123456"
+          />
+        )}
+      </FormField>
+      <button type="submit" className={danger ? 'button danger' : 'button primary'} disabled={mutation.isPending}>
+        {submitLabel}
+      </button>
+      <FormError message={errors.root?.server?.message} />
+    </form>
+  );
+}

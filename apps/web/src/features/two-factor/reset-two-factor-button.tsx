@@ -1,0 +1,64 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { useToast } from '../../components/ui/toast.tsx';
+import { ApiError } from '../../lib/api/api-error.ts';
+import { call } from '../../lib/api/call.ts';
+import { staffKeys } from '../staff/staff-keys.ts';
+
+type Props = {
+  staff: { _id: string; first_name: string; last_name: string; two_factor_enabled: boolean };
+  /** After the reset (the page reads the staff user again). */
+  onReset?: () => void;
+};
+
+/**
+ * For a staff user's administration page (crm_users.update_crm_users): resets their two-factor
+ * sign-in after a lost phone. Their sessions end; they sign in with the password and set it up
+ * again (at once where the policy requires it). Shown only while they have it on.
+ */
+export function ResetTwoFactorButton({ staff, onReset }: Props) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [open, setOpen] = useState(false);
+  const name = `${staff.first_name} ${staff.last_name}`;
+  const reset = useMutation({
+    mutationFn: () => call('resetStaffTwoFactor', { params: { id: staff._id } }),
+    onSuccess: () => {
+      toast.success(`Two-factor sign-in reset for ${name}`);
+      setOpen(false);
+      void queryClient.invalidateQueries({ queryKey: staffKeys.all });
+      onReset?.();
+    },
+  });
+  if (!staff.two_factor_enabled) return null;
+  return (
+    <>
+      <button type="button" className="button" onClick={() => setOpen(true)}>
+        Reset two-factor
+      </button>
+      {open && (
+        <Dialog
+          title={`Reset two-factor sign-in for ${name}?`}
+          submitLabel="Reset"
+          danger
+          busy={reset.isPending}
+          error={
+            reset.error
+              ? reset.error instanceof ApiError
+                ? reset.error.message
+                : 'The server could not be reached'
+              : null
+          }
+          onClose={() => setOpen(false)}
+          onSubmit={() => reset.mutate()}
+        >
+          <p>
+            Their authenticator app and recovery codes stop working and every session of theirs ends now. They sign in
+            with their password and set two-factor up again.
+          </p>
+        </Dialog>
+      )}
+    </>
+  );
+}
