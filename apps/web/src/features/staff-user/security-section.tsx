@@ -1,13 +1,21 @@
 import type { TStaffUser } from '@crm/contracts';
 import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { useId } from 'react';
+import { isSignedIn } from '../../lib/auth/current-user.ts';
+import { useCan } from '../auth/use-can.ts';
+import { useCurrentUser } from '../auth/use-current-user.ts';
+import { ResetTwoFactorButton } from '../two-factor/reset-two-factor-button.tsx';
 
 /**
- * The staff user's sign-in security. The two-factor work adds its administrator action here
- * ("Reset two-factor", audited) beside the state it changes: this section is its place.
+ * The staff user's sign-in security, with the administrator's reset (after a lost phone; audited,
+ * ends their sessions) beside the state it changes. Not on one's own page: one's own two-factor is
+ * managed, with a current code, from Settings › Security.
  */
 export function SecuritySection({ user }: { user: TStaffUser }) {
   const id = useId();
+  const can = useCan();
+  const { data: me } = useCurrentUser();
+  const mayReset = can('crm_users.update_crm_users') && isSignedIn(me) && !me.viewAs && me._id !== user._id;
   return (
     <section className="staff-user-section" aria-labelledby={id}>
       <h2 id={id}>Security</h2>
@@ -22,7 +30,7 @@ export function SecuritySection({ user }: { user: TStaffUser }) {
           </>
         )}
       </p>
-      {/* Two-factor administration (reset) goes here. */}
+      {mayReset && <ResetTwoFactorButton staff={user} />}
     </section>
   );
 }
