@@ -1,14 +1,17 @@
 import type { TLoginReply, TTwoFactorChallenge } from '@crm/contracts';
 import { ErrorCode } from '@crm/contracts/error-codes';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { afterIdentityChange } from '../../app/identity-change.ts';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { signIn, startSession } from '../../lib/auth/session.ts';
 import { safeRedirect } from './safe-redirect.ts';
-import { TwoFactorStep } from './two-factor-step.tsx';
+
+// The second step calls the API through the contracts (zod): its own chunk, loaded only when a
+// sign-in asks for a code, so the first load of the console stays small.
+const TwoFactorStep = lazy(() => import('./two-factor-step.tsx').then((m) => ({ default: m.TwoFactorStep })));
 
 /** "in 8 seconds", "in 4 minutes": the server's Retry-After in words. */
 function waitOf(seconds: number | null): string {
@@ -60,17 +63,19 @@ export default function LoginForm({ children }: { children: ReactNode }) {
   });
   if (challenge) {
     return (
-      <TwoFactorStep
-        challenge={challenge}
-        email={form.getValues('email')}
-        onSignedIn={enter}
-        onRestart={(message) => {
-          setChallenge(null);
-          form.setError('root.server', { type: 'server', message });
-        }}
-      >
-        {children}
-      </TwoFactorStep>
+      <Suspense fallback={<div className="login-card">{children}</div>}>
+        <TwoFactorStep
+          challenge={challenge}
+          email={form.getValues('email')}
+          onSignedIn={enter}
+          onRestart={(message) => {
+            setChallenge(null);
+            form.setError('root.server', { type: 'server', message });
+          }}
+        >
+          {children}
+        </TwoFactorStep>
+      </Suspense>
     );
   }
   return (
