@@ -109,6 +109,8 @@ describe('axe-core on every page of the console', () => {
       const context = await themed(mode);
       const page = await context.newPage();
       await signIn(page, 'admin@demo.test', undefined, '/clients');
+      // The pager shows once the clients are there: before it, the first row is the loading message.
+      await page.getByRole('navigation', { name: 'Pages' }).waitFor();
       await page.getByRole('row').nth(1).getByRole('cell').first().click();
       await page.getByRole('tab', { name: 'Overview' }).waitFor();
       await settle(page);

@@ -15,6 +15,12 @@ export const staffTwoFactor = pgTable('staff_two_factor', {
   secretEncrypted: text('secret_encrypted').notNull(),
   /** The TOTP time step of the last code accepted: a code of that step or an earlier one is refused (replay). */
   lastTimeStep: bigint('last_time_step', { mode: 'number' }),
+  /**
+   * Wrong codes for this user since `failed_since`, from any address: the per-user cap on guessing
+   * (prove-code.ts), which the per-address sign-in throttle alone leaves open to many addresses.
+   */
+  failedCodes: integer('failed_codes').notNull().default(0),
+  failedSince: timestamp('failed_since', { withTimezone: true, mode: 'date' }),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 

@@ -65,12 +65,12 @@ export async function loginTwoFactor(
   };
 
   if (challenge.purpose === 'code') {
-    return auditingWrongCode(db, who, () =>
+    return auditingWrongCode(deps, who, () =>
       openSignInSession(deps, { ...proofOf, method: proof.method }, proof.consume),
     );
   }
   const recoveryCodes = newRecoveryCodes();
-  const reply = await auditingWrongCode(db, who, () =>
+  const reply = await auditingWrongCode(deps, who, () =>
     openSignInSession(deps, { ...proofOf, method: 'enrolment' }, async (tx) => {
       await proof.consume(tx);
       await setTwoFactorEnabled(tx, who.staffId, true);

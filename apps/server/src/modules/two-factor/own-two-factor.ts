@@ -53,7 +53,7 @@ export async function confirmOwnEnrolment(deps: Deps, ctx: RequestContext, code:
   const who = codeTry(ctx);
   const proof = await proveSecondFactor(deps, who, { code }, { allowRecoveryCode: false });
   const codes = newRecoveryCodes();
-  await auditingWrongCode(deps.db, who, () =>
+  await auditingWrongCode(deps, who, () =>
     deps.db.transaction(async (tx) => {
       await proof.consume(tx);
       await setTwoFactorEnabled(tx, who.staffId, true);
@@ -78,7 +78,7 @@ export async function regenerateOwnRecoveryCodes(
   const who = codeTry(ctx);
   const proof = await proveSecondFactor(deps, who, { code }, { allowRecoveryCode: false });
   const codes = newRecoveryCodes();
-  await auditingWrongCode(deps.db, who, () =>
+  await auditingWrongCode(deps, who, () =>
     deps.db.transaction(async (tx) => {
       await proof.consume(tx);
       await replaceRecoveryCodes(tx, who.staffId, codes);
@@ -100,7 +100,7 @@ export async function disableOwnTwoFactor(deps: Deps, ctx: RequestContext, code:
   }
   const who = codeTry(ctx);
   const proof = await proveSecondFactor(deps, who, { code }, { allowRecoveryCode: false });
-  await auditingWrongCode(deps.db, who, () =>
+  await auditingWrongCode(deps, who, () =>
     deps.db.transaction(async (tx) => {
       await proof.consume(tx);
       await removeTwoFactor(tx, who.staffId);

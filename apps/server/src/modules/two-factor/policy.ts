@@ -1,4 +1,5 @@
 import type { TTwoFactorPolicy, TTwoFactorPolicyReply } from '@crm/contracts';
+import { brands } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError, invalidField } from '../../http/app-error.ts';
 import { auditContextOf, type RequestContext } from '../../http/request-context.ts';
@@ -39,6 +40,15 @@ export async function setTwoFactorPolicy(
   const roleIds = [...new Set(input.role_ids)].sort();
   const wanted = { everyone: input.everyone, roleIds };
   const me = ctx.auth.staff;
+  // One setting for the whole brokerage: only someone who administers every brand may change it
+  // (an administrator of one brand must not sign out, or exempt, the staff of the other).
+  const allBrands = await deps.db.select({ id: brands.id }).from(brands);
+  if (allBrands.some((b) => !me.brands.includes(b.id))) {
+    throw new AppError(
+      'forbidden',
+      'The two-factor policy covers every brand: only staff of every brand may change it',
+    );
+  }
   if (isRequiredBy({ ...wanted, updatedAt: null }, me.role?.id ?? null) && !me.twoFactorEnabledAt) {
     throw new AppError('twoFactorSelfFirst', 'Turn on two-factor sign-in for yourself first, on your security page');
   }

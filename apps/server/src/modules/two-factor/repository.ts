@@ -27,18 +27,46 @@ export async function savePendingSecret(db: Executor, staffId: string, secretEnc
  * another request got there first with this code or a later one (the replay check that holds under
  * concurrency, since the update takes the row's lock).
  */
-export async function claimTimeStep(db: Executor, staffId: string, timeStep: number): Promise<boolean> {
+export async function claimTimeStep(
+  db: Executor,
+  staffId: string,
+  timeStep: number,
+  /** The secret the code was checked against: a set-up restarted meanwhile replaced it, and the code proves nothing. */
+  secretEncrypted: string,
+): Promise<boolean> {
   const claimed = await db
     .update(staffTwoFactor)
     .set({ lastTimeStep: timeStep })
     .where(
       and(
         eq(staffTwoFactor.staffId, staffId),
+        eq(staffTwoFactor.secretEncrypted, secretEncrypted),
         or(isNull(staffTwoFactor.lastTimeStep), lt(staffTwoFactor.lastTimeStep, timeStep)),
       ),
     )
     .returning({ staffId: staffTwoFactor.staffId });
   return claimed.length === 1;
+}
+
+/**
+ * Counts one wrong code for the user: a window starts at the first wrong code and lasts
+ * `windowMs`; a wrong code after it ends starts a new one.
+ */
+export async function recordWrongCode(db: Executor, staffId: string, now: Date, windowMs: number): Promise<void> {
+  const windowStart = new Date(now.getTime() - windowMs);
+  const expired = sql`(${staffTwoFactor.failedSince} is null or ${staffTwoFactor.failedSince} <= ${windowStart.toISOString()}::timestamptz)`;
+  await db
+    .update(staffTwoFactor)
+    .set({
+      failedCodes: sql`case when ${expired} then 1 else ${staffTwoFactor.failedCodes} + 1 end`,
+      failedSince: sql`case when ${expired} then ${now.toISOString()}::timestamptz else ${staffTwoFactor.failedSince} end`,
+    })
+    .where(eq(staffTwoFactor.staffId, staffId));
+}
+
+/** A right code or recovery code clears the user's count of wrong ones. */
+export async function forgetWrongCodes(db: Executor, staffId: string): Promise<void> {
+  await db.update(staffTwoFactor).set({ failedCodes: 0, failedSince: null }).where(eq(staffTwoFactor.staffId, staffId));
 }
 
 export async function setTwoFactorEnabled(db: Executor, staffId: string, on: boolean): Promise<void> {

@@ -4,8 +4,9 @@ import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorOf, startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { DEFAULT_DEMO_PASSWORD } from '../../config.ts';
-import { roles } from '../../db/schema.ts';
+import { roles, staff as staffTable } from '../../db/schema.ts';
 import { staffTwoFactor } from '../../db/schema-two-factor.ts';
+import { MAX_WRONG_CODES_PER_USER, WRONG_CODE_WINDOW_MS } from './prove-code.ts';
 
 type Session = { token: string; refresh_token: string; user: { _id: string; email: string } };
 type Challenge = {
@@ -232,6 +233,49 @@ describe('throttling', () => {
   });
 });
 
+describe('the per-user cap on wrong codes', () => {
+  it('refuses codes from any address once a user has sent ten wrong ones, until the window ends', async () => {
+    // A second instance over the same database that trusts one proxy hop, so each try comes from an
+    // address of its own: the per-address throttle never bites, only the per-user cap can.
+    const proxied = await startTestApp({ TRUST_PROXY: '1' }, { sharing: t, clock: () => new Date(clock) });
+    try {
+      const email = 'developer@demo.test';
+      const { secret } = await enrol((await t.signIn(email)).token);
+      const from = (n: number) => ({ 'x-forwarded-for': `203.0.113.${n}` });
+      const challengeFrom = async (n: number) => {
+        const res = await proxied.call<Challenge>('POST', '/dashboard/auth/login', {
+          body: { email, password: DEFAULT_DEMO_PASSWORD },
+          headers: from(n),
+        });
+        expect(res.status).toBe(200);
+        return res.body.challenge;
+      };
+      const tryCode = (n: number, challenge: string, code: string) =>
+        proxied.call('POST', '/dashboard/auth/login/twoFactor', { body: { challenge, code }, headers: from(n) });
+      tick();
+      const wrong = (await codeAt(secret)) === '000000' ? '111111' : '000000';
+      // One challenge, its codes sent from ten addresses (under the email's ceiling of failures).
+      const challenge = await challengeFrom(1);
+      for (let n = 1; n <= MAX_WRONG_CODES_PER_USER; n++) expect((await tryCode(n, challenge, wrong)).status).toBe(401);
+      // The right code, from yet another address: refused for the rest of the window.
+      const locked = await tryCode(100, challenge, await codeAt(secret));
+      expect(locked.status).toBe(429);
+      expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(60);
+      // The window ends (the clock moves; nothing sleeps): the right code signs in and clears the count.
+      tick(WRONG_CODE_WINDOW_MS / 1000);
+      expect((await tryCode(101, await challengeFrom(101), await codeAt(secret))).status).toBe(200);
+      const [mine] = await t.database.db
+        .select({ failed: staffTwoFactor.failedCodes })
+        .from(staffTwoFactor)
+        .innerJoin(staffTable, eq(staffTable.id, staffTwoFactor.staffId))
+        .where(eq(staffTable.email, email));
+      expect(mine?.failed).toBe(0);
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
 describe('reset by an administrator', () => {
   it('removes two-factor, ends every session of the user, and is audited', async () => {
     // Support: within an administrator's rights (the developer, say, holds internal.* beyond them).
@@ -270,6 +314,27 @@ describe('enforcement', () => {
       body: { everyone: false, role_ids: [supportId] },
     });
     expect(refused.status).toBe(403);
+    // Nor by an administrator of one brand: the policy covers every brand.
+    const oneBrand = await t.call<{ _id: string }>('POST', '/dashboard/crmusers', {
+      token: admin,
+      body: {
+        first_name: 'One',
+        last_name: 'Brand',
+        email: 'one.brand.admin@demo.test',
+        password: 'One-Brand-Admin-2026',
+        department: 'admin',
+        brands: ['meridian'],
+        permissions: ['crm_users.update_crm_users'],
+      },
+    });
+    expect(oneBrand.status).toBe(201);
+    const narrow = (await t.signIn('one.brand.admin@demo.test', 'One-Brand-Admin-2026')).token;
+    const brandOnly = await t.call('PUT', '/dashboard/crmusers/twoFactorPolicy', {
+      token: narrow,
+      body: { everyone: true, role_ids: [] },
+    });
+    expect(brandOnly.status).toBe(403);
+    expect(errorOf(brandOnly).code).toBe(ErrorCode.forbidden);
     // An administrator cannot require it of their own role before turning it on for themselves.
     const selfFirst = await t.call('PUT', '/dashboard/crmusers/twoFactorPolicy', {
       token: admin,
