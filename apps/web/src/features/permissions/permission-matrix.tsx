@@ -4,7 +4,7 @@ import { MoreHorizontal, Users } from 'lucide-react';
 import { memo, useMemo } from 'react';
 import { Dropdown } from '../../components/ui/dropdown.tsx';
 import { Popover } from '../../components/ui/popover.tsx';
-import { groupLabel } from './group-labels.ts';
+import { groupLabel } from '../../lib/format/permission-group.ts';
 import { HoldersList } from './holders-list.tsx';
 
 /** One entry of `GET /dashboard/permissions`. */

@@ -47,31 +47,4 @@ export function effectivePermissionGroups(
   return [...groups].map(([group, permissions]) => ({ group, permissions }));
 }
 
-/** What the catalogue's group keys read as for staff; an unknown key reads as words. */
-const GROUP_LABELS: Readonly<Record<string, string>> = {
-  users: 'Clients',
-  accounts: 'Accounts',
-  documents: 'Documents',
-  utils: 'Utilities',
-  requests: 'Requests',
-  transactions: 'Transactions',
-  notes: 'Notes',
-  financial_notes: 'Financial notes',
-  ribbons: 'Ribbons',
-  user_segments: 'Segments',
-  trades: 'Trades',
-  crm_users: 'Staff users',
-  administration: 'Administration',
-  roles: 'Roles',
-  demographics: 'Demographics',
-  scheduled_functions: 'Scheduled functions',
-  reports: 'Reports',
-  internal: 'Internals',
-};
-
-export const groupLabel = (group: string): string => {
-  const known = GROUP_LABELS[group];
-  if (known) return known;
-  const words = group.replaceAll('_', ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
+export { groupLabel } from '../../lib/format/permission-group.ts';
