@@ -25,6 +25,7 @@ const ZEnv = z.object({
     .int()
     .min(60)
     .default(12 * 3600),
+  REFRESH_REUSE_LEEWAY_SECONDS: z.coerce.number().int().min(0).max(120).default(20),
   VIEW_AS_TTL_SECONDS: z.coerce
     .number()
     .int()
@@ -97,6 +98,12 @@ export type Config = {
   databasePoolSize: number;
   accessTokenTtlSeconds: number;
   sessionTtlSeconds: number;
+  /**
+   * How long a rotated refresh token may still be traded (for a new pair, the session kept) before
+   * a second use counts as theft: a tab closed, or a page left, while its refresh was on the wire
+   * loses the new token it was sent (refresh-session.ts). 0: never.
+   */
+  refreshReuseLeewaySeconds: number;
   viewAsTtlSeconds: number;
   jwtSecret: string;
   /** Key material for the AES-256-GCM encryption of two-factor secrets (hashed to 32 bytes). */
@@ -170,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePoolSize: e.DATABASE_POOL_SIZE,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     sessionTtlSeconds: e.SESSION_TTL_SECONDS,
+    refreshReuseLeewaySeconds: e.REFRESH_REUSE_LEEWAY_SECONDS,
     viewAsTtlSeconds: e.VIEW_AS_TTL_SECONDS,
     jwtSecret: e.JWT_SECRET ?? developmentSecret(dataDir),
     twoFactorKey: e.TWO_FACTOR_KEY ?? DEVELOPMENT_TWO_FACTOR_KEY,

@@ -5,6 +5,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, errorOf, startTestApp, TEST_JWT_SECRET, type TestApp } from '../../../test/test-app.ts';
 import { staff } from '../../db/schema.ts';
+import { digestRefreshToken } from './refresh-tokens.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -198,6 +199,13 @@ describe('proxies', () => {
   });
 });
 
+/** Moves a refresh token's rotation back past the reuse leeway (config default 20 s). */
+async function agePastLeeway(refreshToken: string): Promise<void> {
+  await t.database.db.execute(
+    sql`update refresh_tokens set rotated_at = rotated_at - interval '1 minute' where token_hash = ${digestRefreshToken(refreshToken)}`,
+  );
+}
+
 describe('refresh tokens', () => {
   it('rotates on every use; reusing a rotated token ends the whole session', async () => {
     const first = await t.signIn('funding@demo.test');
@@ -208,6 +216,8 @@ describe('refresh tokens', () => {
     expect(second.body.refresh_token).not.toBe(first.refresh_token);
     expect((await current(second.body.token)).status).toBe(200);
 
+    // Past the leeway for a lost answer (the rotation moved back in time; nothing sleeps).
+    await agePastLeeway(first.refresh_token);
     const replay = await t.call('POST', '/dashboard/auth/token', { body: { refresh_token: first.refresh_token } });
     expect(replay.status).toBe(401);
     expect(errorOf(replay).code).toBe(ErrorCode.refreshTokenInvalid);
@@ -216,6 +226,28 @@ describe('refresh tokens', () => {
     const after = await t.call('POST', '/dashboard/auth/token', { body: { refresh_token: second.body.refresh_token } });
     expect(errorOf(after).code).toBe(ErrorCode.refreshTokenInvalid);
     expect(errorOf(await current(second.body.token)).code).toBe(14);
+  });
+
+  it('trades a token rotated a moment ago again (its answer was lost), keeping the session', async () => {
+    const first = await t.signIn('accounting@demo.test');
+    // The answer to this refresh never reaches the tab (it was closed while the call was on the wire).
+    const lost = await t.call<{ token: string; refresh_token: string }>('POST', '/dashboard/auth/token', {
+      body: { refresh_token: first.refresh_token },
+    });
+    expect(lost.status).toBe(200);
+    const again = await t.call<{ token: string; refresh_token: string }>('POST', '/dashboard/auth/token', {
+      body: { refresh_token: first.refresh_token },
+    });
+    expect(again.status).toBe(200);
+    expect(again.body.refresh_token).not.toBe(lost.body.refresh_token);
+    expect((await current(again.body.token)).status).toBe(200);
+    const next = await t.call('POST', '/dashboard/auth/token', { body: { refresh_token: again.body.refresh_token } });
+    expect(next.status).toBe(200);
+    // The leeway runs from the first rotation and is not extended by the retry: past it, theft.
+    await agePastLeeway(first.refresh_token);
+    const late = await t.call('POST', '/dashboard/auth/token', { body: { refresh_token: first.refresh_token } });
+    expect(errorOf(late).code).toBe(ErrorCode.refreshTokenInvalid);
+    expect(errorOf(await current(again.body.token)).code).toBe(14);
   });
 
   it('refuses an unknown refresh token and a brand the user does not have', async () => {

@@ -16,11 +16,20 @@ const invalid = () => new AppError('refreshTokenInvalid', 'Sign in again');
  * `POST /dashboard/auth/token`: trades a refresh token for a new access token and a new refresh
  * token (rotation). A token already traded is a sign it was stolen: the whole session ends.
  */
-export async function refreshSession({ db, tokens }: Deps, input: RefreshInput): Promise<TTokenReply> {
+export async function refreshSession({ db, tokens, config }: Deps, input: RefreshInput): Promise<TTokenReply> {
   const digest = digestRefreshToken(input.refreshToken);
   const outcome = await db.transaction(async (tx) => {
     // The row lock makes two refreshes with one token run one after the other.
-    const [stored] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, digest)).for('update');
+    const [stored] = await tx
+      .select({
+        rotatedAt: refreshTokens.rotatedAt,
+        sessionId: refreshTokens.sessionId,
+        // Database time on both sides: `rotated_at` is set from now() too.
+        inLeeway: sql<boolean>`${refreshTokens.rotatedAt} > now() - make_interval(secs => ${config.refreshReuseLeewaySeconds})`,
+      })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, digest))
+      .for('update');
     if (!stored) return { kind: 'invalid' as const };
 
     const live = await findLiveSession(tx, stored.sessionId);
@@ -33,7 +42,11 @@ export async function refreshSession({ db, tokens }: Deps, input: RefreshInput):
       requestId: input.requestId,
     };
 
-    if (stored.rotatedAt) {
+    // A token traded a moment ago, traded again: the client lost the answer (a tab closed or a page
+    // left while the refresh was on the wire), not a thief. It gets a new pair of its own; the
+    // token's rotation time stays, so the leeway is never extended by using it.
+    const retried = stored.rotatedAt !== null && stored.inLeeway;
+    if (stored.rotatedAt && !retried) {
       await revokeSession(tx, session.id, 'refresh token reuse');
       await appendAudit(tx, audit, { action: 'session.reuseDetected', entityType: 'session', entityId: session.id });
       return { kind: 'reused' as const };
@@ -58,13 +71,19 @@ export async function refreshSession({ db, tokens }: Deps, input: RefreshInput):
     }
 
     const next = newRefreshToken();
-    await tx.update(refreshTokens).set({ rotatedAt: sql`now()` }).where(eq(refreshTokens.tokenHash, digest));
+    if (!retried)
+      await tx.update(refreshTokens).set({ rotatedAt: sql`now()` }).where(eq(refreshTokens.tokenHash, digest));
     await tx.insert(refreshTokens).values({ tokenHash: digestRefreshToken(next), sessionId: session.id });
     if (brand !== session.brandId) await tx.update(sessions).set({ brandId: brand }).where(eq(sessions.id, session.id));
     await appendAudit(
       tx,
       { ...audit, brandId: brand },
-      { action: 'session.refresh', entityType: 'session', entityId: session.id },
+      {
+        action: 'session.refresh',
+        entityType: 'session',
+        entityId: session.id,
+        ...(retried ? { after: { retriedWithinLeeway: true } } : {}),
+      },
     );
     return { kind: 'ok' as const, staffId: staff.id, sessionId: session.id, brand, refreshToken: next };
   });
