@@ -112,7 +112,9 @@ describe('the list kit', () => {
     await context.close();
   });
 
-  it('keeps fewer than 100 rows in the page while a 1,000-row pending queue scrolls', async () => {
+  it('keeps fewer than 100 rows in the page while a 1,000-row pending queue scrolls', {
+    timeout: 180_000,
+  }, async () => {
     const admin = await apiAs(server.url, 'admin@demo.test');
     const accounts = (
       await admin.get<{ docs: TTradingAccount[] }>('/dashboard/users/accounts?environment_type=live&limit=1000')

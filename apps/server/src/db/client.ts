@@ -27,6 +27,8 @@ export type Database = {
   driver: 'pglite' | 'postgres';
   listen: Listen;
   close(): Promise<void>;
+  /** The embedded database's files as one image (PGlite only): what `image` opens again. */
+  dump?: () => Promise<Blob>;
 };
 
 const CONNECT_TIMEOUT_MS = 5000;
@@ -46,8 +48,11 @@ export const pgliteFolder = (dataDir: string): string => path.join(dataDir, 'pgd
 
 export type DatabaseOptions =
   | { driver: 'postgres'; url: string; poolSize?: number }
-  /** `dataDir` undefined: in memory (tests). */
-  | { driver: 'pglite'; dataDir?: string };
+  /**
+   * `dataDir` undefined: in memory (tests). `image`: start from a dump of another database (the
+   * tests' migrated template, so each test file does not migrate from nothing).
+   */
+  | { driver: 'pglite'; dataDir?: string; image?: Blob };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.driver === 'postgres') {
@@ -81,10 +86,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const client = await PGlite.create({
       dataDir: options.dataDir ? pgliteFolder(options.dataDir) : undefined,
       extensions: PGLITE_EXTENSIONS,
+      ...(options.image ? { loadDataDir: options.image } : {}),
     });
     return {
       db: drizzlePglite({ client, schema }),
       driver: 'pglite',
+      dump: () => client.dumpDataDir('none'),
       // In-process: the connection cannot be lost.
       listen: async (channel, handlers) => {
         assertChannel(channel);

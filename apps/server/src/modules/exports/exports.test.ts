@@ -104,17 +104,25 @@ async function pagedList<T>(
   }
 }
 
+/**
+ * The export records so far, in the inbox and on the log, read in one snapshot: the sealer moves
+ * records from one to the other, and two separate reads could count one record twice, or not at all.
+ */
 const exportRecords = (action: string) =>
-  Promise.all([
-    t.database.db
-      .select()
-      .from(auditInbox)
-      .where(and(eq(auditInbox.action, action), eq(auditInbox.actorId, adminId))),
-    t.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, action), eq(auditLog.actorId, adminId))),
-  ]).then(([inbox, log]) => [...inbox, ...log]);
+  t.database.db.transaction(
+    async (tx) => {
+      const inbox = await tx
+        .select()
+        .from(auditInbox)
+        .where(and(eq(auditInbox.action, action), eq(auditInbox.actorId, adminId)));
+      const log = await tx
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, action), eq(auditLog.actorId, adminId)));
+      return [...inbox, ...log];
+    },
+    { isolationLevel: 'repeatable read' },
+  );
 
 describe('an export is the view', () => {
   const fields = ['readableId', 'first_name', 'last_name', 'country', 'ftd_amount_usd', 'suspended'];
