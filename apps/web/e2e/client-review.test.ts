@@ -47,6 +47,8 @@ describe('KYC review and the client page', () => {
     const context = await newContext(browser, baseUrl);
     const page = await context.newPage();
     await signIn(page, 'admin@demo.test', undefined, `/clients?filters=${encodeURIComponent('country[eq]:de')}`);
+    // The pager shows once the clients are there: before it, the first cell is the loading message.
+    await page.getByRole('navigation', { name: 'Pages' }).waitFor();
     await page.getByRole('cell').first().click();
     await page.getByRole('tab', { name: 'Overview' }).waitFor();
     await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('12345');
@@ -69,7 +71,8 @@ describe('KYC review and the client page', () => {
     const context = await newContext(browser, baseUrl);
     const page = await context.newPage();
     await signIn(page, 'sales@demo.test', undefined, '/clients');
-    await page.getByRole('cell').first().waitFor();
+    // The pager shows once the clients are there: before it, the first cell is the loading message.
+    await page.getByRole('navigation', { name: 'Pages' }).waitFor();
     expect(await page.getByRole('button', { name: 'Export' }).count()).toBe(0);
     await page.getByRole('cell').first().click();
     await page.getByRole('tab', { name: 'Overview' }).waitFor();
