@@ -1,7 +1,7 @@
 // `npm test`: every suite, each with real parts. The server's suite runs on the embedded database
 // (PGlite) and, when TEST_DATABASE_URL names a PostgreSQL server, again on PostgreSQL, where
 // locking and concurrency are real. Ends with one line "N passed, N failed".
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -64,12 +64,28 @@ if (!existsSync(chromium)) {
 // The browser tests drive the built console, and the compiled-server and cluster tests start the
 // compiled server: both are built afresh here, once, before any suite (a few seconds), so no test
 // runs a stale build and no two tests rebuild one under each other.
-console.log('Building the console and the server…');
-if (spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
-
 const reports = mkdtempSync(path.join(tmpdir(), 'crm-test-'));
+// Meanwhile, the demo every browser-test server starts from, seeded once for the run (e2e/server.ts
+// copies it): each server seeding its own took half a minute of CPU, six times a run.
+const demoData = path.join(reports, 'demo-data');
+console.log('Building the console and the server, and seeding the browser tests’ demo…');
+const [built, seeded] = await Promise.all([
+  run('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' }),
+  run(process.execPath, ['--import', 'tsx', path.join(root, 'apps/web/e2e/seed-accounts.mjs')], {
+    cwd: path.join(root, 'apps/server'),
+    env: { PATH: process.env.PATH, DATA_DIR: demoData, LOG_LEVEL: 'warn', ACCOUNT_CLIENTS: '0' },
+    stdio: 'inherit',
+  }),
+]);
+if (built !== 0 || seeded !== 0) process.exit(1);
+process.env.E2E_DEMO_DATA = demoData;
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let broken = false;
+
+/** A command's exit status, once it ends. */
+function run(command, args, options) {
+  return new Promise((resolve) => spawn(command, args, options).on('close', resolve));
+}
 
 /** Runs one suite with its output to a file, printed whole when it ends (two lanes interleaved would be unreadable). */
 function runSuite(suite, i) {

@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     pool: 'forks',
+    // Names this run's prepared PostgreSQL templates and drops them at the end (test/test-database.ts).
+    globalSetup: ['test/global-setup.ts'],
     // Files share their worker's modules instead of importing the server afresh each (a tenth of the
     // suite's time went to imports): every file starts its own app on its own database, and no module
     // keeps state between files that a test depends on.

@@ -6,11 +6,10 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { type Config, DEFAULT_DEMO_PASSWORD, loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
-import { seedDemo } from '../src/demo/seed-demo.ts';
 import type { QueueRegistry } from '../src/modules/queues/queue-registry.ts';
 import { prepareRates } from '../src/modules/rates/prepare-rates.ts';
 import { simulatedRateSource } from '../src/modules/rates/simulated/simulated-rates.ts';
-import { openTestDatabase } from './test-database.ts';
+import { openSeededTestDatabase } from './test-database.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-000';
 export const DEMO_PASSWORD = DEFAULT_DEMO_PASSWORD;
@@ -52,10 +51,11 @@ export async function startTestApp(
     DEMO_CLIENTS: '0',
     ...env,
   });
-  const database = options.sharing?.database ?? (await openTestDatabase());
-  // As main.ts does: the reporting time zone and 18 months of rates before any money (one statement or two).
-  await prepareRates(database.db, config, simulatedRateSource());
-  if (!options.sharing) await seedDemo(database.db, { ...config, seedDemo: true });
+  // As main.ts does: the reporting time zone and 18 months of rates before any money, then the
+  // demo staff. A new database comes prepared (a copy of one seeded per setting); a second instance
+  // prepares as a server start does.
+  const database = options.sharing?.database ?? (await openSeededTestDatabase(config));
+  if (options.sharing) await prepareRates(database.db, config, simulatedRateSource());
   await options.beforeStart?.(database.db);
   const app = await buildApp(config, database.db, options.queues, database.listen, options.clock);
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -18,7 +18,7 @@ const { and, asc, eq } = await import('drizzle-orm');
 const config = loadConfig();
 const database = await openConfiguredDatabase(config);
 try {
-  if (await seedDemo(database.db, config)) {
+  if ((await seedDemo(database.db, config)) === 'demo') {
     const files = localDiskStorage(path.join(config.dataDir, 'documents'));
     for (const brand of await database.db.select({ id: brands.id }).from(brands)) {
       await seedDemoDocuments(database.db, files, brand.id);
