@@ -14,6 +14,7 @@ export default defineConfig({
     // queries on one connection (Promise.all inside a transaction) into errors.
     execArgv: ['--throw-deprecation'],
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // The first file of a worker also prepares the database every file then copies (test/test-database.ts).
+    hookTimeout: 120_000,
   },
 });

@@ -181,6 +181,9 @@ export const auditLog = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
     requestId: text('request_id'),
+    // The caller's address (behind the balancer, the client's: TRUST_PROXY); null for the system
+    // and for records written before it was kept.
+    ip: text('ip'),
     prevHash: text('prev_hash').notNull(),
     hash: text('hash').notNull(),
   },
@@ -213,6 +216,7 @@ export const auditInbox = pgTable('audit_inbox', {
   before: jsonb('before'),
   after: jsonb('after'),
   requestId: text('request_id'),
+  ip: text('ip'),
 });
 
 /** One row: the chain's last position and hash. Locking it serialises appends. */

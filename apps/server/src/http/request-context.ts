@@ -25,9 +25,10 @@ export function contextOf(request: FastifyRequest): RequestContext {
   return { requestId: request.id, ip: request.ip, auth: request.auth };
 }
 
-export const auditContextOf = ({ auth, requestId }: RequestContext): AuditContext => ({
+export const auditContextOf = ({ auth, requestId, ip }: RequestContext): AuditContext => ({
   actorId: auth.viewAs?.actorId ?? auth.staff.id,
   viewedAsId: auth.viewAs ? auth.staff.id : null,
   brandId: auth.brand,
   requestId,
+  ip,
 });

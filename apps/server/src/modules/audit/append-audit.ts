@@ -7,6 +7,8 @@ export type AuditContext = {
   viewedAsId: string | null;
   brandId: string | null;
   requestId: string | null;
+  /** The caller's address, for calls made over HTTP. */
+  ip?: string | null;
 };
 
 export type AuditEntry = {
@@ -37,5 +39,6 @@ export async function appendAudit(tx: Tx, context: AuditContext, entry: AuditEnt
     before: asJson(entry.before),
     after: asJson(entry.after),
     requestId: context.requestId,
+    ip: context.ip ?? null,
   });
 }

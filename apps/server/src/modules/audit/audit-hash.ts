@@ -15,7 +15,28 @@ export type HashedAuditFields = {
   before: unknown;
   after: unknown;
   requestId: string | null;
+  /** Left out when unknown, so records written before addresses were kept hash as they did. */
+  ip?: string;
 };
+
+/** A record's hashed fields at position `seq`, from the inbox row or the chained row alike. */
+export const hashedFieldsOf = (
+  seq: number,
+  r: Omit<HashedAuditFields, 'seq' | 'at' | 'ip'> & { at: Date; ip: string | null },
+): HashedAuditFields => ({
+  seq,
+  at: r.at.toISOString(),
+  actorId: r.actorId,
+  viewedAsId: r.viewedAsId,
+  brandId: r.brandId,
+  action: r.action,
+  entityType: r.entityType,
+  entityId: r.entityId,
+  before: r.before,
+  after: r.after,
+  requestId: r.requestId,
+  ...(r.ip === null ? {} : { ip: r.ip }),
+});
 
 /** JSON with object keys sorted at every depth, so jsonb's own key order cannot change a hash. */
 export function canonicalJson(value: unknown): string {

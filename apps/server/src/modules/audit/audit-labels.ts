@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { clients, roles, sessions, staff } from '../../db/schema.ts';
 
-type Labelled = { entityType: string; entityId: string | null; before: unknown; after: unknown };
+type Labelled = { entityType: string; entityId: string | null; before: unknown; after: unknown; ip: string | null };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -20,8 +20,8 @@ const ipIn = (value: unknown): string | null => {
 /**
  * What a page of records needs beside the records: each object's name as it is now (a client as
  * "#1042 Ana Lopez", only the selected brand's; a staff user; a role) and the address each call
- * came from where one was recorded: in the record itself (sign-ins, failed sign-ins) or on the
- * session it acts on (refresh, sign-out). Three small queries by primary key for the whole page.
+ * came from: the record's own (every call over HTTP), else, for records written before addresses
+ * were kept, the one in its content (sign-ins) or on the session it acts on (refresh, sign-out). Three small queries by primary key for the whole page.
  */
 export async function describeRecords(
   db: Db,
@@ -62,6 +62,7 @@ export async function describeRecords(
   return {
     labelOf: (r) => (r.entityId ? (labels.get(r.entityId) ?? null) : null),
     addressOf: (r) =>
+      r.ip ??
       ipIn(r.after) ??
       ipIn(r.before) ??
       (r.entityType === 'session' && r.entityId ? (sessionIps.get(r.entityId) ?? null) : null),

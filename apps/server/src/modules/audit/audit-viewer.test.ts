@@ -114,7 +114,7 @@ describe('the audit log viewer', () => {
     expect([...first.body.docs, ...second.body.docs].map((r) => r._id)).toEqual(all.slice(0, 4).map((r) => r._id));
   });
 
-  it('shows a view-as call with both staff users, and the address of a sign-in', async () => {
+  it('shows a view-as call with both staff users, and the address of every call', async () => {
     const viewAs = await t.call<{ token: string }>('POST', '/dashboard/auth/loginAs', {
       token: admin,
       body: { crmuser_id: salesId },
@@ -125,6 +125,7 @@ describe('the audit log viewer', () => {
     expect(calls[0]).toMatchObject({
       actor: { _id: adminId, email: 'admin@demo.test' },
       viewedAs: { _id: salesId, email: 'sales@demo.test' },
+      address: '127.0.0.1',
     });
     const signIns = await logs('action=auth.login');
     expect(signIns[0]?.address).toBe('127.0.0.1');

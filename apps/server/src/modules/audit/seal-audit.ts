@@ -2,7 +2,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { auditHead, auditInbox, auditLog } from '../../db/schema.ts';
-import { chainHash, type HashedAuditFields } from './audit-hash.ts';
+import { chainHash, hashedFieldsOf } from './audit-hash.ts';
 
 /** Advisory lock key of the sealer: one sealing at a time across every server instance. */
 const SEAL_LOCK = 7_301_002;
@@ -34,22 +34,10 @@ export async function sealAuditInbox(db: Db, { wait }: { wait: boolean }): Promi
       let { seq, hash } = head;
       const records = rows.map((r) => {
         seq += 1;
-        const fields: HashedAuditFields = {
-          seq,
-          at: r.at.toISOString(),
-          actorId: r.actorId,
-          viewedAsId: r.viewedAsId,
-          brandId: r.brandId,
-          action: r.action,
-          entityType: r.entityType,
-          entityId: r.entityId,
-          before: r.before,
-          after: r.after,
-          requestId: r.requestId,
-        };
+        const fields = hashedFieldsOf(seq, r);
         const prevHash = hash;
         hash = chainHash(prevHash, fields);
-        return { ...fields, at: r.at, prevHash, hash };
+        return { ...fields, at: r.at, ip: r.ip, prevHash, hash };
       });
       await tx.insert(auditLog).values(records);
       await tx.delete(auditInbox).where(

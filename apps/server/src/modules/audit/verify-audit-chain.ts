@@ -1,7 +1,7 @@
 import { asc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditHead, auditLog } from '../../db/schema.ts';
-import { chainHash, GENESIS_HASH } from './audit-hash.ts';
+import { chainHash, GENESIS_HASH, hashedFieldsOf } from './audit-hash.ts';
 import { sealAuditInbox } from './seal-audit.ts';
 
 export type AuditProblem = { seq: number; problem: string };
@@ -34,19 +34,7 @@ export async function verifyAuditChain(db: Db): Promise<AuditVerification> {
         problems.push({ seq: expectedSeq, problem: `records ${expectedSeq}..${row.seq - 1} are missing` });
       }
       if (row.prevHash !== prevHash) problems.push({ seq: row.seq, problem: 'does not follow the previous record' });
-      const recomputed = chainHash(row.prevHash, {
-        seq: row.seq,
-        at: row.at.toISOString(),
-        actorId: row.actorId,
-        viewedAsId: row.viewedAsId,
-        brandId: row.brandId,
-        action: row.action,
-        entityType: row.entityType,
-        entityId: row.entityId,
-        before: row.before,
-        after: row.after,
-        requestId: row.requestId,
-      });
+      const recomputed = chainHash(row.prevHash, hashedFieldsOf(row.seq, row));
       if (recomputed !== row.hash) problems.push({ seq: row.seq, problem: 'content does not match its hash (edited)' });
       prevHash = row.hash;
       expectedSeq = row.seq + 1;

@@ -51,7 +51,7 @@ export async function openSignInSession(
     });
     await appendAudit(
       tx,
-      { actorId: user.id, viewedAsId: null, brandId, requestId: proof.requestId },
+      { actorId: user.id, viewedAsId: null, brandId, requestId: proof.requestId, ip: proof.ip },
       {
         action: 'auth.login',
         entityType: 'session',

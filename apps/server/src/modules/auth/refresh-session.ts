@@ -8,7 +8,7 @@ import { digestRefreshToken, newRefreshToken } from './refresh-tokens.ts';
 import { findLiveSession, revokeSession } from './sessions-repository.ts';
 import { viewAsRefusalFor } from './view-as-rules.ts';
 
-type RefreshInput = { refreshToken: string; brand: string | undefined; requestId: string };
+type RefreshInput = { refreshToken: string; brand: string | undefined; requestId: string; ip: string };
 
 const invalid = () => new AppError('refreshTokenInvalid', 'Sign in again');
 
@@ -40,6 +40,7 @@ export async function refreshSession({ db, tokens, config }: Deps, input: Refres
       viewedAsId: session.actorId ? staff.id : null,
       brandId: session.brandId,
       requestId: input.requestId,
+      ip: input.ip,
     };
 
     // A token traded a moment ago, traded again: the client lost the answer (a tab closed or a page

@@ -22,7 +22,12 @@ export const authRoutes =
     );
 
     bindEndpoint(app, endpoints.refreshToken, (req) =>
-      refreshSession(deps, { refreshToken: req.body.refresh_token, brand: req.body.brand, requestId: req.id }),
+      refreshSession(deps, {
+        refreshToken: req.body.refresh_token,
+        brand: req.body.brand,
+        requestId: req.id,
+        ip: req.ip,
+      }),
     );
 
     bindEndpoint(app, endpoints.logout, async (req) => {

@@ -16,6 +16,7 @@ const anonymous = (attempt: SignInTry) => ({
   viewedAsId: null,
   brandId: null,
   requestId: attempt.requestId,
+  ip: attempt.ip,
 });
 
 export async function auditFailedSignIn(tx: Tx, attempt: SignInTry, staffId: string | null): Promise<void> {

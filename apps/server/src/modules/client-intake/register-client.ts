@@ -79,7 +79,7 @@ export async function registerClient(
       await tx.update(clientIntakeKeys).set({ lastUsedAt: sql`now()` }).where(eq(clientIntakeKeys.id, key.id));
       await appendAudit(
         tx,
-        { actorId: null, viewedAsId: null, brandId: key.brandId, requestId: request.id },
+        { actorId: null, viewedAsId: null, brandId: key.brandId, requestId: request.id, ip: request.ip },
         {
           action: 'client.register',
           entityType: 'client',

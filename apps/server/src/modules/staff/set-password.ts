@@ -72,7 +72,7 @@ export async function setPasswordWithLink(
     const sessionsEnded = await revokeStaffSessions(tx, owner.id, 'password set by link');
     await appendAudit(
       tx,
-      { actorId: owner.id, viewedAsId: null, brandId: null, requestId: request.requestId },
+      { actorId: owner.id, viewedAsId: null, brandId: null, requestId: request.requestId, ip: request.ip },
       {
         action: 'staff.passwordLink.use',
         entityType: 'staff',

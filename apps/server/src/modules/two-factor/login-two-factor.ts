@@ -77,7 +77,7 @@ export async function loginTwoFactor(
       await replaceRecoveryCodes(tx, who.staffId, recoveryCodes);
       await appendAudit(
         tx,
-        { actorId: who.staffId, viewedAsId: null, brandId: null, requestId: input.requestId },
+        { actorId: who.staffId, viewedAsId: null, brandId: null, requestId: input.requestId, ip: input.ip },
         { action: 'staff.twoFactorEnabled', entityType: 'staff', entityId: who.staffId, after: { atSignIn: true } },
       );
     }),

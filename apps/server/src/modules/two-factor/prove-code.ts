@@ -114,7 +114,7 @@ async function auditWrongCode(deps: Deps, who: CodeTry, reason: 'wrong' | 'repla
     if (reason !== 'locked') await recordWrongCode(tx, who.staffId, deps.clock(), WRONG_CODE_WINDOW_MS);
     await appendAudit(
       tx,
-      { actorId: who.actorId, viewedAsId: null, brandId: who.brandId, requestId: who.requestId },
+      { actorId: who.actorId, viewedAsId: null, brandId: who.brandId, requestId: who.requestId, ip: who.ip },
       {
         action: 'auth.twoFactorFailed',
         entityType: 'staff',
