@@ -56,14 +56,15 @@ export async function login(deps: Deps, input: LoginInput): Promise<TLoginResult
     throw refused();
   }
 
-  if (needsRehash(account.passwordHash)) {
-    const rehashed = await hashPassword(input.password);
-    await db.update(staff).set({ passwordHash: rehashed }).where(eq(staff.id, account.id));
+  let passwordHash = account.passwordHash;
+  if (needsRehash(passwordHash)) {
+    passwordHash = await hashPassword(input.password);
+    await db.update(staff).set({ passwordHash }).where(eq(staff.id, account.id));
   }
 
   // With two-factor sign-in the try stays counted as a failure until the second factor proves
   // right: a right password alone must not clear the count, or it would reset the code throttle.
-  const challenge = await challengeAfterPassword(deps, { ...account, email });
+  const challenge = await challengeAfterPassword(deps, { ...account, email, passwordHash });
   if (challenge) return challenge;
 
   return openSignInSession(deps, {

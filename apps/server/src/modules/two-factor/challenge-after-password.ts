@@ -1,11 +1,18 @@
 import type { TTwoFactorChallenge } from '@crm/contracts';
 import type { Deps } from '../../deps.ts';
-import { CHALLENGE_TTL_SECONDS } from './challenge-tokens.ts';
+import { CHALLENGE_TTL_SECONDS, passwordStampOf } from './challenge-tokens.ts';
 import { twoFactorKeys } from './keys.ts';
 import { startEnrolment } from './new-secret.ts';
 import { isRequiredBy, readPolicy } from './policy-repository.ts';
 
-type Account = { id: string; email: string; roleId: string | null; twoFactorEnabledAt: Date | null };
+type Account = {
+  id: string;
+  email: string;
+  roleId: string | null;
+  twoFactorEnabledAt: Date | null;
+  /** The hash as stored now: a password reset before the second step ends the challenge. */
+  passwordHash: string;
+};
 
 /**
  * After a right password: null when the user signs in with it alone (no two-factor, none required);
@@ -15,12 +22,13 @@ type Account = { id: string; email: string; roleId: string | null; twoFactorEnab
  */
 export async function challengeAfterPassword(deps: Deps, account: Account): Promise<TTwoFactorChallenge | null> {
   const { challenges } = twoFactorKeys(deps);
+  const passwordStamp = passwordStampOf(account.passwordHash);
   if (account.twoFactorEnabledAt) {
-    const challenge = await challenges.sign({ staffId: account.id, purpose: 'code' });
+    const challenge = await challenges.sign({ staffId: account.id, purpose: 'code', passwordStamp });
     return { two_factor: 'code', challenge, expires_in: CHALLENGE_TTL_SECONDS };
   }
   if (!isRequiredBy(await readPolicy(deps.db), account.roleId)) return null;
   const secret = await startEnrolment(deps, deps.db, account.id, account.email);
-  const challenge = await challenges.sign({ staffId: account.id, purpose: 'enrol' });
+  const challenge = await challenges.sign({ staffId: account.id, purpose: 'enrol', passwordStamp });
   return { two_factor: 'enrol', challenge, expires_in: CHALLENGE_TTL_SECONDS, ...secret };
 }

@@ -1,9 +1,16 @@
-import { createHmac, createSecretKey } from 'node:crypto';
+import { createHash, createHmac, createSecretKey } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { AppError } from '../../http/app-error.ts';
 
-/** What the second step of a sign-in needs: whose password proved right, and what comes next. */
-export type Challenge = { staffId: string; purpose: 'code' | 'enrol' };
+/**
+ * What the second step of a sign-in needs: whose password proved right, what comes next, and which
+ * password it was (`passwordStamp`): a challenge dies with the password it was given for.
+ */
+export type Challenge = { staffId: string; purpose: 'code' | 'enrol'; passwordStamp: string };
+
+/** A short fingerprint of a stored password hash (never of the password), for `Challenge.passwordStamp`. */
+export const passwordStampOf = (passwordHash: string): string =>
+  createHash('sha256').update(passwordHash).digest('base64url').slice(0, 16);
 
 /** Five minutes to open the app and type the code. */
 export const CHALLENGE_TTL_SECONDS = 300;
@@ -24,8 +31,8 @@ export type ChallengeTokens = {
 export function createChallengeTokens(jwtSecret: string, now: () => number): ChallengeTokens {
   const key = createSecretKey(createHmac('sha256', jwtSecret).update('two-factor-challenge').digest());
   return {
-    sign: ({ staffId, purpose }) =>
-      new SignJWT({ purpose })
+    sign: ({ staffId, purpose, passwordStamp }) =>
+      new SignJWT({ purpose, pw: passwordStamp })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(staffId)
         .setIssuer(ISSUER)
@@ -39,9 +46,11 @@ export function createChallengeTokens(jwtSecret: string, now: () => number): Cha
           algorithms: ['HS256'],
           currentDate: new Date(now()),
         });
-        const { sub, purpose } = payload;
-        if (typeof sub !== 'string' || (purpose !== 'code' && purpose !== 'enrol')) throw new Error('claims');
-        return { staffId: sub, purpose };
+        const { sub, purpose, pw } = payload;
+        if (typeof sub !== 'string' || (purpose !== 'code' && purpose !== 'enrol') || typeof pw !== 'string') {
+          throw new Error('claims');
+        }
+        return { staffId: sub, purpose, passwordStamp: pw };
       } catch {
         throw new AppError('twoFactorChallengeInvalid', 'The sign-in has expired; enter your password again');
       }

@@ -5,6 +5,7 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { appendAudit } from '../audit/append-audit.ts';
 import { openSignInSession } from '../auth/open-session.ts';
+import { passwordStampOf } from './challenge-tokens.ts';
 import { twoFactorKeys } from './keys.ts';
 import { auditingWrongCode, type CodeTry, proveSecondFactor } from './prove-code.ts';
 import { newRecoveryCodes } from './recovery-codes.ts';
@@ -39,12 +40,14 @@ export async function loginTwoFactor(
       active: staff.active,
       deletedAt: staff.deletedAt,
       enabledAt: staff.twoFactorEnabledAt,
+      passwordHash: staff.passwordHash,
     })
     .from(staff)
     .where(eq(staff.id, challenge.staffId));
-  // Disabled, deleted, reset or enrolled meanwhile: the password step must be done again.
+  // Disabled, deleted, reset, enrolled or given a new password meanwhile: the password step must be done again.
   if (!account?.active || account.deletedAt) throw expired();
   if ((challenge.purpose === 'code') !== (account.enabledAt !== null)) throw expired();
+  if (passwordStampOf(account.passwordHash) !== challenge.passwordStamp) throw expired();
 
   const who: CodeTry = {
     staffId: challenge.staffId,

@@ -6,6 +6,7 @@ import { errorOf, startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { DEFAULT_DEMO_PASSWORD } from '../../config.ts';
 import { roles, staff as staffTable } from '../../db/schema.ts';
 import { staffTwoFactor } from '../../db/schema-two-factor.ts';
+import { hashPassword } from '../auth/passwords.ts';
 import { MAX_WRONG_CODES_PER_USER, WRONG_CODE_WINDOW_MS } from './prove-code.ts';
 
 type Session = { token: string; refresh_token: string; user: { _id: string; email: string } };
@@ -150,6 +151,27 @@ describe('sign-in with two-factor', () => {
     const code = await codeAt(secret);
     const replies = await Promise.all([a, b].map((c) => secondStep({ challenge: c.challenge, code })));
     expect(replies.map((r) => r.status).sort()).toEqual([200, 401]);
+  });
+
+  it('refuses a challenge whose password was changed before the second step', async () => {
+    const challenge = await challengeOf('funding@demo.test');
+    const [before] = await t.database.db
+      .select({ hash: staffTable.passwordHash })
+      .from(staffTable)
+      .where(eq(staffTable.email, 'funding@demo.test'));
+    // A reset elsewhere (an administrator's set-password link, say) gives the account a new hash.
+    await t.database.db
+      .update(staffTable)
+      .set({ passwordHash: await hashPassword('Another-Password-2026') })
+      .where(eq(staffTable.email, 'funding@demo.test'));
+    tick();
+    const late = await secondStep({ challenge: challenge.challenge, code: await codeAt(secret) });
+    expect(late.status).toBe(401);
+    expect(errorOf(late).code).toBe(ErrorCode.twoFactorChallengeInvalid);
+    await t.database.db
+      .update(staffTable)
+      .set({ passwordHash: before?.hash })
+      .where(eq(staffTable.email, 'funding@demo.test'));
   });
 
   it('refuses an expired challenge and a forged one', async () => {
