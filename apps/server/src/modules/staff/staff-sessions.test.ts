@@ -180,6 +180,33 @@ describe('sessions', () => {
     expect(record?.after).toEqual({ sessionsEnded: 3 });
   });
 
+  it('keeps a view-as towards staff of another brand out of the first brand’s page', async () => {
+    const inNorthwind = await t.call<{ token: string }>('POST', '/dashboard/auth/token', {
+      body: { refresh_token: (await t.signIn('admin@demo.test')).refresh_token, brand: 'northwind' },
+    });
+    const elsewhere = await newStaff({ brands: ['northwind'] });
+    const viewAs = await t.call<{ token: string }>('POST', '/dashboard/auth/loginAs?brand=northwind', {
+      token: inNorthwind.body.token,
+      body: { crmuser_id: elsewhere._id },
+    });
+    expect(viewAs.status).toBe(200);
+    const towards = (list: TStaffSession[]) => list.find((s) => s.viewAs?.viewed._id === elsewhere._id);
+
+    const there = await t.call<TStaffSession[]>(
+      'GET',
+      `/dashboard/crmusers/${admin.user._id}/sessions?brand=northwind`,
+      { token: inNorthwind.body.token },
+    );
+    const session = towards(there.body);
+    expect(session).toBeDefined();
+    expect(towards((await sessionsOf(admin.user._id)).body)).toBeUndefined();
+    const end = await t.call('DELETE', `/dashboard/crmusers/${admin.user._id}/sessions/${session?._id}`, {
+      token: admin.token,
+    });
+    expect(end.status).toBe(404);
+    expect((await current(viewAs.body.token)).status).toBe(200);
+  });
+
   it('needs crm_users.update_crm_users, stays in the brand, and never reaches a more powerful user', async () => {
     const support = (await t.signIn('support@demo.test')).token;
     expect((await sessionsOf(admin.user._id, support)).status).toBe(403);

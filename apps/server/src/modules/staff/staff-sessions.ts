@@ -33,7 +33,7 @@ function toSessionReply(row: StaffSessionRow, currentSessionId: string): TStaffS
  */
 export async function listStaffSessions({ db }: Deps, ctx: RequestContext, id: string): Promise<TStaffSession[]> {
   await findStaffInScope(db, ctx, id);
-  const rows = await listLiveSessionsOf(db, id);
+  const rows = await listLiveSessionsOf(db, id, ctx.auth.brand);
   return rows.map((row) => toSessionReply(row, ctx.auth.sessionId));
 }
 
@@ -51,7 +51,7 @@ export async function endStaffSession(
 ): Promise<{ ended: number }> {
   return db.transaction(async (tx) => {
     await loadManagedStaff(tx, ctx, id);
-    const ended = await endLiveSessionOf(tx, id, sessionId, ENDED_BY_ADMINISTRATOR);
+    const ended = await endLiveSessionOf(tx, id, sessionId, ctx.auth.brand, ENDED_BY_ADMINISTRATOR);
     if (!ended) throw notFound('Live session');
     await appendAudit(tx, auditContextOf(ctx), {
       action: 'staff.session.end',
