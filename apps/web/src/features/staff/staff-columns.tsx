@@ -1,4 +1,4 @@
-import type { TStaffSort, TStaffUser } from '@crm/contracts';
+import type { TStaffUser } from '@crm/contracts';
 import { Link } from 'react-router';
 import type { ListColumn } from '../../components/list/list-column.ts';
 
@@ -55,16 +55,3 @@ export const STAFF_COLUMNS: readonly ListColumn<TStaffUser>[] = [
 ];
 
 export const DEFAULT_STAFF_FIELDS = STAFF_COLUMNS.map((c) => c.id);
-
-export const STAFF_SORT_VALUES: readonly TStaffSort[] = [
-  'name',
-  '-name',
-  'email',
-  '-email',
-  'department',
-  '-department',
-  'role',
-  '-role',
-  'last_sign_in_at',
-  '-last_sign_in_at',
-];

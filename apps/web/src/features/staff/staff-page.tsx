@@ -1,5 +1,5 @@
 import './staff.css';
-import type { TPasswordLink, TStaffUser } from '@crm/contracts';
+import { STAFF_SORTS, type TPasswordLink, type TStaffSort, type TStaffUser } from '@crm/contracts';
 import { ADMIN_ROLE, hasAnyPermission } from '@crm/contracts/access';
 import { PERMISSIONS } from '@crm/contracts/permissions';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -29,7 +29,7 @@ import { useDebounced } from '../search/use-debounced.ts';
 import { ExportStaffButton } from './export-staff-button.tsx';
 import { OtherBrandStaff } from './other-brand-staff.tsx';
 import { type StaffAction, StaffActions } from './staff-actions.tsx';
-import { DEFAULT_STAFF_FIELDS, DEPARTMENT_LABELS, STAFF_COLUMNS, STAFF_SORT_VALUES } from './staff-columns.tsx';
+import { DEFAULT_STAFF_FIELDS, DEPARTMENT_LABELS, STAFF_COLUMNS } from './staff-columns.tsx';
 import { staffKeys } from './staff-keys.ts';
 
 const CreateStaffDialog = lazyDialog(() => import('./create-staff-dialog.tsx').then((m) => m.CreateStaffDialog));
@@ -72,7 +72,7 @@ export default function StaffListPage() {
     page: number;
     limit: number;
     search: string | null;
-    sort: (typeof STAFF_SORT_VALUES)[number];
+    sort: TStaffSort;
     department: string | null;
     role_id: string | null;
     status: 'active' | 'disabled' | null;
@@ -80,7 +80,7 @@ export default function StaffListPage() {
     page: state.page,
     limit: state.limit,
     search: state.search,
-    sort: sortWithin(state.sort, STAFF_SORT_VALUES, 'name'),
+    sort: sortWithin(state.sort, STAFF_SORTS, 'name'),
     department: departments.join(',') || null,
     role_id: filters.get('role'),
     status: status === 'active' || status === 'disabled' ? status : null,
