@@ -131,6 +131,36 @@ describe('the audit log viewer', () => {
     expect(signIns[0]?.address).toBe('127.0.0.1');
   });
 
+  it('keeps a whitelisted reader to records on clients of their countries', async () => {
+    const [a, b] = await t.database.db
+      .select({ id: clients.id, country: clients.country })
+      .from(clients)
+      .where(sql`${clients.brandId} = 'meridian'`)
+      .limit(2);
+    if (!a || !b) throw new Error('two demo clients expected');
+    const elsewhere = a.country === 'mt' ? 'cy' : 'mt';
+    await t.database.db.execute(sql`update clients set country = ${elsewhere} where id = ${b.id}`);
+    const entry = { actorId: adminId, viewedAsId: null, brandId: 'meridian', entityType: 'client', requestId: null };
+    await t.database.db.insert(auditInbox).values([
+      { ...entry, at: new Date(), action: 'test.scopeSeen', entityId: a.id },
+      { ...entry, at: new Date(), action: 'test.scopeHidden', entityId: b.id },
+      { ...entry, at: new Date(), action: 'test.scopeStaff', entityType: 'staff', entityId: salesId },
+    ]);
+    const scoped = async () =>
+      (await logs('')).map((r) => r.action).filter((action) => action.startsWith('test.scope'));
+    expect((await scoped()).sort()).toEqual(['test.scopeHidden', 'test.scopeSeen', 'test.scopeStaff']);
+
+    await t.database.db.execute(
+      sql`update staff set enable_country_whitelist = true, whitelist_countries = ${`{${a.country}}`} where id = ${adminId}`,
+    );
+    try {
+      expect((await scoped()).sort()).toEqual(['test.scopeSeen', 'test.scopeStaff']);
+      expect(await logs(`type=client&entityId=${b.id}`)).toEqual([]);
+    } finally {
+      await t.database.db.execute(sql`update staff set enable_country_whitelist = false where id = ${adminId}`);
+    }
+  });
+
   it("keeps to the selected brand: a brand's staff see its records and brandless ones only", async () => {
     const switched = await t.call<{ token: string }>('POST', '/dashboard/auth/token', {
       body: { refresh_token: (await t.signIn('admin@demo.test')).refresh_token, brand: 'northwind' },
