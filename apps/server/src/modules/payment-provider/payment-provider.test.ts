@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addClientsWithAccounts } from '../../../test/client-accounts.ts';
 import { errorOf, startTestApp, type TestApp } from '../../../test/test-app.ts';
 import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/query-rows.ts';
 import { houseSweeps, simulatedProviderAccounts } from '../../db/schema-open-payd.ts';
 import { ledgerBooks, simulatedAccounts, staff, tradingAccounts } from '../../db/schema.ts';
 import { verifyLedger } from '../ledger/verify-ledger.ts';
@@ -69,7 +70,7 @@ beforeAll(async () => {
     body: { amount: '1000', type: 'deposit', comment: 'payd fixture' },
   });
   expect(dep.status).toBe(200);
-  const body: TCreateRequest = { request_type: 'withdrawFromAccount', account: ids.accounts.a ?? '', amount: '200' };
+  const body: TCreateRequest = { request_type: 'withdrawFromAccount', account: ids.accounts.a ?? '', amount: '200', method: 'bank_wire' };
   const requestId = await db().transaction(async (tx) => insertRequest(tx, body, await requestAccounts(tx, body), null));
   const paid = await t.call('POST', `/dashboard/users/requests/${requestId}/process`, {
     token: funding,
@@ -141,12 +142,13 @@ describe('payout details', () => {
       updated_at: now.toISOString(),
     });
     expect((await details(client, tokens.details ?? '')).body.details?.iban).toBe('GB82WEST12345698765432');
-    const audit = await t.database.db.execute(
+    const audit = await queryRows<{ action: string; after: { holder_matches_client: boolean } }>(
+      db(),
       sql`select action, after from audit_inbox where entity_id = ${client} and action = 'client.payoutDetails.update'
           union all select action, after from audit_log where entity_id = ${client} and action = 'client.payoutDetails.update'`,
     );
-    expect(audit.rows).toHaveLength(1);
-    expect((audit.rows[0] as { after: { holder_matches_client: boolean } }).after.holder_matches_client).toBe(true);
+    expect(audit).toHaveLength(1);
+    expect(audit[0]?.after.holder_matches_client).toBe(true);
   });
 
   it('refuses a bad IBAN (240) and a bad BIC (241), naming the field, and changes nothing', async () => {
