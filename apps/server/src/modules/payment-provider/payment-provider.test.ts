@@ -12,8 +12,8 @@ import { addClientsWithAccounts } from '../../../test/client-accounts.ts';
 import { errorOf, startTestApp, type TestApp } from '../../../test/test-app.ts';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
-import { houseSweeps, simulatedProviderAccounts } from '../../db/schema-open-payd.ts';
 import { ledgerBooks, simulatedAccounts, staff, tradingAccounts } from '../../db/schema.ts';
+import { houseSweeps, simulatedProviderAccounts } from '../../db/schema-open-payd.ts';
 import { verifyLedger } from '../ledger/verify-ledger.ts';
 import { insertRequest, requestAccounts } from '../requests/raise-request.ts';
 
@@ -43,7 +43,14 @@ async function staffWith(name: string, permissions: string[], whitelist?: string
   const email = `${name}@payd.test`;
   const created = await t.call<{ _id: string }>('POST', '/dashboard/crmusers', {
     token: admin,
-    body: { first_name: name, last_name: 'Payd', email, password: PASSWORD, department: 'accounting', brands: ['meridian'] },
+    body: {
+      first_name: name,
+      last_name: 'Payd',
+      email,
+      password: PASSWORD,
+      department: 'accounting',
+      brands: ['meridian'],
+    },
   });
   expect(created.status).toBe(201);
   await db()
@@ -70,8 +77,15 @@ beforeAll(async () => {
     body: { amount: '1000', type: 'deposit', comment: 'payd fixture' },
   });
   expect(dep.status).toBe(200);
-  const body: TCreateRequest = { request_type: 'withdrawFromAccount', account: ids.accounts.a ?? '', amount: '200', method: 'bank_wire' };
-  const requestId = await db().transaction(async (tx) => insertRequest(tx, body, await requestAccounts(tx, body), null));
+  const body: TCreateRequest = {
+    request_type: 'withdrawFromAccount',
+    account: ids.accounts.a ?? '',
+    amount: '200',
+    method: 'bank_wire',
+  };
+  const requestId = await db().transaction(async (tx) =>
+    insertRequest(tx, body, await requestAccounts(tx, body), null),
+  );
   const paid = await t.call('POST', `/dashboard/users/requests/${requestId}/process`, {
     token: funding,
     body: { fee: '7.50', methods: 'bank_wire' },
@@ -241,18 +255,27 @@ describe('sweeps of house income', () => {
   });
 
   it('refuses while the client-money reconciliation is off (243), and sweeps again once it balances', async () => {
-    const [account] = await db().select().from(tradingAccounts).where(eq(tradingAccounts.id, ids.accounts.a ?? ''));
+    const [account] = await db()
+      .select()
+      .from(tradingAccounts)
+      .where(eq(tradingAccounts.id, ids.accounts.a ?? ''));
     const where = and(
       eq(simulatedAccounts.platform, account?.platform ?? ''),
       eq(simulatedAccounts.loginId, account?.loginId ?? 0),
     );
-    await db().update(simulatedAccounts).set({ balance: sql`${simulatedAccounts.balance} + 1` }).where(where);
+    await db()
+      .update(simulatedAccounts)
+      .set({ balance: sql`${simulatedAccounts.balance} + 1` })
+      .where(where);
     const refused = await sweep({ currency: 'USD', amount: '1' }, 'sweep-key-off');
     expect(refused.status).toBe(409);
     expect(errorOf(refused).code).toBe(243);
     expect((await overview()).body.reconciliation).toMatchObject({ balanced: false, differences: 1 });
     expect(await houseBalance('house_operating')).toBe(250);
-    await db().update(simulatedAccounts).set({ balance: sql`${simulatedAccounts.balance} - 1` }).where(where);
+    await db()
+      .update(simulatedAccounts)
+      .set({ balance: sql`${simulatedAccounts.balance} - 1` })
+      .where(where);
     // The refused call rolled its key back: the same key now sweeps.
     expect((await sweep({ currency: 'USD', amount: '1' }, 'sweep-key-off')).status).toBe(201);
     expect((await overview()).body.reconciliation).toMatchObject({ balanced: true, differences: 0 });

@@ -23,7 +23,7 @@ type Body = z.output<typeof ZSweepRequest>;
  * operation: a retry of the same confirmation sweeps once; a new one after it has gone through.
  */
 export function SweepForm({ overview }: { overview: TSweepOverview }) {
-  const first = overview.currencies.find((c) => c.sweepable !== '0.00') ?? overview.currencies[0];
+  const first = overview.currencies.find((c) => Number(c.sweepable) > 0) ?? overview.currencies[0];
   const form = useContractForm(ZSweepRequest, {
     defaultValues: { currency: first?.currency ?? 'USD', amount: first?.sweepable ?? '', comment: '' } satisfies Values,
   });
@@ -74,7 +74,7 @@ export function SweepForm({ overview }: { overview: TSweepOverview }) {
         </FormField>
       </div>
       <FormError message={errors.root?.server?.message} />
-      <button type="submit" className="button primary" disabled={!row || row.sweepable === '0.00'}>
+      <button type="submit" className="button primary" disabled={!row || Number(row.sweepable) <= 0}>
         Sweep…
       </button>
       {pending && (

@@ -12,19 +12,94 @@ import { SweepForm } from './sweep-form.tsx';
 
 const when = (iso: string) => format(new Date(iso), 'dd/MM/yyyy HH:mm');
 
-/** Provider beside ledger, per account; a difference is flagged rather than hidden. */
-function Side({ label, side, currency }: { label: string; side: TSweepCurrency['operating']; currency: string }) {
-  const differs = side.ledger !== side.provider;
+const agrees = (c: TSweepCurrency) =>
+  c.client_money.ledger === c.client_money.provider && c.operating.ledger === c.operating.provider;
+
+/** One row per currency: what may be swept, and each account at the provider beside the ledger. */
+function BalancesTable({ provider, currencies }: { provider: string; currencies: TSweepCurrency[] }) {
   return (
-    <tr>
-      <th scope="row">
-        {label}
-        <div className="muted payd-iban">{side.iban}</div>
-      </th>
-      <td className="num">{formatMoney(side.provider, currency)}</td>
-      <td className="num">{formatMoney(side.ledger, currency)}</td>
-      <td>{differs ? <span className="payd-differs">Differs</span> : 'Agrees'}</td>
-    </tr>
+    <div className="payd-table-wrap">
+      <table className="payd-table">
+        <caption className="visually-hidden">Sweepable income and balances at {provider} and in the ledger</caption>
+        <thead>
+          <tr>
+            <th scope="col" rowSpan={2}>
+              Currency
+            </th>
+            <th scope="col" rowSpan={2} className="num">
+              Sweepable
+            </th>
+            <th scope="col" rowSpan={2} className="num">
+              Fees
+            </th>
+            <th scope="col" rowSpan={2} className="num">
+              Trading income
+            </th>
+            <th scope="colgroup" colSpan={2} className="payd-group">
+              Client-money account
+            </th>
+            <th scope="colgroup" colSpan={2} className="payd-group">
+              Operating account
+            </th>
+          </tr>
+          <tr>
+            <th scope="col" className="num">
+              Provider
+            </th>
+            <th scope="col" className="num">
+              Ledger
+            </th>
+            <th scope="col" className="num">
+              Provider
+            </th>
+            <th scope="col" className="num">
+              Ledger
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {currencies.map((c) => {
+            const money = (amount: string) => formatMoney(amount, c.currency);
+            return (
+              <tr key={c.currency}>
+                <th scope="row">
+                  {c.currency}
+                  {!agrees(c) && <span className="payd-differs"> provider differs</span>}
+                </th>
+                <td className="num payd-sweepable">{money(c.sweepable)}</td>
+                <td className="num">{money(c.income.fees)}</td>
+                <td className="num">{money(c.income.trading)}</td>
+                <td className="num">{money(c.client_money.provider)}</td>
+                <td className="num">{money(c.client_money.ledger)}</td>
+                <td className="num">{money(c.operating.provider)}</td>
+                <td className="num">{money(c.operating.ledger)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The brand's IBANs at the provider, out of the way until asked for. */
+function AccountIbans({ currencies }: { currencies: TSweepCurrency[] }) {
+  return (
+    <details className="payd-ibans">
+      <summary>IBANs at the provider</summary>
+      <dl className="payd-figures">
+        {currencies.map((c) => (
+          <div key={c.currency}>
+            <dt>{c.currency}</dt>
+            <dd>
+              Client money {c.client_money.iban}
+              <br />
+              Operating {c.operating.iban}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </details>
   );
 }
 
@@ -58,6 +133,7 @@ export function SweepSection() {
       {overview.error && <p className="alert">The balances could not be loaded: {overview.error.message}</p>}
       {data && (
         <>
+          <p className="muted">Provider: {data.provider}.</p>
           <p className={data.reconciliation.balanced ? 'muted' : 'alert'}>
             {data.reconciliation.ran_at
               ? `Client-money reconciliation of ${when(data.reconciliation.ran_at)}: ${
@@ -68,38 +144,12 @@ export function SweepSection() {
               : 'No client-money reconciliation has run yet; a sweep runs one first.'}
           </p>
           {data.currencies.length === 0 && <p>No house income in this brand yet.</p>}
-          {data.currencies.map((c) => (
-            <div key={c.currency} className="payd-currency">
-              <h3>
-                {c.currency}: <span className="payd-sweepable">{formatMoney(c.sweepable, c.currency)}</span> sweepable
-              </h3>
-              <p className="muted">
-                Fees {formatMoney(c.income.fees, c.currency)} · trading income{' '}
-                {formatMoney(c.income.trading, c.currency)}
-              </p>
-              <table className="payd-table">
-                <caption className="visually-hidden">
-                  {c.currency} accounts at {data.provider} and in the ledger
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Account</th>
-                    <th scope="col" className="num">
-                      {data.provider}
-                    </th>
-                    <th scope="col" className="num">
-                      Ledger
-                    </th>
-                    <th scope="col">Check</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  <Side label="Client money" side={c.client_money} currency={c.currency} />
-                  <Side label="Operating" side={c.operating} currency={c.currency} />
-                </tbody>
-              </table>
-            </div>
-          ))}
+          {data.currencies.length > 0 && (
+            <>
+              <BalancesTable provider={data.provider} currencies={data.currencies} />
+              <AccountIbans currencies={data.currencies} />
+            </>
+          )}
           {data.currencies.length > 0 && <SweepForm overview={data} />}
         </>
       )}
