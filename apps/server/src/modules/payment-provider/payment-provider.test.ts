@@ -284,27 +284,35 @@ describe('sweeps of house income', () => {
 
   it('lets two sweeps at once move only what is available', async () => {
     now = new Date(now.getTime() + 60_000);
-    const before = await houseBalance('house_fees'); // 4.00 left
-    expect(before).toBe(400);
+    // Each sweep asks for 60% of what is left: both fit alone, not together.
+    const fees = await houseBalance('house_fees');
+    const swept = await houseBalance('house_operating');
+    const provider = async () => {
+      const [operating] = await db()
+        .select({ balance: simulatedProviderAccounts.balance })
+        .from(simulatedProviderAccounts)
+        .where(
+          and(
+            eq(simulatedProviderAccounts.brandId, 'meridian'),
+            eq(simulatedProviderAccounts.purpose, 'operating'),
+            eq(simulatedProviderAccounts.currency, 'USD'),
+          ),
+        );
+      return operating?.balance ?? 0;
+    };
+    const atProvider = await provider();
+    const units = Math.floor(fees * 0.6);
+    expect(units).toBeGreaterThan(0);
+    const amount = (units / 100).toFixed(2);
     const replies = await Promise.all([
-      sweep({ currency: 'USD', amount: '3.00' }, 'race-1'),
-      sweep({ currency: 'USD', amount: '3.00' }, 'race-2'),
+      sweep({ currency: 'USD', amount }, 'race-1'),
+      sweep({ currency: 'USD', amount }, 'race-2'),
     ]);
     expect(replies.map((r) => r.status).sort()).toEqual([201, 409]);
     expect(replies.map((r) => (r.status === 409 ? errorOf(r).code : 0)).sort()).toEqual([0, 244]);
-    expect(await houseBalance('house_fees')).toBe(100);
-    expect(await houseBalance('house_operating')).toBe(650);
-    const [operating] = await db()
-      .select({ balance: simulatedProviderAccounts.balance })
-      .from(simulatedProviderAccounts)
-      .where(
-        and(
-          eq(simulatedProviderAccounts.brandId, 'meridian'),
-          eq(simulatedProviderAccounts.purpose, 'operating'),
-          eq(simulatedProviderAccounts.currency, 'USD'),
-        ),
-      );
-    expect(operating?.balance).toBe(650);
+    expect(await houseBalance('house_fees')).toBe(fees - units);
+    expect(await houseBalance('house_operating')).toBe(swept + units);
+    expect(await provider()).toBe(atProvider + units);
     await ledgerIsSound();
   });
 
