@@ -22,6 +22,7 @@ let t: TestApp;
 let admin: string;
 let funding: string;
 const tokens: Record<string, string> = {};
+const refreshTokens: Record<string, string> = {};
 const ids: { clients: Record<string, string>; accounts: Record<string, string> } = { clients: {}, accounts: {} };
 const PASSWORD = 'Payd-staff-2026';
 
@@ -38,8 +39,8 @@ async function addClients(database: Db) {
   );
 }
 
-/** A staff user of meridian holding exactly these permissions (set in the database: no one may grant internal ones). */
-async function staffWith(name: string, permissions: string[], whitelist?: string[]) {
+/** A staff user (of meridian unless told) holding exactly these permissions (set in the database: no one may grant internal ones). */
+async function staffWith(name: string, permissions: string[], whitelist?: string[], brands = ['meridian']) {
   const email = `${name}@payd.test`;
   const created = await t.call<{ _id: string }>('POST', '/dashboard/crmusers', {
     token: admin,
@@ -49,7 +50,7 @@ async function staffWith(name: string, permissions: string[], whitelist?: string
       email,
       password: PASSWORD,
       department: 'accounting',
-      brands: ['meridian'],
+      brands,
     },
   });
   expect(created.status).toBe(201);
@@ -61,7 +62,9 @@ async function staffWith(name: string, permissions: string[], whitelist?: string
       whitelistCountries: whitelist ?? [],
     })
     .where(eq(staff.id, created.body._id));
-  tokens[name] = (await t.signIn(email, PASSWORD)).token;
+  const signedIn = await t.signIn(email, PASSWORD);
+  tokens[name] = signedIn.token;
+  refreshTokens[name] = signedIn.refresh_token;
 }
 
 beforeAll(async () => {
@@ -316,10 +319,33 @@ describe('sweeps of house income', () => {
     await ledgerIsSound();
   });
 
-  it('keeps each brand’s sweeps to itself', async () => {
+  it('keeps each brand’s sweeps, balances and clients to itself', async () => {
+    // Not a brand of the sweeper: refused outright.
     const list = await t.call<TSweepPage>('GET', '/dashboard/internals/openPayd/sweeps?brand=northwind', {
       token: tokens.sweeper,
     });
     expect(list.status).toBe(403);
+    // A staff user of both brands, working in northwind, sees none of meridian's sweeps or income.
+    await staffWith('bothbrands', ['internal.openpayd_sweep', 'internal.openpayd_update_details'], undefined, [
+      'meridian',
+      'northwind',
+    ]);
+    const refreshed = await t.call<{ token: string }>('POST', '/dashboard/auth/token', {
+      body: { refresh_token: refreshTokens.bothbrands, brand: 'northwind' },
+    });
+    expect(refreshed.status).toBe(200);
+    const north = refreshed.body.token;
+    const theirs = await t.call<TSweepPage>('GET', '/dashboard/internals/openPayd/sweeps?brand=northwind', {
+      token: north,
+    });
+    expect(theirs.body).toEqual({ docs: [], totalDocs: 0 });
+    const overviewThere = await t.call<TSweepOverview>('GET', '/dashboard/internals/openPayd/sweep?brand=northwind', {
+      token: north,
+    });
+    expect(overviewThere.body.currencies.find((c) => c.currency === 'USD')?.operating.ledger ?? '0.00').toBe('0.00');
+    expect((await t.call('GET', `${path(ids.clients.ada ?? '')}?brand=northwind`, { token: north })).status).toBe(404);
+    expect((await t.call('GET', `${path(ids.clients.foreign ?? '')}?brand=northwind`, { token: north })).status).toBe(
+      200,
+    );
   });
 });
