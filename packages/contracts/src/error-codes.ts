@@ -41,6 +41,12 @@ export const ErrorCode = {
   twoFactorChallengeInvalid: 161,
   twoFactorState: 162,
   twoFactorSelfFirst: 163,
+  payoutIbanInvalid: 240,
+  payoutBicInvalid: 241,
+  payoutHolderMismatch: 242,
+  sweepReconciliationOff: 243,
+  sweepOverAvailable: 244,
+  providerRefused: 245,
 } as const;
 
 export type TErrorCodeName = keyof typeof ErrorCode;
@@ -86,6 +92,12 @@ export const errorHttpStatus: Record<TErrorCodeName, number> = {
   twoFactorChallengeInvalid: 401,
   twoFactorState: 409,
   twoFactorSelfFirst: 409,
+  payoutIbanInvalid: 400,
+  payoutBicInvalid: 400,
+  payoutHolderMismatch: 400,
+  sweepReconciliationOff: 409,
+  sweepOverAvailable: 409,
+  providerRefused: 409,
 };
 
 /** What each code means, for the docs and the OpenAPI description. */
@@ -139,4 +151,14 @@ export const errorMeanings: Record<TErrorCodeName, string> = {
   twoFactorState:
     'Two-factor sign-in is not in the state this needs (already on, not set up, or required by the policy so it cannot be turned off).',
   twoFactorSelfFirst: 'Turn on two-factor sign-in for yourself before requiring it of a group you belong to.',
+  payoutIbanInvalid:
+    'The IBAN is not valid (country, length, format or check digits; `details` says which); nothing was changed.',
+  payoutBicInvalid: 'The BIC is not valid (8 or 11 characters with a known country); nothing was changed.',
+  payoutHolderMismatch:
+    'The account holder is not the client’s name: confirm it with a reason (`holder_confirmed`, `confirm_reason`); nothing was changed.',
+  sweepReconciliationOff:
+    'The client-money reconciliation does not balance in this brand (ledger and trading platforms differ): nothing was swept until it does.',
+  sweepOverAvailable: 'The sweep is more than the house income available to sweep in that currency; nothing was swept.',
+  providerRefused:
+    'The payment provider refused the transfer (for instance not enough in the account); nothing was swept.',
 };

@@ -24,6 +24,7 @@ export * from './instruments.ts';
 export * from './menu.ts';
 export * from './money.ts';
 export * from './money-status.ts';
+export * from './open-payd.ts';
 export * from './password.ts';
 export * from './permissions.ts';
 export * from './queues.ts';

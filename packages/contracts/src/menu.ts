@@ -163,7 +163,7 @@ export const MENU: readonly TMenuEntry[] = [
         explicit: true,
       }),
       entry('internals-payd', 'Payment form', '/internals/open-payd-form', {
-        permissions: ['internal.openpayd_update_details'],
+        permissions: ['internal.openpayd_update_details', 'internal.openpayd_sweep'],
         explicit: true,
       }),
       entry('internals-translation', 'Translation tool', '/internals/translation-tool', {

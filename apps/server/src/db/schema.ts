@@ -449,7 +449,7 @@ export const ledgerBooks = pgTable(
     uniqueIndex('ledger_books_house_key').on(t.brandId, t.kind, t.currency).where(sql`${t.tradingAccountId} is null`),
     check(
       'ledger_books_kind_check',
-      sql`${t.kind} in ('client_balance','client_credit','house_cash','house_credit','house_fees','house_trading','house_fx')`,
+      sql`${t.kind} in ('client_balance','client_credit','house_cash','house_credit','house_fees','house_trading','house_fx','house_operating')`,
     ),
     check('ledger_books_available_check', sql`${t.allowNegative} or ${t.balance} - ${t.held} >= 0`),
     check('ledger_books_held_check', sql`${t.held} >= 0`),

@@ -7,6 +7,7 @@ import { brandEndpoints } from './brands.ts';
 import { clientEndpoints } from './clients.ts';
 import { documentEndpoints } from './documents.ts';
 import { noteEndpoints } from './notes.ts';
+import { openPaydEndpoints } from './open-payd.ts';
 import { platformEndpoints } from './platform.ts';
 import { queueEndpoints } from './queues.ts';
 import { reportEndpoints } from './reports.ts';
@@ -29,6 +30,7 @@ export * from './brands.ts';
 export * from './clients.ts';
 export * from './documents.ts';
 export * from './notes.ts';
+export * from './open-payd.ts';
 export * from './platform.ts';
 export * from './queues.ts';
 export * from './reports.ts';
@@ -79,6 +81,7 @@ export const ENDPOINTS_BY_NAME = {
   ...utilsEndpoints,
   ...salesAssignmentEndpoints,
   ...twoFactorEndpoints,
+  ...openPaydEndpoints,
 } as const;
 
 export type TEndpointsByName = typeof ENDPOINTS_BY_NAME;

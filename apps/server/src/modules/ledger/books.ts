@@ -7,7 +7,13 @@ type Book = typeof ledgerBooks.$inferSelect;
 
 export type AccountBookKind = 'client_balance' | 'client_credit';
 /** `house_fx`: the other side of each leg of a transfer between currencies, one book per currency. */
-export type HouseBookKind = 'house_cash' | 'house_credit' | 'house_fees' | 'house_trading' | 'house_fx';
+export type HouseBookKind =
+  | 'house_cash'
+  | 'house_credit'
+  | 'house_fees'
+  | 'house_trading'
+  | 'house_fx'
+  | 'house_operating';
 
 /** The balance and credit books of a new trading account; neither may go negative. */
 export async function openAccountBooks(tx: Tx, account: { id: string; brandId: string; currency: string }) {

@@ -46,6 +46,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'transaction.refund': 'Transaction refunded',
   'transaction.chargeback': 'Transaction marked as a chargeback',
   'transaction.duplicated': 'Transaction marked as a duplicate',
+  'client.payoutDetails.update': 'Payout bank details changed at the payment provider',
+  'house.sweep': 'House income swept to the operating account',
   // A staff user's page (administration).
   'staff.session.end': 'Session ended by an administrator',
   'staff.sessions.endAll': 'All sessions ended by an administrator',

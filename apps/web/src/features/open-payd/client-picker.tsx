@@ -1,0 +1,73 @@
+import type { TClientSearchResult } from '@crm/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { call } from '../../lib/api/call.ts';
+import { clientKeys } from '../clients/client-keys.ts';
+import { SEARCH_DEBOUNCE_MS, SEARCH_KEYS, SEARCH_LIMIT, type SearchKey } from '../search/search-keys.ts';
+import { useDebounced } from '../search/use-debounced.ts';
+
+/**
+ * Picks a client with the console's client search (the sidebar's call, keys and debounce): choose
+ * what to search by, type, and choose one of the suggestions.
+ */
+export function ClientPicker({ onPick }: { onPick: (client: TClientSearchResult) => void }) {
+  const [field, setField] = useState<SearchKey>('name');
+  const [text, setText] = useState('');
+  const term = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
+  const id = useId();
+  const { data, isFetching, error } = useQuery({
+    queryKey: clientKeys.search(field, term),
+    queryFn: () => call('searchClients', { query: { field, searchText: term, limit: SEARCH_LIMIT } }),
+    enabled: term.length > 0,
+    retry: false,
+  });
+  const results = term ? (data ?? []) : [];
+  return (
+    <search className="payd-picker" aria-label="Find a client">
+      <div className="field">
+        <label htmlFor={`${id}-key`}>Search by</label>
+        <select id={`${id}-key`} value={field} onChange={(e) => setField(e.target.value as SearchKey)}>
+          {SEARCH_KEYS.map((k) => (
+            <option key={k.value} value={k.value}>
+              {k.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field payd-picker-text">
+        <label htmlFor={`${id}-text`}>Client</label>
+        <input
+          id={`${id}-text`}
+          type="search"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder="Type to search"
+          autoComplete="off"
+        />
+      </div>
+      {term && (
+        <ul className="payd-picker-results" aria-label="Matching clients" aria-busy={isFetching}>
+          {error && <li className="form-error">The search failed: {error.message}</li>}
+          {!isFetching && !error && results.length === 0 && <li className="muted">No client matches</li>}
+          {results.map((r) => (
+            <li key={r._id}>
+              <button
+                type="button"
+                className="button"
+                onClick={() => {
+                  setText('');
+                  onPick(r);
+                }}
+              >
+                {r.first_name} {r.last_name}{' '}
+                <span className="muted">
+                  #{r.readableId} · {r.email}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </search>
+  );
+}
