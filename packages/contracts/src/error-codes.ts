@@ -41,6 +41,10 @@ export const ErrorCode = {
   twoFactorChallengeInvalid: 161,
   twoFactorState: 162,
   twoFactorSelfFirst: 163,
+  articleSlugTaken: 230,
+  articleCoverInvalid: 231,
+  articlePublishTimePast: 232,
+  articleState: 233,
 } as const;
 
 export type TErrorCodeName = keyof typeof ErrorCode;
@@ -86,6 +90,10 @@ export const errorHttpStatus: Record<TErrorCodeName, number> = {
   twoFactorChallengeInvalid: 401,
   twoFactorState: 409,
   twoFactorSelfFirst: 409,
+  articleSlugTaken: 409,
+  articleCoverInvalid: 400,
+  articlePublishTimePast: 400,
+  articleState: 409,
 };
 
 /** What each code means, for the docs and the OpenAPI description. */
@@ -139,4 +147,10 @@ export const errorMeanings: Record<TErrorCodeName, string> = {
   twoFactorState:
     'Two-factor sign-in is not in the state this needs (already on, not set up, or required by the policy so it cannot be turned off).',
   twoFactorSelfFirst: 'Turn on two-factor sign-in for yourself before requiring it of a group you belong to.',
+  articleSlugTaken: 'Another article of this brand in this language already has this slug (address); choose another.',
+  articleCoverInvalid:
+    'The cover image is not a JPEG, PNG or WebP (told from its bytes), or its name does not match its content.',
+  articlePublishTimePast: 'A scheduled publish time must be in the future; to publish now, publish.',
+  articleState:
+    'The article is not in a state that allows this (an archived article cannot be edited, scheduled or published).',
 };
