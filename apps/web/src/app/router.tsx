@@ -32,6 +32,7 @@ const SalesLeaderboardPage = lazy(() => import('../features/tools/sales-leaderbo
 const ApprovalPoliciesPage = lazy(() => import('../features/approval-policies/approval-policies-page.tsx'));
 const KitPage = lazy(() => import('../features/kit/kit-page.tsx'));
 const SecurityPage = lazy(() => import('../features/two-factor/security-page.tsx'));
+const BlogPage = lazy(() => import('../features/blog/blog-page.tsx'));
 const NotFoundPage = lazy(() => import('../features/pending/not-found-page.tsx'));
 
 /**
@@ -70,6 +71,7 @@ const BUILT: Record<string, () => React.ReactNode> = {
   '/tools/utm-builder': () => <UtmBuilderPage />,
   '/tools/analytics': () => <AnalyticsPage />,
   '/tools/sales-leaderboard': () => <SalesLeaderboardPage />,
+  '/internals/blog': () => <BlogPage />,
 };
 
 const BUILT_PATHS: ReadonlySet<string> = new Set(Object.keys(BUILT));
