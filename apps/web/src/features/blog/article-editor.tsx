@@ -113,6 +113,7 @@ export function ArticleEditor({ article, onSaved, onClose }: Props) {
                     render={({ field }) => (
                       <MarkdownEditor
                         id={control.id}
+                        label="Body (Markdown)"
                         value={field.value}
                         onChange={field.onChange}
                         invalid={control['aria-invalid']}
