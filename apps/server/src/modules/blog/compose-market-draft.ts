@@ -66,9 +66,9 @@ export function composeMarketDraft(quotes: readonly InstrumentQuote[], now: Date
     .reverse();
 
   const title =
-    leader && laggard && leader !== laggard
+    leader && laggard && leader !== laggard && (leader.trend === 'up' || laggard.trend === 'down')
       ? `Market update, ${day}: ${GROUP_NAMES[leader.kind].toLowerCase()} lead, ${GROUP_NAMES[laggard.kind].toLowerCase()} lag`
-      : `Market update, ${day}`;
+      : `Market update, ${day}: markets broadly flat`;
   const summary = `${moves.length} instruments across ${groups.length} groups: ${groups
     .map((g) => `${GROUP_NAMES[g.kind].toLowerCase()} ${TREND_WORDS[g.trend]}`)
     .join(', ')}.`;
