@@ -13,6 +13,7 @@ export default defineConfig({
     './src/db/schema-staff-users.ts',
     './src/db/schema-two-factor.ts',
     './src/db/schema-open-payd.ts',
+    './src/db/schema-blog.ts',
   ],
   out: './src/db/migrations',
 });

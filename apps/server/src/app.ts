@@ -23,6 +23,8 @@ import { startAuditSealer } from './modules/audit/seal-audit.ts';
 import { createAccessTokens } from './modules/auth/access-tokens.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { SessionCache } from './modules/auth/session-cache.ts';
+import { articleFeedRoutes } from './modules/blog/feed-routes.ts';
+import { blogRoutes } from './modules/blog/routes.ts';
 import { brandRoutes } from './modules/brands/routes.ts';
 import { clientIntakeRoutes } from './modules/client-intake/routes.ts';
 import { clientRoutes } from './modules/clients/routes.ts';
@@ -187,6 +189,8 @@ export async function buildApp(
   await app.register(salesAssignmentRoutes(deps));
   await app.register(clientIntakeRoutes(deps));
   await app.register(paymentProviderRoutes(deps));
+  await app.register(blogRoutes(deps));
+  await app.register(articleFeedRoutes(deps));
 
   const webConsole = await registerWebConsole(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {

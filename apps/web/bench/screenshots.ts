@@ -8,6 +8,7 @@ import { DEMO_PASSWORD, launchBrowser } from '../e2e/browser.ts';
 import { apiAs, clientsWithAccounts } from '../e2e/money-api.ts';
 import { startServer } from '../e2e/server.ts';
 import { shootOpenPayd } from './open-payd-shots.ts';
+import { shootBlogPages } from './blog-screenshots.ts';
 import { prepareStaffUserShots, staffUserShots } from './staff-user-shots.ts';
 import { shootUsersPages } from './users-screenshots.ts';
 
@@ -242,6 +243,7 @@ try {
     await page.getByRole('status').filter({ hasText: 'Hash chain' }).waitFor();
     await page.screenshot({ path: path.join(out, `logs-${mode}.png`) });
     await shootUsersPages(browser, page, server.url, mode, out);
+    await shootBlogPages(browser, server.url, mode, out);
     await page.getByRole('button', { name: 'Theme' }).click();
     // The security page while setting up (the admin is not enrolled, so the next theme's sign-in is
     // the password alone): QR code, key, code field; the two-factor policy below.

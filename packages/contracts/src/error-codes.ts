@@ -47,6 +47,10 @@ export const ErrorCode = {
   sweepReconciliationOff: 243,
   sweepOverAvailable: 244,
   providerRefused: 245,
+  articleSlugTaken: 230,
+  articleCoverInvalid: 231,
+  articlePublishTimePast: 232,
+  articleState: 233,
 } as const;
 
 export type TErrorCodeName = keyof typeof ErrorCode;
@@ -98,6 +102,10 @@ export const errorHttpStatus: Record<TErrorCodeName, number> = {
   sweepReconciliationOff: 409,
   sweepOverAvailable: 409,
   providerRefused: 409,
+  articleSlugTaken: 409,
+  articleCoverInvalid: 400,
+  articlePublishTimePast: 400,
+  articleState: 409,
 };
 
 /** What each code means, for the docs and the OpenAPI description. */
@@ -161,4 +169,10 @@ export const errorMeanings: Record<TErrorCodeName, string> = {
   sweepOverAvailable: 'The sweep is more than the house income available to sweep in that currency; nothing was swept.',
   providerRefused:
     'The payment provider refused the transfer (for instance not enough in the account); nothing was swept.',
+  articleSlugTaken: 'Another article of this brand in this language already has this slug (address); choose another.',
+  articleCoverInvalid:
+    'The cover image is not a JPEG, PNG or WebP (told from its bytes), or its name does not match its content.',
+  articlePublishTimePast: 'A scheduled publish time must be in the future; to publish now, publish.',
+  articleState:
+    'The article is not in a state that allows this (an archived article cannot be edited, scheduled or published).',
 };

@@ -5,6 +5,7 @@ export * from './accounts.ts';
 export * from './approval-policies.ts';
 export * from './audit.ts';
 export * from './auth.ts';
+export * from './blog.ts';
 export * from './brands.ts';
 export * from './client-filters.ts';
 export * from './client-search.ts';

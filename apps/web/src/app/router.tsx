@@ -33,6 +33,7 @@ const ApprovalPoliciesPage = lazy(() => import('../features/approval-policies/ap
 const OpenPaydPage = lazy(() => import('../features/open-payd/open-payd-page.tsx'));
 const KitPage = lazy(() => import('../features/kit/kit-page.tsx'));
 const SecurityPage = lazy(() => import('../features/two-factor/security-page.tsx'));
+const BlogPage = lazy(() => import('../features/blog/blog-page.tsx'));
 const NotFoundPage = lazy(() => import('../features/pending/not-found-page.tsx'));
 
 /**
@@ -72,6 +73,7 @@ const BUILT: Record<string, () => React.ReactNode> = {
   '/tools/analytics': () => <AnalyticsPage />,
   '/tools/sales-leaderboard': () => <SalesLeaderboardPage />,
   '/internals/open-payd-form': () => <OpenPaydPage />,
+  '/internals/blog': () => <BlogPage />,
 };
 
 const BUILT_PATHS: ReadonlySet<string> = new Set(Object.keys(BUILT));

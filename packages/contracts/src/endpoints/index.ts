@@ -3,6 +3,7 @@ import { accountEndpoints } from './accounts.ts';
 import { approvalPolicyEndpoints } from './approval-policies.ts';
 import { auditEndpoints } from './audit.ts';
 import { authEndpoints } from './auth.ts';
+import { blogEndpoints } from './blog.ts';
 import { brandEndpoints } from './brands.ts';
 import { clientEndpoints } from './clients.ts';
 import { documentEndpoints } from './documents.ts';
@@ -26,6 +27,7 @@ export * from './accounts.ts';
 export * from './approval-policies.ts';
 export * from './audit.ts';
 export * from './auth.ts';
+export * from './blog.ts';
 export * from './brands.ts';
 export * from './clients.ts';
 export * from './documents.ts';
@@ -82,6 +84,7 @@ export const ENDPOINTS_BY_NAME = {
   ...salesAssignmentEndpoints,
   ...twoFactorEndpoints,
   ...openPaydEndpoints,
+  ...blogEndpoints,
 } as const;
 
 export type TEndpointsByName = typeof ENDPOINTS_BY_NAME;

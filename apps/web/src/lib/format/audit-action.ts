@@ -97,6 +97,15 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'approvalPolicy.propose': 'Approval policy change proposed',
   'approvalPolicy.approve': 'Approval policy change approved',
   'approvalPolicy.reject': 'Approval policy change rejected',
+  // The blog (internals).
+  'blog.article.create': 'Article written',
+  'blog.article.draftFromMarketData': 'Article drafted from market data',
+  'blog.article.update': 'Article edited',
+  'blog.article.schedule': 'Article scheduled',
+  'blog.article.publish': 'Article published',
+  'blog.article.unpublish': 'Article back to draft',
+  'blog.article.archive': 'Article archived',
+  'blog.article.cover': 'Article cover set',
 };
 
 /** `camelCase` and dotted parts as lower-case words; acronyms (KYC, UTM) kept: `client.changeKYCLevel` → "Client: change KYC level". */

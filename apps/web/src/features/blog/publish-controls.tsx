@@ -1,0 +1,104 @@
+import type { TArticle } from '@crm/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useToast } from '../../components/ui/toast.tsx';
+import { ApiError } from '../../lib/api/api-error.ts';
+import { call } from '../../lib/api/call.ts';
+import { ArticleStatus } from './article-status.tsx';
+
+type Action = 'publish' | 'unpublish' | 'archive' | 'schedule';
+const DONE: Record<Action, string> = {
+  publish: 'Published: the article is in the feed',
+  unpublish: 'Back to draft: the article left the feed',
+  archive: 'Archived: out of the list and the feed, kept on record',
+  schedule: 'Scheduled: the article joins the feed at its time',
+};
+
+/**
+ * Publish now, schedule for a time (the server refuses a time already past), take back to draft, or
+ * archive (never erased). What is offered follows the status the server reports.
+ */
+export function PublishControls({ article, onSaved }: { article: TArticle; onSaved: (a: TArticle) => void }) {
+  const id = useId();
+  const toast = useToast();
+  const [when, setWhen] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [confirmArchive, setConfirmArchive] = useState(false);
+  const act = useMutation({
+    mutationFn: (action: Action) => {
+      const params = { id: article._id };
+      if (action === 'schedule') {
+        return call('scheduleArticle', { params, body: { publishAt: new Date(when).toISOString() } });
+      }
+      if (action === 'publish') return call('publishArticle', { params });
+      if (action === 'unpublish') return call('unpublishArticle', { params });
+      return call('archiveArticle', { params });
+    },
+    onSuccess: (saved, action) => {
+      setProblem(null);
+      setConfirmArchive(false);
+      toast.success(DONE[action]);
+      onSaved(saved);
+    },
+    onError: (e) => setProblem(e instanceof ApiError ? e.message : 'Nothing changed: the server could not be reached'),
+  });
+  const { status } = article;
+  if (status === 'archived') {
+    return <p className="muted">This article is archived: it is kept on record and can no longer be changed.</p>;
+  }
+  const busy = act.isPending;
+  return (
+    <section className="blog-publish" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>
+        Publishing <ArticleStatus article={article} />
+      </h2>
+      <div className="blog-publish-row">
+        {status !== 'published' && (
+          <button type="button" className="button primary" disabled={busy} onClick={() => act.mutate('publish')}>
+            Publish now
+          </button>
+        )}
+        {status !== 'draft' && (
+          <button type="button" className="button" disabled={busy} onClick={() => act.mutate('unpublish')}>
+            Back to draft
+          </button>
+        )}
+        {confirmArchive ? (
+          <>
+            <button type="button" className="button danger" disabled={busy} onClick={() => act.mutate('archive')}>
+              Archive for good
+            </button>
+            <button type="button" className="button" onClick={() => setConfirmArchive(false)}>
+              Keep
+            </button>
+          </>
+        ) : (
+          <button type="button" className="button" disabled={busy} onClick={() => setConfirmArchive(true)}>
+            Archive
+          </button>
+        )}
+      </div>
+      {status !== 'published' && (
+        <form
+          className="blog-publish-row"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (!when) return setProblem('Choose the date and time to publish at');
+            act.mutate('schedule');
+          }}
+        >
+          <label htmlFor={`${id}-when`}>Publish at (your time)</label>
+          <input id={`${id}-when`} type="datetime-local" value={when} onChange={(e) => setWhen(e.target.value)} />
+          <button type="submit" className="button" disabled={busy}>
+            Schedule
+          </button>
+        </form>
+      )}
+      {problem && (
+        <p role="alert" className="form-error">
+          {problem}
+        </p>
+      )}
+    </section>
+  );
+}
