@@ -41,6 +41,7 @@ export const ErrorCode = {
   twoFactorChallengeInvalid: 161,
   twoFactorState: 162,
   twoFactorSelfFirst: 163,
+  segmentNameTaken: 170,
 } as const;
 
 export type TErrorCodeName = keyof typeof ErrorCode;
@@ -86,6 +87,7 @@ export const errorHttpStatus: Record<TErrorCodeName, number> = {
   twoFactorChallengeInvalid: 401,
   twoFactorState: 409,
   twoFactorSelfFirst: 409,
+  segmentNameTaken: 409,
 };
 
 /** What each code means, for the docs and the OpenAPI description. */
@@ -139,4 +141,5 @@ export const errorMeanings: Record<TErrorCodeName, string> = {
   twoFactorState:
     'Two-factor sign-in is not in the state this needs (already on, not set up, or required by the policy so it cannot be turned off).',
   twoFactorSelfFirst: 'Turn on two-factor sign-in for yourself before requiring it of a group you belong to.',
+  segmentNameTaken: 'The brand already has a segment of this name (names are compared without case): choose another.',
 };
