@@ -43,6 +43,7 @@ import { registerRequestQueues } from './modules/requests/request-queues.ts';
 import { requestRoutes } from './modules/requests/routes.ts';
 import { roleRoutes } from './modules/roles/routes.ts';
 import { salesAssignmentRoutes } from './modules/sales-assignment/routes.ts';
+import { segmentRoutes } from './modules/segments/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { staffUserRoutes } from './modules/staff/staff-user-routes.ts';
 import { toolRoutes } from './modules/tools/routes.ts';
@@ -191,6 +192,7 @@ export async function buildApp(
   await app.register(paymentProviderRoutes(deps));
   await app.register(blogRoutes(deps));
   await app.register(articleFeedRoutes(deps));
+  await app.register(segmentRoutes(deps));
 
   const webConsole = await registerWebConsole(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {

@@ -16,6 +16,7 @@ import { startPlatformJobs } from './modules/platform/platform-jobs.ts';
 import { adoptExistingAccounts } from './modules/platform/simulated/adopt-accounts.ts';
 import { ensurePrices } from './modules/platform/simulated/prices.ts';
 import { configuredRateSource, prepareRates, syncRatesJob } from './modules/rates/prepare-rates.ts';
+import { recordSegmentCountsJob } from './modules/segments/daily-counts.ts';
 import { startTradingReportJobs } from './modules/trading-reports/trading-report-jobs.ts';
 import { localDiskStorage } from './storage/file-storage.ts';
 
@@ -51,6 +52,7 @@ async function main(): Promise<void> {
     pruneLoginFailuresJob(database.db, app.log),
     syncRatesJob(database.db, rates, app.log),
     ...auditVerificationJob(database.db, app.log, config.auditVerifyIntervalMinutes),
+    recordSegmentCountsJob(database.db, app.log),
   ]);
   app.addHook('onClose', () =>
     Promise.all([platformJobs.stop(), tradingReportJobs.stop(), housekeeping.stop(), adoption]).then(() => {}),

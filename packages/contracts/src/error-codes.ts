@@ -51,6 +51,7 @@ export const ErrorCode = {
   articleCoverInvalid: 231,
   articlePublishTimePast: 232,
   articleState: 233,
+  segmentNameTaken: 170,
 } as const;
 
 export type TErrorCodeName = keyof typeof ErrorCode;
@@ -106,6 +107,7 @@ export const errorHttpStatus: Record<TErrorCodeName, number> = {
   articleCoverInvalid: 400,
   articlePublishTimePast: 400,
   articleState: 409,
+  segmentNameTaken: 409,
 };
 
 /** What each code means, for the docs and the OpenAPI description. */
@@ -175,4 +177,5 @@ export const errorMeanings: Record<TErrorCodeName, string> = {
   articlePublishTimePast: 'A scheduled publish time must be in the future; to publish now, publish.',
   articleState:
     'The article is not in a state that allows this (an archived article cannot be edited, scheduled or published).',
+  segmentNameTaken: 'The brand already has a segment of this name (names are compared without case): choose another.',
 };

@@ -36,6 +36,7 @@ export * from './requests.ts';
 export * from './roles.ts';
 export * from './sales-agents.ts';
 export * from './sales-assignment.ts';
+export * from './segments.ts';
 export * from './staff.ts';
 export * from './staff-sessions.ts';
 export * from './storable-text.ts';

@@ -97,6 +97,11 @@ export const MENU: readonly TMenuEntry[] = [
       entry('communication-segments', 'Client segments', '/client-communication/client-segments', {
         permissions: ['user_segments.view_user_segments'],
       }),
+      // One segment (its editor, size and clients), or `new`: opened from the list, never in the menu.
+      entry('communication-segment', 'Client segment', '/client-communication/client-segments/:segmentId', {
+        permissions: ['user_segments.view_user_segments'],
+        hidden: true,
+      }),
       entry('communication-push', 'Push notifications', '/client-communication/push-notifications', {
         permissions: ['user_segments.view_user_segments'],
         hidden: true,

@@ -35,6 +35,8 @@ const KitPage = lazy(() => import('../features/kit/kit-page.tsx'));
 const SecurityPage = lazy(() => import('../features/two-factor/security-page.tsx'));
 const BlogPage = lazy(() => import('../features/blog/blog-page.tsx'));
 const NotFoundPage = lazy(() => import('../features/pending/not-found-page.tsx'));
+const SegmentsPage = lazy(() => import('../features/segments/segments-page.tsx'));
+const SegmentPage = lazy(() => import('../features/segments/segment-page.tsx'));
 
 /**
  * Pages built so far. A group's own path opens its first page the user may see (GroupPage); every
@@ -70,6 +72,8 @@ const BUILT: Record<string, () => React.ReactNode> = {
   '/reports/activeTraders': () => <ActiveTradersPage />,
   '/reports/balanceEquity': () => <BalanceReportPage />,
   '/tools/utm-builder': () => <UtmBuilderPage />,
+  '/client-communication/client-segments': () => <SegmentsPage />,
+  '/client-communication/client-segments/:segmentId': () => <SegmentPage />,
   '/tools/analytics': () => <AnalyticsPage />,
   '/tools/sales-leaderboard': () => <SalesLeaderboardPage />,
   '/internals/open-payd-form': () => <OpenPaydPage />,

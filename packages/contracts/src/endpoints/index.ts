@@ -15,6 +15,7 @@ import { reportEndpoints } from './reports.ts';
 import { requestEndpoints } from './requests.ts';
 import { roleEndpoints } from './roles.ts';
 import { salesAssignmentEndpoints } from './sales-assignment.ts';
+import { segmentEndpoints } from './segments.ts';
 import { staffEndpoints } from './staff.ts';
 import { staffUserEndpoints } from './staff-sessions.ts';
 import { toolEndpoints } from './tools.ts';
@@ -39,6 +40,7 @@ export * from './reports.ts';
 export * from './requests.ts';
 export * from './roles.ts';
 export * from './sales-assignment.ts';
+export * from './segments.ts';
 export * from './staff.ts';
 export * from './staff-sessions.ts';
 export * from './tools.ts';
@@ -85,6 +87,7 @@ export const ENDPOINTS_BY_NAME = {
   ...twoFactorEndpoints,
   ...openPaydEndpoints,
   ...blogEndpoints,
+  ...segmentEndpoints,
 } as const;
 
 export type TEndpointsByName = typeof ENDPOINTS_BY_NAME;

@@ -9,11 +9,10 @@ import { ListTable } from '../../components/list/list-table.tsx';
 import { Pager } from '../../components/list/pager.tsx';
 import { useListState } from '../../components/list/use-list-state.ts';
 import { useUrlParams } from '../../components/list/use-url-params.ts';
-import { call } from '../../lib/api/call.ts';
 import { useCan } from '../auth/use-can.ts';
 import { useAgentOptions } from '../reports-finances/use-agent-options.ts';
 import { useDebounced } from '../search/use-debounced.ts';
-import { clientKeys } from './client-keys.ts';
+import { ALL_CLIENTS, type ClientListSource } from './client-list-source.ts';
 import { CLIENT_COLUMNS, DEFAULT_CLIENT_FIELDS } from './columns.tsx';
 import { ExportButton } from './export-button.tsx';
 import { FilterBuilder } from './filter-builder.tsx';
@@ -26,8 +25,18 @@ const VIEWS: Record<string, 'all' | 'pending' | 'verified' | 'kyc'> = {
   '/clients/kyc': 'kyc',
 };
 
-/** The clients lists (all, pending, verified, KYC): every part of their state lives in the URL. */
-export default function ClientsListPage() {
+/**
+ * The clients lists (all, pending, verified, KYC): every part of their state lives in the URL. With
+ * a `source` of fixed filters (a segment's results) the same list, titled `title`, without the
+ * filter builder.
+ */
+export default function ClientsListPage({
+  source = ALL_CLIENTS,
+  title,
+}: {
+  source?: ClientListSource;
+  title?: string;
+} = {}) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const view = VIEWS[pathname] ?? 'all';
@@ -64,8 +73,8 @@ export default function ClientsListPage() {
     (id) => agents?.find((a) => a.value === id)?.label,
   );
   const { data, isFetching, error, refetch } = useQuery({
-    queryKey: clientKeys.list(query),
-    queryFn: () => call('listClients', { query }),
+    queryKey: source.queryKey(query),
+    queryFn: () => source.page(query),
     placeholderData: keepPreviousData,
     retry: retryServerFailures,
   });
@@ -78,7 +87,7 @@ export default function ClientsListPage() {
 
   return (
     <>
-      <h1>{findRouteEntry(pathname)?.label ?? 'Clients'}</h1>
+      {title ? <h2>{title}</h2> : <h1>{findRouteEntry(pathname)?.label ?? 'Clients'}</h1>}
       <div className="list-toolbar">
         <input
           type="search"
@@ -88,10 +97,14 @@ export default function ClientsListPage() {
           onChange={(e) => setText(e.target.value)}
         />
         <ColumnChooser columns={CLIENT_COLUMNS} selected={state.fields} onChange={setColumns} />
-        {can('utils.export') && <ExportButton query={query} />}
+        {can('utils.export') && <ExportButton query={query} source={source} />}
       </div>
-      <DrillChipList chips={chips} onDelete={(param) => drill.set({ [param]: null })} />
-      <FilterBuilder value={state.filters} onChange={(filters) => update({ filters })} refusal={refusal} />
+      {!source.fixedFilters && (
+        <>
+          <DrillChipList chips={chips} onDelete={(param) => drill.set({ [param]: null })} />
+          <FilterBuilder value={state.filters} onChange={(filters) => update({ filters })} refusal={refusal} />
+        </>
+      )}
       <ListTable
         caption="Clients"
         listId={pathname}

@@ -1,0 +1,77 @@
+import './segments.css';
+import { useQuery } from '@tanstack/react-query';
+import { Trash2 } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { lazyDialog } from '../../components/ui/lazy-dialog.tsx';
+import { call } from '../../lib/api/call.ts';
+import { useCan } from '../auth/use-can.ts';
+import ClientsListPage from '../clients/clients-list-page.tsx';
+import { SEGMENTS_PATH } from './segment-columns.tsx';
+import { SegmentEditor } from './segment-editor.tsx';
+import { segmentKeys } from './segment-keys.ts';
+import { SegmentSizeChart } from './segment-size-chart.tsx';
+import { segmentSource } from './segment-source.ts';
+
+const DeleteSegmentDialog = lazyDialog(() => import('./delete-segment-dialog.tsx').then((m) => m.DeleteSegmentDialog));
+
+/**
+ * One segment (`…/client-segments/{id}`), or a new one (`…/client-segments/new`): its editor, its
+ * size over time, and its clients as the clients list with the segment's filters fixed (all its
+ * columns, sort, paging and export). Each part is offered only with its permission.
+ */
+export default function SegmentPage() {
+  const { segmentId = '' } = useParams();
+  const isNew = segmentId === 'new';
+  const can = useCan();
+  const [deleting, setDeleting] = useState(false);
+  const { data: segment, error } = useQuery({
+    queryKey: segmentKeys.detail(segmentId),
+    queryFn: () => call('getSegment', { params: { id: segmentId } }),
+    enabled: !isNew,
+  });
+  const source = useMemo(() => segmentSource(segmentId), [segmentId]);
+  const editable = isNew ? can('user_segments.create_user_segments') : can('user_segments.update_user_segments');
+
+  if (!isNew && error) {
+    return (
+      <>
+        <h1>Client segment</h1>
+        <p role="alert">This segment does not exist in this brand (or was deleted).</p>
+        <Link to={SEGMENTS_PATH}>All segments</Link>
+      </>
+    );
+  }
+  if (!isNew && !segment) return <p aria-busy>Loading…</p>;
+
+  return (
+    <>
+      <nav className="segment-back">
+        <Link to={SEGMENTS_PATH}>← All segments</Link>
+      </nav>
+      <div className="segments-heading">
+        <h1>{isNew ? 'New segment' : segment?.name}</h1>
+        {segment && can('user_segments.delete_user_segments') && (
+          <button type="button" className="button danger with-icon" onClick={() => setDeleting(true)}>
+            <Trash2 size={16} aria-hidden /> Delete
+          </button>
+        )}
+      </div>
+      <div className="segment-top">
+        {editable ? (
+          <SegmentEditor key={segment?.updatedAt ?? 'new'} segment={segment ?? null} />
+        ) : (
+          <section className="segment-editor">
+            <h2>Filters</h2>
+            <code>{segment?.filters || 'No filter: every client of the brand'}</code>
+          </section>
+        )}
+        {segment && <SegmentSizeChart id={segment._id} />}
+      </div>
+      {segment && can('user_segments.view_user_segment_results') && (
+        <ClientsListPage source={source} title="Clients in this segment" />
+      )}
+      {segment && deleting && <DeleteSegmentDialog segment={segment} onClose={() => setDeleting(false)} />}
+    </>
+  );
+}
