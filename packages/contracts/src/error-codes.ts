@@ -41,6 +41,9 @@ export const ErrorCode = {
   twoFactorChallengeInvalid: 161,
   twoFactorState: 162,
   twoFactorSelfFirst: 163,
+  invalidCron: 200,
+  invalidFunctionParameters: 201,
+  functionRunPending: 202,
 } as const;
 
 export type TErrorCodeName = keyof typeof ErrorCode;
@@ -86,6 +89,9 @@ export const errorHttpStatus: Record<TErrorCodeName, number> = {
   twoFactorChallengeInvalid: 401,
   twoFactorState: 409,
   twoFactorSelfFirst: 409,
+  invalidCron: 400,
+  invalidFunctionParameters: 400,
+  functionRunPending: 409,
 };
 
 /** What each code means, for the docs and the OpenAPI description. */
@@ -139,4 +145,9 @@ export const errorMeanings: Record<TErrorCodeName, string> = {
   twoFactorState:
     'Two-factor sign-in is not in the state this needs (already on, not set up, or required by the policy so it cannot be turned off).',
   twoFactorSelfFirst: 'Turn on two-factor sign-in for yourself before requiring it of a group you belong to.',
+  invalidCron:
+    'The schedule is not a cron expression croner accepts (five fields, or six with seconds first), or it never runs again; `details` says why.',
+  invalidFunctionParameters:
+    'The parameters do not fit the scheduled function’s schema; `details` names each field at fault. Nothing was changed.',
+  functionRunPending: 'The function already has a run waiting or in progress; nothing was queued.',
 };

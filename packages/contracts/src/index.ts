@@ -42,3 +42,5 @@ export * from './trades.ts';
 export * from './trading-reports.ts';
 export * from './transactions.ts';
 export * from './two-factor.ts';
+export * from './scheduled-functions.ts';
+export * from './server-status.ts';
