@@ -3,11 +3,10 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { queryRows } from '../src/db/query-rows.ts';
-import { createJobRunner, type JobRunner } from '../src/jobs/job-runner.ts';
 import { JobRegistry } from '../src/jobs/job-registry.ts';
+import { createJobRunner, type JobRunner } from '../src/jobs/job-runner.ts';
 import { defineFunction, NO_PARAMETERS } from '../src/jobs/scheduled-function.ts';
-import { openTestDatabase } from './test-database.ts';
-import { testDriver } from './test-database.ts';
+import { openTestDatabase, testDriver } from './test-database.ts';
 
 /**
  * Two server instances, each with its own connection pool, on one PostgreSQL database, as behind a

@@ -5,12 +5,19 @@ import { z } from 'zod';
 import { openTestDatabase } from '../../test/test-database.ts';
 import type { Database } from '../db/client.ts';
 import { queryRows } from '../db/query-rows.ts';
-import { HEARTBEAT_TIMEOUT_MS, createJobRunner } from './job-runner.ts';
 import { JobRegistry } from './job-registry.ts';
+import { createJobRunner, HEARTBEAT_TIMEOUT_MS } from './job-runner.ts';
 import { cronForInterval, defineFunction, fromIntervalJob, NO_PARAMETERS } from './scheduled-function.ts';
 
 const log = pino({ level: 'silent' });
-type Run = { function_name: string; due_at: Date; status: string; error: string | null; output: unknown; trigger: string };
+type Run = {
+  function_name: string;
+  due_at: Date;
+  status: string;
+  error: string | null;
+  output: unknown;
+  trigger: string;
+};
 
 describe('job registry and runner', () => {
   let database: Database;
@@ -77,7 +84,14 @@ describe('job registry and runner', () => {
   });
 
   it('runs a function once per due time, at the due time and not before', async () => {
-    const runner = createJobRunner({ db: database.db, registry: registry(), log, instanceId: 'a', version: 't', clock });
+    const runner = createJobRunner({
+      db: database.db,
+      registry: registry(),
+      log,
+      instanceId: 'a',
+      version: 't',
+      clock,
+    });
     await runner.tick();
     await runner.idle();
     expect(calls).toEqual([]);
@@ -106,7 +120,14 @@ describe('job registry and runner', () => {
   });
 
   it('never runs a disabled function on its own, but runs it when asked', async () => {
-    const runner = createJobRunner({ db: database.db, registry: registry(), log, instanceId: 'a', version: 't', clock });
+    const runner = createJobRunner({
+      db: database.db,
+      registry: registry(),
+      log,
+      instanceId: 'a',
+      version: 't',
+      clock,
+    });
     await runner.tick();
     at('2026-03-02T12:00:00.000Z');
     await runner.tick();
@@ -125,7 +146,14 @@ describe('job registry and runner', () => {
   });
 
   it('records a failed run with its error and runs again at the next due time', async () => {
-    const runner = createJobRunner({ db: database.db, registry: registry(), log, instanceId: 'a', version: 't', clock });
+    const runner = createJobRunner({
+      db: database.db,
+      registry: registry(),
+      log,
+      instanceId: 'a',
+      version: 't',
+      clock,
+    });
     await runner.tick();
     failNext = true;
     at('2026-03-02T10:01:00.000Z');
@@ -143,7 +171,14 @@ describe('job registry and runner', () => {
   });
 
   it('runs with the parameters stored for the function', async () => {
-    const runner = createJobRunner({ db: database.db, registry: registry(), log, instanceId: 'a', version: 't', clock });
+    const runner = createJobRunner({
+      db: database.db,
+      registry: registry(),
+      log,
+      instanceId: 'a',
+      version: 't',
+      clock,
+    });
     await runner.tick();
     await database.db.execute(
       sql`update scheduled_functions set parameters = '{"step": 5}', edited_at = now() where name = 'every-minute'`,
@@ -190,10 +225,10 @@ describe('job registry and runner', () => {
       stats: async () => ({ requestsLastMinute: 7 }),
     });
     await runner.tick();
-    const [row] = await queryRows<{ version: string; stats: { requestsLastMinute: number; runner: { state: string } } }>(
-      database.db,
-      sql`select version, stats from server_instances where id = 'beat'`,
-    );
+    const [row] = await queryRows<{
+      version: string;
+      stats: { requestsLastMinute: number; runner: { state: string } };
+    }>(database.db, sql`select version, stats from server_instances where id = 'beat'`);
     expect(row).toMatchObject({ version: '1.2.3', stats: { requestsLastMinute: 7, runner: { state: 'running' } } });
     await runner.stop();
     const [stopped] = await queryRows<{ stopped: boolean }>(
@@ -207,7 +242,14 @@ describe('job registry and runner', () => {
     let ran = 0;
     const fn = fromIntervalJob({ name: 'old-job', everyMs: 15 * 60_000, run: async () => void ran++ }, 'An old job');
     expect(fn.cron).toBe('0 */15 * * * *');
-    const runner = createJobRunner({ db: database.db, registry: new JobRegistry().add(fn), log, instanceId: 'a', version: 't', clock });
+    const runner = createJobRunner({
+      db: database.db,
+      registry: new JobRegistry().add(fn),
+      log,
+      instanceId: 'a',
+      version: 't',
+      clock,
+    });
     await runner.tick();
     at('2026-03-02T10:15:00.000Z');
     await runner.tick();

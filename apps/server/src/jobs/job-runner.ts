@@ -206,7 +206,11 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       if (!fn) throw new Error(`No function ${run.name} is registered on this instance`);
       const parameters = fn.parameters.parse(run.parameters);
       const output = await fn.run({ parameters, dueAt: run.dueAt, log: log.child({ job: run.name }) });
-      outcome = { status: 'succeeded', output: output === undefined ? null : JSON.parse(JSON.stringify(output)), error: null };
+      outcome = {
+        status: 'succeeded',
+        output: output === undefined ? null : JSON.parse(JSON.stringify(output)),
+        error: null,
+      };
       succeeded += 1;
     } catch (err) {
       if (isDatabaseUnavailable(err)) log.warn({ job: run.name }, 'scheduled function failed: database unavailable');

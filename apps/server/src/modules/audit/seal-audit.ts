@@ -1,8 +1,8 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
-import { defineFunction, NO_PARAMETERS } from '../../jobs/scheduled-function.ts';
 import { auditHead, auditInbox, auditLog } from '../../db/schema.ts';
+import { defineFunction, NO_PARAMETERS } from '../../jobs/scheduled-function.ts';
 import { chainHash, type HashedAuditFields } from './audit-hash.ts';
 
 /** Advisory lock key of the sealer: one sealing at a time across every server instance. */

@@ -20,7 +20,10 @@ export const auditVerificationFunction = (db: Db, intervalMinutes: number, now: 
       const run = await recordVerification(db, { trigger: 'schedule', now });
       await signalChecks(db);
       if (!run.intact) {
-        log.error({ firstBadPosition: run.firstBadPosition, problems: run.problems }, 'audit chain verification failed');
+        log.error(
+          { firstBadPosition: run.firstBadPosition, problems: run.problems },
+          'audit chain verification failed',
+        );
         throw new Error(`The audit chain is broken from position ${run.firstBadPosition}`);
       }
       return { recordsChecked: run.recordsChecked, intact: true };

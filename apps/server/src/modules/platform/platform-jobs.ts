@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { defineFunction, NO_PARAMETERS } from '../../jobs/scheduled-function.ts';
-import { tickPrices } from './price-feed.ts';
 import { signalChecks } from '../server-status/failed-checks.ts';
+import { tickPrices } from './price-feed.ts';
 import { reconcile } from './reconcile.ts';
 import { adoptExistingAccounts } from './simulated/adopt-accounts.ts';
 import { simulateTrading } from './simulated-trader.ts';

@@ -1,6 +1,6 @@
 import type { TFunctionRun, TScheduledFunction } from '@crm/contracts';
 import { z } from 'zod';
-import { scheduledFunctionRuns, scheduledFunctions } from '../../db/schema-jobs.ts';
+import type { scheduledFunctionRuns, scheduledFunctions } from '../../db/schema-jobs.ts';
 import { describeCron } from '../../jobs/cron.ts';
 import type { ScheduledFunction } from '../../jobs/scheduled-function.ts';
 

@@ -10,7 +10,7 @@ const BASE = '/dashboard/internals/scheduledFunctions';
 describe('scheduled functions API', () => {
   let t: TestApp;
   let admin = '';
-  let now = new Date('2026-03-02T10:00:00.000Z');
+  const now = new Date('2026-03-02T10:00:00.000Z');
   const clock = () => now;
   beforeAll(async () => {
     t = await startTestApp({}, { clock });
@@ -46,7 +46,10 @@ describe('scheduled functions API', () => {
   });
 
   it('refuses a schedule croner does not accept (200) and parameters the schema refuses (201), changing nothing', async () => {
-    const badCron = await t.call('PATCH', `${BASE}/prune-function-runs`, { token: admin, body: { cron: '61 * * * *' } });
+    const badCron = await t.call('PATCH', `${BASE}/prune-function-runs`, {
+      token: admin,
+      body: { cron: '61 * * * *' },
+    });
     expect(badCron.status).toBe(400);
     expect(errorOf(badCron).code).toBe(ErrorCode.invalidCron);
     expect(errorOf(badCron).details?.[0]?.path).toBe('cron');

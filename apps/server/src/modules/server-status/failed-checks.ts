@@ -1,9 +1,9 @@
 import { desc } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
-import { auditVerifications } from '../../db/schema-audit.ts';
 import { brands, reconciliationRuns } from '../../db/schema.ts';
-import { signalQueues } from '../queues/queue-signal.ts';
+import { auditVerifications } from '../../db/schema-audit.ts';
 import type { QueueRegistry } from '../queues/queue-registry.ts';
+import { signalQueues } from '../queues/queue-signal.ts';
 
 /** The latest reconciliation and audit-chain verification, and whether each failed. */
 export async function latestChecks(db: Db) {

@@ -31,7 +31,11 @@ export async function getServerStatus(deps: Deps): Promise<TServerStatus> {
       startedAt: r.startedAt.toISOString(),
       heartbeatAt: r.heartbeatAt.toISOString(),
       stoppedAt: r.stoppedAt?.toISOString() ?? null,
-      state: r.stoppedAt ? 'stopped' : now.getTime() - r.heartbeatAt.getTime() > HEARTBEAT_TIMEOUT_MS ? 'silent' : 'live',
+      state: r.stoppedAt
+        ? 'stopped'
+        : now.getTime() - r.heartbeatAt.getTime() > HEARTBEAT_TIMEOUT_MS
+          ? 'silent'
+          : 'live',
       stats: (r.stats ?? {}) as TInstanceStats,
     }));
   return {
