@@ -7,6 +7,7 @@ import { brands } from './db/schema.ts';
 import { demoEmail, seedDemo } from './demo/seed-demo.ts';
 import { seedDemoDocuments } from './demo/seed-documents.ts';
 import { seedDemoIntakeKeys } from './demo/seed-intake-keys.ts';
+import { DEMO_OPERATIONS_EMAIL, seedOperationsStaff } from './demo/seed-operations-staff.ts';
 import { createAppJobRunner } from './jobs/start-jobs.ts';
 import { httpIntake, simulatedClientAppFunction } from './modules/client-intake/simulated-client-app.ts';
 import { ensurePrices } from './modules/platform/simulated/prices.ts';
@@ -29,6 +30,7 @@ async function main(): Promise<void> {
   }
   // The demo client app's keys (documented in the README), on a fresh demo and an older one alike.
   const intakeKeys = config.seedDemo ? await seedDemoIntakeKeys(database.db) : [];
+  if (config.seedDemo) await seedOperationsStaff(database.db, config);
   const app = await buildApp(config, database.db, undefined, database.listen);
   await ensurePrices(database.db);
   // Every scheduled and background function runs from the job registry (jobs/register-functions.ts):
@@ -82,6 +84,7 @@ async function main(): Promise<void> {
           ? 'Demo sign-ins created (the database already held clients, so no demo clients, accounts or money). Sign in as:'
           : 'Demo sign-ins:',
       ...DEPARTMENTS.map((d) => `  ${demoEmail(d).padEnd(24)} ${config.demoPassword}`),
+      `  ${DEMO_OPERATIONS_EMAIL.padEnd(24)} ${config.demoPassword}   (admin role + server status)`,
     );
   }
   process.stdout.write(`${lines.join('\n')}\n\n`);
