@@ -36,7 +36,10 @@ describe('internals › scheduled functions and server status', () => {
     const cron = dialog.getByLabel(/Schedule/);
     await cron.fill('61 * * * *');
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await dialog.getByRole('alert').filter({ hasText: /minute/i }).waitFor();
+    await dialog
+      .getByRole('alert')
+      .filter({ hasText: /minute/i })
+      .waitFor();
     await cron.fill('0 15 4 * * *');
     await dialog.getByLabel(/Parameters/).fill('{"keepDays": 0, "keepPerFunction": 500}');
     await dialog.getByRole('button', { name: 'Save' }).click();
@@ -51,7 +54,7 @@ describe('internals › scheduled functions and server status', () => {
     // The switch turns it off (no next run) and on again.
     await pruneRow.getByRole('switch').click();
     await pruneRow.getByRole('switch', { checked: false }).waitFor();
-    await pruneRow.getByRole('cell', { name: 'Off', exact: true }).waitFor();
+    await pruneRow.getByText('Switched off').waitFor();
     await pruneRow.getByRole('switch').click();
     await pruneRow.getByRole('switch', { checked: true }).waitFor();
     expect(cspViolations).toEqual([]);
@@ -66,7 +69,13 @@ describe('internals › scheduled functions and server status', () => {
     await page.getByRole('heading', { name: 'Server status', level: 1 }).waitFor();
     const instance = page.getByRole('article').filter({ hasText: 'Live' }).first();
     await instance.waitFor({ timeout: 20_000 });
-    for (const label of ['Memory (RSS / heap)', 'Event-loop delay p99', 'Requests, last minute', 'Database latency', 'Job runner'])
+    for (const label of [
+      'Memory (RSS / heap)',
+      'Event-loop delay p99',
+      'Requests, last minute',
+      'Database latency',
+      'Job runner',
+    ])
       await instance.getByText(label).waitFor();
     await page.getByText('Reconciliation', { exact: true }).waitFor();
     await page.getByText('Audit-chain verification', { exact: true }).waitFor();

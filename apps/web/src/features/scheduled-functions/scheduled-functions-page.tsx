@@ -85,7 +85,12 @@ export default function ScheduledFunctionsPage() {
         </>
       ),
     },
-    { id: 'next', label: 'Next run', nowrap: true, cell: (f) => (f.enabled ? formatWhen(f.nextRunAt) : 'Off') },
+    {
+      id: 'next',
+      label: 'Next run',
+      nowrap: true,
+      cell: (f) => (f.enabled ? formatWhen(f.nextRunAt) : 'Switched off'),
+    },
     {
       id: 'last',
       label: 'Last run',
