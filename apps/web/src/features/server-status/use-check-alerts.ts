@@ -9,6 +9,12 @@ const SEEN_KEY = 'crm.failedChecksAlerted';
 
 const MESSAGE = 'A reconciliation or audit-chain verification failed: see Server status';
 
+/**
+ * Whether a count of failed checks calls for an alert, given the count this tab last alerted (as
+ * sessionStorage holds it): only a rise does, so a reload or a check that recovers stays quiet.
+ */
+export const isNewFailure = (failed: number, seen: string | null): boolean => failed > (Number(seen) || 0);
+
 /** A browser notification through the console's service worker (/sw.worker.js), when allowed. */
 async function notify(): Promise<void> {
   if (!('serviceWorker' in navigator) || !('Notification' in window) || Notification.permission !== 'granted') return;
@@ -30,9 +36,9 @@ export function useCheckAlerts(): void {
   const failed = useQueueCounts().data?.find((c) => c.key === FAILED_CHECKS_KEY)?.count;
   useEffect(() => {
     if (failed === undefined) return;
-    const seen = Number(sessionStorage.getItem(SEEN_KEY) ?? '0');
+    const seen = sessionStorage.getItem(SEEN_KEY);
     sessionStorage.setItem(SEEN_KEY, String(failed));
-    if (failed > seen) {
+    if (isNewFailure(failed, seen)) {
       toast.error(MESSAGE);
       notify().catch((error: unknown) => console.error('Push notification error.', error));
     }
