@@ -25,9 +25,12 @@ export async function seedOperationsStaff(db: Db, config: Config): Promise<void>
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('crm.demo-operations-staff'))`);
     const [existing] = await tx.select({ id: staff.id }).from(staff).where(eq(staff.email, DEMO_OPERATIONS_EMAIL));
     if (existing) {
-      await tx.execute(sql`update staff set permissions = array(
-          select distinct unnest(permissions || ${DEMO_OPERATIONS_PERMISSIONS}::text[]))
-        where id = ${existing.id}`);
+      const wanted = sql`array[${sql.join(
+        DEMO_OPERATIONS_PERMISSIONS.map((p) => sql`${p}`),
+        sql`, `,
+      )}]::text[]`;
+      await tx.execute(sql`update staff set permissions = array(select distinct unnest(permissions || ${wanted}))
+        where id = ${existing.id} and not permissions @> ${wanted}`);
       return;
     }
     const [admin] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, 'admin'));
