@@ -15,6 +15,7 @@ export default defineConfig({
     './src/db/schema-open-payd.ts',
     './src/db/schema-blog.ts',
     './src/db/schema-segments.ts',
+    './src/db/schema-jobs.ts',
   ],
   out: './src/db/migrations',
 });

@@ -14,12 +14,12 @@ import { registerOpenApi } from './http/openapi.ts';
 import { registerSessionCache } from './http/session-cache-hooks.ts';
 import { registerStorableInput } from './http/storable-input.ts';
 import { isConsolePath, registerWebConsole } from './http/web-console.ts';
-import { logJobFailure } from './jobs/interval-jobs.ts';
+import { JobRegistry } from './jobs/job-registry.ts';
+import { registerFunctions } from './jobs/register-functions.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { accountSettingsRoutes } from './modules/accounts/settings-routes.ts';
 import { approvalPolicyRoutes } from './modules/approval-policies/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
-import { startAuditSealer } from './modules/audit/seal-audit.ts';
 import { createAccessTokens } from './modules/auth/access-tokens.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { SessionCache } from './modules/auth/session-cache.ts';
@@ -43,7 +43,11 @@ import { registerRequestQueues } from './modules/requests/request-queues.ts';
 import { requestRoutes } from './modules/requests/routes.ts';
 import { roleRoutes } from './modules/roles/routes.ts';
 import { salesAssignmentRoutes } from './modules/sales-assignment/routes.ts';
+import { scheduledFunctionRoutes } from './modules/scheduled-functions/routes.ts';
 import { segmentRoutes } from './modules/segments/routes.ts';
+import { registerFailedChecksQueue } from './modules/server-status/failed-checks.ts';
+import { trackInstanceStats } from './modules/server-status/instance-stats.ts';
+import { serverStatusRoutes } from './modules/server-status/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { staffUserRoutes } from './modules/staff/staff-user-routes.ts';
 import { toolRoutes } from './modules/tools/routes.ts';
@@ -97,6 +101,7 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   registerDocumentQueues(queues);
   registerRequestQueues(queues);
+  registerFailedChecksQueue(queues);
   const app = Fastify({
     // Errors and requests are logged without client data: no SQL parameters, no query values.
     logger: { level: config.logLevel, serializers: LOG_SERIALIZERS },
@@ -136,7 +141,12 @@ export async function buildApp(
     files: localDiskStorage(path.join(config.dataDir, 'documents')),
     sessions: new SessionCache(db),
     clock,
+    jobs: new JobRegistry(),
   };
+  // Every scheduled and background function; main.ts starts the runner (tests only when they mean to).
+  registerFunctions(deps.jobs, db, config);
+  app.decorate('jobs', deps.jobs);
+  app.decorate('instanceStats', trackInstanceStats(app, db, config.databasePoolSize));
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -150,8 +160,6 @@ export async function buildApp(
 
   if (listen) await deps.live.start(listen);
   await registerSessionCache(app, deps.sessions, listen);
-  const sealer = startAuditSealer(db, (error) => logJobFailure(app.log, 'audit-sealer', error));
-  app.addHook('onClose', () => sealer.stop());
   // Open streams would keep the server from closing: end them first.
   app.addHook('preClose', async () => deps.live.stop());
 
@@ -193,6 +201,8 @@ export async function buildApp(
   await app.register(blogRoutes(deps));
   await app.register(articleFeedRoutes(deps));
   await app.register(segmentRoutes(deps));
+  await app.register(scheduledFunctionRoutes(deps));
+  await app.register(serverStatusRoutes(deps));
 
   const webConsole = await registerWebConsole(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {

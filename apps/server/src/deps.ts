@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import type { JobRegistry } from './jobs/job-registry.ts';
 import type { AccessTokens } from './modules/auth/access-tokens.ts';
 import type { SessionCache } from './modules/auth/session-cache.ts';
 import type { LiveQueues } from './modules/queues/live-queues.ts';
@@ -19,4 +20,6 @@ export type Deps = {
   sessions: SessionCache;
   /** The clock time rules read (link expiry, the approval policies' 24 hours): tests move it instead of waiting. */
   clock: () => Date;
+  /** Every scheduled and background function (jobs/register-functions.ts). */
+  jobs: JobRegistry;
 };

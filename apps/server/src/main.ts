@@ -7,17 +7,11 @@ import { brands } from './db/schema.ts';
 import { demoEmail, seedDemo } from './demo/seed-demo.ts';
 import { seedDemoDocuments } from './demo/seed-documents.ts';
 import { seedDemoIntakeKeys } from './demo/seed-intake-keys.ts';
-import { pruneIdempotencyKeysJob } from './http/idempotency-retention.ts';
-import { logJobFailure, startIntervalJobs } from './jobs/interval-jobs.ts';
-import { auditVerificationJob } from './modules/audit/verification-job.ts';
-import { pruneLoginFailuresJob } from './modules/auth/login-failure-retention.ts';
-import { httpIntake, startSimulatedClientApp } from './modules/client-intake/simulated-client-app.ts';
-import { startPlatformJobs } from './modules/platform/platform-jobs.ts';
-import { adoptExistingAccounts } from './modules/platform/simulated/adopt-accounts.ts';
+import { DEMO_OPERATIONS_EMAIL, seedOperationsStaff } from './demo/seed-operations-staff.ts';
+import { createAppJobRunner } from './jobs/start-jobs.ts';
+import { httpIntake, simulatedClientAppFunction } from './modules/client-intake/simulated-client-app.ts';
 import { ensurePrices } from './modules/platform/simulated/prices.ts';
-import { configuredRateSource, prepareRates, syncRatesJob } from './modules/rates/prepare-rates.ts';
-import { recordSegmentCountsJob } from './modules/segments/daily-counts.ts';
-import { startTradingReportJobs } from './modules/trading-reports/trading-report-jobs.ts';
+import { configuredRateSource, prepareRates } from './modules/rates/prepare-rates.ts';
 import { localDiskStorage } from './storage/file-storage.ts';
 
 async function main(): Promise<void> {
@@ -36,36 +30,21 @@ async function main(): Promise<void> {
   }
   // The demo client app's keys (documented in the README), on a fresh demo and an older one alike.
   const intakeKeys = config.seedDemo ? await seedDemoIntakeKeys(database.db) : [];
+  if (config.seedDemo) await seedOperationsStaff(database.db, config);
   const app = await buildApp(config, database.db, undefined, database.listen);
-  // The simulated platform's price feed and traders, the reconciliation schedule and the pruning
-  // of idempotency keys and of old sign-in failures; stopped before the database closes.
   await ensurePrices(database.db);
-  // Adoption reads every trading account, so it is not awaited: a start on a database with millions
-  // of accounts answers at once. Closing waits for it.
-  const adoption = adoptExistingAccounts(database.db).catch((err: unknown) =>
-    logJobFailure(app.log, 'adopt-accounts', err),
-  );
-  const platformJobs = startPlatformJobs(database.db, app.log);
-  const tradingReportJobs = startTradingReportJobs(database.db, app.log);
-  const housekeeping = startIntervalJobs(app.log, [
-    pruneIdempotencyKeysJob(database.db, app.log),
-    pruneLoginFailuresJob(database.db, app.log),
-    syncRatesJob(database.db, rates, app.log),
-    ...auditVerificationJob(database.db, app.log, config.auditVerifyIntervalMinutes),
-    recordSegmentCountsJob(database.db, app.log),
-  ]);
-  app.addHook('onClose', () =>
-    Promise.all([platformJobs.stop(), tradingReportJobs.stop(), housekeeping.stop(), adoption]).then(() => {}),
-  );
+  // Every scheduled and background function runs from the job registry (jobs/register-functions.ts):
+  // the audit sealer, the price feed and traders, reconciliation, the trading reports' import and
+  // snapshots, rates, pruning, adoption. The runner starts once the server listens; closing the app
+  // stops it and waits for the runs in flight, before the database closes.
+  const runner = createAppJobRunner(app, database.db);
 
   // SIGTERM: stop taking connections, let requests in flight finish, then release the database.
   let closing = false;
-  let clientApp: { stop(): Promise<void> } | undefined;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    await clientApp?.stop();
     await app.close();
     await database.close();
     process.exit(0);
@@ -75,20 +54,22 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   // The demo's client app registers a client every ~30 s through the real HTTP intake, so an
-  // administrator watches new clients rotate between the agents.
+  // administrator watches new clients rotate between the agents: a function of the registry too.
   const address = app.server.address();
   if (intakeKeys.length > 0 && config.demoRegistrationIntervalSeconds > 0 && typeof address === 'object' && address) {
-    clientApp = startSimulatedClientApp(
-      httpIntake(
-        `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`
-          .replace('0.0.0.0', '127.0.0.1')
-          .replace('[::]', '127.0.0.1'),
+    app.jobs.add(
+      simulatedClientAppFunction(
+        httpIntake(
+          `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`
+            .replace('0.0.0.0', '127.0.0.1')
+            .replace('[::]', '127.0.0.1'),
+        ),
+        intakeKeys,
+        config.demoRegistrationIntervalSeconds,
       ),
-      intakeKeys,
-      config.demoRegistrationIntervalSeconds * 1000,
-      app.log,
     );
   }
+  runner.start();
   const url = `http://${config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host}:${config.port}`;
   const lines = [
     '',
@@ -103,6 +84,7 @@ async function main(): Promise<void> {
           ? 'Demo sign-ins created (the database already held clients, so no demo clients, accounts or money). Sign in as:'
           : 'Demo sign-ins:',
       ...DEPARTMENTS.map((d) => `  ${demoEmail(d).padEnd(24)} ${config.demoPassword}`),
+      `  ${DEMO_OPERATIONS_EMAIL.padEnd(24)} ${config.demoPassword}   (admin role + server status)`,
     );
   }
   process.stdout.write(`${lines.join('\n')}\n\n`);

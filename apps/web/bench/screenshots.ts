@@ -244,6 +244,12 @@ try {
     await page.locator('.audit-record').waitFor();
     await page.getByRole('status').filter({ hasText: 'Hash chain' }).waitFor();
     await page.screenshot({ path: path.join(out, `logs-${mode}.png`) });
+    // The job registry's functions with the price feed's live history.
+    await page.goto('/internals/scheduled-functions');
+    await page.getByRole('table', { name: 'Scheduled functions' }).getByText('price-feed', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'History of price-feed' }).click();
+    await page.getByRole('table', { name: 'Runs of price-feed' }).getByText('Succeeded').first().waitFor();
+    await page.screenshot({ path: path.join(out, `scheduled-functions-${mode}.png`), fullPage: true });
     await shootUsersPages(browser, page, server.url, mode, out);
     await shootBlogPages(browser, server.url, mode, out);
     await shootSegmentPages(page, segmentId, out, mode);
@@ -257,6 +263,19 @@ try {
     await page.screenshot({ path: path.join(out, `security-${mode}.png`) });
     await context.close();
     await shootOpenPayd(browser, server.url, mode, out);
+    // Server status needs the explicit permission: the demo's operations user holds it.
+    const ops = await browser.newContext({ baseURL: server.url, viewport: { width: 1360, height: 820 } });
+    await ops.addInitScript((m) => localStorage.setItem('crmTheme', m), mode);
+    const opsPage = await ops.newPage();
+    await opsPage.goto('/login');
+    await opsPage.getByLabel('Email').fill('operations@demo.test');
+    await opsPage.getByLabel('Password').fill(DEMO_PASSWORD);
+    await opsPage.getByRole('button', { name: 'Sign in' }).click();
+    await opsPage.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await opsPage.goto('/internals/server-status');
+    await opsPage.getByRole('article').filter({ hasText: 'Live' }).first().waitFor();
+    await opsPage.screenshot({ path: path.join(out, `server-status-${mode}.png`), fullPage: true });
+    await ops.close();
   }
   console.log(`screenshots written to ${out}`);
 } finally {

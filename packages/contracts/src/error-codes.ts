@@ -52,6 +52,9 @@ export const ErrorCode = {
   articlePublishTimePast: 232,
   articleState: 233,
   segmentNameTaken: 170,
+  invalidCron: 200,
+  invalidFunctionParameters: 201,
+  functionRunPending: 202,
 } as const;
 
 export type TErrorCodeName = keyof typeof ErrorCode;
@@ -108,6 +111,9 @@ export const errorHttpStatus: Record<TErrorCodeName, number> = {
   articlePublishTimePast: 400,
   articleState: 409,
   segmentNameTaken: 409,
+  invalidCron: 400,
+  invalidFunctionParameters: 400,
+  functionRunPending: 409,
 };
 
 /** What each code means, for the docs and the OpenAPI description. */
@@ -178,4 +184,9 @@ export const errorMeanings: Record<TErrorCodeName, string> = {
   articleState:
     'The article is not in a state that allows this (an archived article cannot be edited, scheduled or published).',
   segmentNameTaken: 'The brand already has a segment of this name (names are compared without case): choose another.',
+  invalidCron:
+    'The schedule is not a cron expression croner accepts (five fields, or six with seconds first), or it never runs again; `details` says why.',
+  invalidFunctionParameters:
+    'The parameters do not fit the scheduled function’s schema; `details` names each field at fault. Nothing was changed.',
+  functionRunPending: 'The function already has a run waiting or in progress; nothing was queued.',
 };

@@ -37,6 +37,8 @@ export * from './roles.ts';
 export * from './sales-agents.ts';
 export * from './sales-assignment.ts';
 export * from './segments.ts';
+export * from './scheduled-functions.ts';
+export * from './server-status.ts';
 export * from './staff.ts';
 export * from './staff-sessions.ts';
 export * from './storable-text.ts';

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { deleteInBatches } from '../db/delete-in-batches.ts';
-import type { IntervalJob } from '../jobs/interval-jobs.ts';
+import { defineFunction, NO_PARAMETERS } from '../jobs/scheduled-function.ts';
 
 /**
  * How long an `Idempotency-Key` is honoured. A retry comes seconds or minutes after the call it
@@ -32,12 +31,13 @@ export async function pruneIdempotencyKeys(db: Db, now = new Date()): Promise<nu
   );
 }
 
-/** Hourly; running on several server instances at once only deletes the same rows once. */
-export const pruneIdempotencyKeysJob = (db: Db, log: FastifyBaseLogger): IntervalJob => ({
-  name: 'prune-idempotency-keys',
-  everyMs: 60 * 60_000,
-  run: async () => {
-    const pruned = await pruneIdempotencyKeys(db);
-    if (pruned > 0) log.info({ pruned }, 'idempotency keys past their retention pruned');
-  },
-});
+/** Hourly, as a function of the job registry. */
+export const pruneIdempotencyKeysFunction = (db: Db) =>
+  defineFunction({
+    name: 'prune-idempotency-keys',
+    description: `Deletes the Idempotency-Keys older than ${IDEMPOTENCY_KEY_RETENTION_DAYS} days.`,
+    cron: '0 0 * * * *',
+    parameters: NO_PARAMETERS,
+    defaultParameters: {},
+    run: async () => ({ pruned: await pruneIdempotencyKeys(db) }),
+  });

@@ -1,13 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { isDatabaseUnavailable } from '../db/errors.ts';
 
-/** Work done again and again in the server's own process, `everyMs` after the last run ended. */
+/**
+ * Work done again and again in the server's own process, `everyMs` after the last run ended: the
+ * old shape of a background job. The server runs its jobs from the job registry now; a job of this
+ * shape joins it with one line in register-functions.ts: `registry.add(fromIntervalJob(job, 'What it does'))`.
+ */
 export type IntervalJob = { name: string; everyMs: number; run: () => Promise<void> };
 
 export type RunningJobs = { stop(): Promise<void> };
 
 /**
- * Starts in-process jobs. Each run is followed by a wait, never overlapped by the next, and a
+ * Starts in-process jobs outside the registry (only the demo client app's test helper still does).
+ * Each run is followed by a wait, never overlapped by the next, and a
  * failed run is logged and tried again at the next turn. `stop` ends the timers and waits for
  * runs in flight, so the database can close after them.
  */

@@ -14,6 +14,8 @@ const PermissionsPage = lazy(() => import('../features/permissions/permissions-p
 const StaffUserPage = lazy(() => import('../features/staff-user/staff-user-page.tsx'));
 const AuditLogsPage = lazy(() => import('../features/audit-logs/audit-logs-page.tsx'));
 const SalesAssignmentPage = lazy(() => import('../features/sales-assignment/sales-assignment-page.tsx'));
+const ScheduledFunctionsPage = lazy(() => import('../features/scheduled-functions/scheduled-functions-page.tsx'));
+const ServerStatusPage = lazy(() => import('../features/server-status/server-status-page.tsx'));
 const ClientsListPage = lazy(() => import('../features/clients/clients-list-page.tsx'));
 const ClientPage = lazy(() => import('../features/client-page/client-page.tsx'));
 const DocumentQueuePage = lazy(() => import('../features/documents/document-queue-page.tsx'));
@@ -78,6 +80,8 @@ const BUILT: Record<string, () => React.ReactNode> = {
   '/tools/sales-leaderboard': () => <SalesLeaderboardPage />,
   '/internals/open-payd-form': () => <OpenPaydPage />,
   '/internals/blog': () => <BlogPage />,
+  '/internals/scheduled-functions': () => <ScheduledFunctionsPage />,
+  '/internals/server-status': () => <ServerStatusPage />,
 };
 
 const BUILT_PATHS: ReadonlySet<string> = new Set(Object.keys(BUILT));

@@ -7,6 +7,7 @@ import { blogEndpoints } from './blog.ts';
 import { brandEndpoints } from './brands.ts';
 import { clientEndpoints } from './clients.ts';
 import { documentEndpoints } from './documents.ts';
+import { internalsEndpoints } from './internals.ts';
 import { noteEndpoints } from './notes.ts';
 import { openPaydEndpoints } from './open-payd.ts';
 import { platformEndpoints } from './platform.ts';
@@ -32,6 +33,7 @@ export * from './blog.ts';
 export * from './brands.ts';
 export * from './clients.ts';
 export * from './documents.ts';
+export * from './internals.ts';
 export * from './notes.ts';
 export * from './open-payd.ts';
 export * from './platform.ts';
@@ -88,6 +90,7 @@ export const ENDPOINTS_BY_NAME = {
   ...openPaydEndpoints,
   ...blogEndpoints,
   ...segmentEndpoints,
+  ...internalsEndpoints,
 } as const;
 
 export type TEndpointsByName = typeof ENDPOINTS_BY_NAME;

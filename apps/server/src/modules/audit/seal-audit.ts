@@ -2,12 +2,12 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { auditHead, auditInbox, auditLog } from '../../db/schema.ts';
+import { defineFunction, NO_PARAMETERS } from '../../jobs/scheduled-function.ts';
 import { chainHash, hashedFieldsOf } from './audit-hash.ts';
 
 /** Advisory lock key of the sealer: one sealing at a time across every server instance. */
 const SEAL_LOCK = 7_301_002;
 const BATCH = 1000;
-const INTERVAL_MS = 250;
 
 /**
  * Moves committed inbox records onto the chain, oldest first: each gets the next `seq` and the hash
@@ -54,17 +54,16 @@ export async function sealAuditInbox(db: Db, { wait }: { wait: boolean }): Promi
   }
 }
 
-/** Seals every quarter second in the background; the reads seal on their own as well. */
-export function startAuditSealer(db: Db, onError: (error: unknown) => void): { stop(): Promise<void> } {
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = sealAuditInbox(db, { wait: false }).catch(onError);
-  }, INTERVAL_MS);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
-}
+/**
+ * The sealer as a function of the job registry: every second one instance chains what is waiting.
+ * The reads seal on their own as well, so the log is never behind what a reader sees.
+ */
+export const auditSealerFunction = (db: Db) =>
+  defineFunction({
+    name: 'audit-sealer',
+    description: 'Chains the audit records waiting in the inbox onto the audit log.',
+    cron: '* * * * * *',
+    parameters: NO_PARAMETERS,
+    defaultParameters: {},
+    run: async () => ({ sealed: await sealAuditInbox(db, { wait: false }) }),
+  });

@@ -1,37 +1,31 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import type { IntervalJob } from '../../jobs/interval-jobs.ts';
-import { type Clock, systemClock, verifyWhenDue } from './record-verification.ts';
-
-/** How often the job looks whether a verification is due; the interval itself is configured. */
-const LOOK_EVERY_MS = 60_000;
+import { cronForInterval, defineFunction, NO_PARAMETERS } from '../../jobs/scheduled-function.ts';
+import { signalChecks } from '../server-status/failed-checks.ts';
+import { type Clock, recordVerification, systemClock } from './record-verification.ts';
 
 /**
- * The in-process verification of the audit chain (`AUDIT_VERIFY_INTERVAL_MINUTES`, 0 turns it
- * off), as an interval job of main.ts: it looks every minute and verifies when the newest recorded
- * run is older than the interval. A broken chain is logged as an error besides being recorded.
+ * The verification of the audit chain as a function of the job registry. Its default schedule
+ * comes from `AUDIT_VERIFY_INTERVAL_MINUTES` (0: off by default). A broken chain fails the run, so
+ * the page, the server status and the administrators' alert show it, besides being recorded.
  */
-export function auditVerificationJob(
-  db: Db,
-  log: FastifyBaseLogger,
-  intervalMinutes: number,
-  now: Clock = systemClock,
-): IntervalJob[] {
-  if (intervalMinutes <= 0) return [];
-  const intervalMs = intervalMinutes * 60_000;
-  return [
-    {
-      name: 'audit-verify',
-      everyMs: Math.min(LOOK_EVERY_MS, intervalMs),
-      run: async () => {
-        const run = await verifyWhenDue(db, intervalMs, now);
-        if (run && !run.intact) {
-          log.error(
-            { firstBadPosition: run.firstBadPosition, problems: run.problems },
-            'audit chain verification failed',
-          );
-        }
-      },
+export const auditVerificationFunction = (db: Db, intervalMinutes: number, now: Clock = systemClock) =>
+  defineFunction({
+    name: 'audit-verify',
+    description: 'Verifies the audit log’s hash chain from its first record to its last.',
+    cron: cronForInterval(Math.max(1, intervalMinutes) * 60_000),
+    enabled: intervalMinutes > 0,
+    parameters: NO_PARAMETERS,
+    defaultParameters: {},
+    run: async ({ log }) => {
+      const run = await recordVerification(db, { trigger: 'schedule', now });
+      await signalChecks(db);
+      if (!run.intact) {
+        log.error(
+          { firstBadPosition: run.firstBadPosition, problems: run.problems },
+          'audit chain verification failed',
+        );
+        throw new Error(`The audit chain is broken from position ${run.firstBadPosition}`);
+      }
+      return { recordsChecked: run.recordsChecked, intact: true };
     },
-  ];
-}
+  });

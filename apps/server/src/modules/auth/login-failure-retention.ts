@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { deleteInBatches } from '../../db/delete-in-batches.ts';
-import type { IntervalJob } from '../../jobs/interval-jobs.ts';
+import { defineFunction, NO_PARAMETERS } from '../../jobs/scheduled-function.ts';
 import { PAIR_MEMORY } from './throttle-rules.ts';
 
 /** Rows deleted per statement, so pruning a flood's backlog never holds many row locks at once. */
@@ -26,12 +25,13 @@ export async function pruneLoginFailures(db: Db): Promise<number> {
   );
 }
 
-/** Hourly; several server instances running it at once only delete the same rows once. */
-export const pruneLoginFailuresJob = (db: Db, log: FastifyBaseLogger): IntervalJob => ({
-  name: 'prune-login-failures',
-  everyMs: 60 * 60_000,
-  run: async () => {
-    const pruned = await pruneLoginFailures(db);
-    if (pruned > 0) log.info({ pruned }, 'sign-in failures past the throttle memory pruned');
-  },
-});
+/** Hourly, as a function of the job registry; several instances would only delete the same rows once. */
+export const pruneLoginFailuresFunction = (db: Db) =>
+  defineFunction({
+    name: 'prune-login-failures',
+    description: 'Deletes the sign-in failures older than the longest throttle memory.',
+    cron: '0 0 * * * *',
+    parameters: NO_PARAMETERS,
+    defaultParameters: {},
+    run: async () => ({ pruned: await pruneLoginFailures(db) }),
+  });

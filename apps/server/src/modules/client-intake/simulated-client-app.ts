@@ -2,6 +2,7 @@ import type { TRegisterClientRequest } from '@crm/contracts';
 import { fakerDE, fakerEN_GB, fakerES, fakerFR, fakerIT } from '@faker-js/faker';
 import type { FastifyBaseLogger } from 'fastify';
 import { type RunningJobs, startIntervalJobs } from '../../jobs/interval-jobs.ts';
+import { cronForInterval, defineFunction, NO_PARAMETERS } from '../../jobs/scheduled-function.ts';
 
 /**
  * The port: how the brokerage's client app hands over a sign-up. The adapter shipped is the real
@@ -103,4 +104,30 @@ export function startSimulatedClientApp(
       },
     },
   ]);
+}
+
+/**
+ * The demo's client app as a function of the job registry (main.ts, demo mode): one sign-up per
+ * run, every `everySeconds` by default, with the brands' keys in turn.
+ */
+export function simulatedClientAppFunction(
+  intake: ClientIntake,
+  keys: readonly { brandId: string; key: string }[],
+  everySeconds: number,
+) {
+  let turn = 0;
+  return defineFunction({
+    name: 'simulated-client-app',
+    description: 'The demo’s client app: registers a made-up client through the real HTTP intake.',
+    cron: cronForInterval(everySeconds * 1000),
+    parameters: NO_PARAMETERS,
+    defaultParameters: {},
+    run: async () => {
+      const target = keys[turn++ % keys.length];
+      if (!target) return null;
+      const reply = await intake.register(target.key, simulatedRegistration(Math.random, new Date()));
+      if (reply.status !== 201) throw new Error(`The intake refused the registration (${reply.status})`);
+      return { brand: target.brandId, status: reply.status };
+    },
+  });
 }

@@ -1,40 +1,57 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { type RunningJobs, startIntervalJobs } from '../../jobs/interval-jobs.ts';
+import { defineFunction, NO_PARAMETERS } from '../../jobs/scheduled-function.ts';
+import { signalChecks } from '../server-status/failed-checks.ts';
 import { tickPrices } from './price-feed.ts';
-import { reconcileScheduled } from './reconcile.ts';
+import { reconcile } from './reconcile.ts';
+import { adoptExistingAccounts } from './simulated/adopt-accounts.ts';
 import { simulateTrading } from './simulated-trader.ts';
 
-type Options = { feedIntervalMs?: number; reconcileIntervalMs?: number };
-
 /**
- * The in-process jobs of the platform module, started by main.ts (never by tests unless a test
- * asks): the price feed with its simulated traders every ~2 s, and reconciliation every 10
- * minutes.
+ * The platform module's functions of the job registry: the price feed with its simulated traders
+ * every 2 s, reconciliation every 10 minutes, and the adoption of accounts the simulated platform
+ * does not know yet (at each start, and daily).
  */
-export function startPlatformJobs(db: Db, log: FastifyBaseLogger, options: Options = {}): RunningJobs {
-  const feedMs = options.feedIntervalMs ?? 2000;
-  const reconcileMs = options.reconcileIntervalMs ?? 10 * 60_000;
-  return startIntervalJobs(log, [
-    {
-      name: 'price-feed',
-      everyMs: feedMs,
-      run: async () => {
-        // Only the instance that moved the prices trades on them.
-        if (await tickPrices(db, Math.random, feedMs * 0.8)) {
-          await db.transaction((tx) => simulateTrading(tx, Math.random));
-        }
-      },
+export const platformFunctions = (db: Db) => [
+  defineFunction({
+    name: 'price-feed',
+    description: 'Moves the simulated prices and lets the simulated traders trade on them.',
+    cron: '*/2 * * * * *',
+    parameters: NO_PARAMETERS,
+    defaultParameters: {},
+    run: async () => {
+      // The registry runs one tick per due time; the gap only guards against the CLI or an older server.
+      const moved = await tickPrices(db, Math.random, 500);
+      if (moved) await db.transaction((tx) => simulateTrading(tx, Math.random));
+      return { moved };
     },
-    {
-      name: 'reconciliation',
-      everyMs: reconcileMs,
-      run: async () => {
-        const report = await reconcileScheduled(db, reconcileMs * 0.9);
-        if (report && report.differences.length > 0) {
-          log.warn({ runId: report.runId, differences: report.differences.length }, 'ledger and platforms disagree');
-        }
-      },
+  }),
+  defineFunction({
+    name: 'reconciliation',
+    description: 'Compares the ledger’s client balances and credit with the trading platforms’ accounts.',
+    cron: '0 */10 * * * *',
+    parameters: NO_PARAMETERS,
+    defaultParameters: {},
+    run: async ({ log }) => {
+      const report = await reconcile(db);
+      await signalChecks(db);
+      if (report.differences.length > 0) {
+        log.warn({ runId: report.runId, differences: report.differences.length }, 'ledger and platforms disagree');
+        // A failed run: the page, the server status and the administrators' alert show it.
+        throw new Error(`Reconciliation found ${report.differences.length} difference(s) (run ${report.runId})`);
+      }
+      return { runId: report.runId, differences: 0 };
     },
-  ]);
-}
+  }),
+  defineFunction({
+    name: 'adopt-accounts',
+    description: 'Gives trading accounts opened before the simulated platform existed their platform record.',
+    cron: '0 0 4 * * *',
+    runAtStart: true,
+    parameters: NO_PARAMETERS,
+    defaultParameters: {},
+    run: async () => {
+      await adoptExistingAccounts(db);
+      return null;
+    },
+  }),
+];

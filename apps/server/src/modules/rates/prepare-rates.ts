@@ -1,7 +1,6 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import type { IntervalJob } from '../../jobs/interval-jobs.ts';
+import { defineFunction, NO_PARAMETERS } from '../../jobs/scheduled-function.ts';
 import type { RateSource } from './rate-source.ts';
 import { applyReportingTimeZone } from './reporting-time-zone.ts';
 import { simulatedRateSource } from './simulated/simulated-rates.ts';
@@ -20,14 +19,13 @@ export async function prepareRates(db: Db, config: Config, source: RateSource, n
   await syncRates(db, source, { now });
 }
 
-/** Fetches the new day's rates (a new reporting day, or a day a failed run missed). */
-export function syncRatesJob(db: Db, source: RateSource, log: FastifyBaseLogger, everyMs = 15 * 60_000): IntervalJob {
-  return {
+/** Fetches the new day's rates (a new reporting day, or a day a failed run missed): a function of the job registry. */
+export const syncRatesFunction = (db: Db, source: RateSource) =>
+  defineFunction({
     name: 'sync-rates',
-    everyMs,
-    run: async () => {
-      const added = await syncRates(db, source, { now: new Date() });
-      if (added > 0) log.info({ added }, 'exchange rates fetched');
-    },
-  };
-}
+    description: 'Fetches the exchange rates of a new reporting day (or of a day a failed run missed).',
+    cron: '0 */15 * * * *',
+    parameters: NO_PARAMETERS,
+    defaultParameters: {},
+    run: async () => ({ added: await syncRates(db, source, { now: new Date() }) }),
+  });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { clients } from '../../db/schema.ts';
-import { recordSegmentCounts, recordSegmentCountsJob } from './daily-counts.ts';
+import { recordSegmentCounts, recordSegmentCountsFunction } from './daily-counts.ts';
 
 let t: TestApp;
 let marketing: string;
@@ -41,13 +41,13 @@ describe('daily counts', () => {
 
     // Day 1: nobody matches; the day is still counted (a zero, not a gap).
     expect(await recordSegmentCounts(t.database.db, now)).toBeGreaterThanOrEqual(1);
-    // Day 2, by the job with the server's clock: two clients; counted twice, the last count stands.
+    // Day 2, by the registry's function at its due times: two clients; counted twice, the last count stands.
     now = new Date('2026-05-11T12:00:00Z');
     await addClient('one@daily.test', 'cy');
-    const job = recordSegmentCountsJob(t.database.db, t.app.log, () => now);
-    await job.run();
+    const job = recordSegmentCountsFunction(t.database.db);
+    await job.run({ parameters: {}, dueAt: now, log: t.app.log });
     await addClient('two@daily.test', 'de');
-    await job.run();
+    await job.run({ parameters: {}, dueAt: now, log: t.app.log });
     // Day 3 is never counted (the server was down); day 4 is today.
     now = new Date('2026-05-13T12:00:00Z');
     await addClient('three@daily.test', 'de');

@@ -1,11 +1,10 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { clients } from '../../db/schema.ts';
 import { clientSegmentDailyCounts, clientSegments } from '../../db/schema-segments.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { IntervalJob } from '../../jobs/interval-jobs.ts';
+import { defineFunction, NO_PARAMETERS } from '../../jobs/scheduled-function.ts';
 import { reportingDayAt } from './reporting-today.ts';
 import { segmentFiltersWhere } from './segment-clients.ts';
 
@@ -50,19 +49,16 @@ export async function recordSegmentCounts(db: Db, now: Date): Promise<number> {
 }
 
 /**
- * Hourly: each run counts today again, so the day's figure is its last hour's and a day the server
- * was up for at least an hour has its count. Several instances counting at once write the same
- * figures (the later replaces the earlier). `clock` is the server's injectable clock.
+ * Hourly, in the job registry: each run counts its due time's day again, so the day's figure is its
+ * last hour's and a day the server was up for at least an hour has its count. The registry claims
+ * each due time once, whatever the number of instances.
  */
-export const recordSegmentCountsJob = (
-  db: Db,
-  log: FastifyBaseLogger,
-  clock: () => Date = () => new Date(),
-): IntervalJob => ({
-  name: 'record-segment-counts',
-  everyMs: 60 * 60_000,
-  run: async () => {
-    const counted = await recordSegmentCounts(db, clock());
-    if (counted > 0) log.debug({ counted }, 'segment sizes counted');
-  },
-});
+export const recordSegmentCountsFunction = (db: Db) =>
+  defineFunction({
+    name: 'record-segment-counts',
+    description: 'Counts the clients of every segment for the day (the segment’s size over time).',
+    cron: '0 0 * * * *',
+    parameters: NO_PARAMETERS,
+    defaultParameters: {},
+    run: async ({ dueAt }) => ({ counted: await recordSegmentCounts(db, dueAt) }),
+  });

@@ -1,34 +1,30 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { logJobFailure, type RunningJobs, startIntervalJobs } from '../../jobs/interval-jobs.ts';
+import { defineFunction, NO_PARAMETERS } from '../../jobs/scheduled-function.ts';
 import { takeBalanceSnapshots } from './balance-snapshot.ts';
 import { importClosedDeals } from './import-deals.ts';
 
-type Options = { importIntervalMs?: number; snapshotIntervalMs?: number };
-
 /**
- * The trading reports' jobs, started by main.ts: the closed-deal import every minute, and the
- * balance snapshot check every 10 minutes (it writes once per reporting day and brand). Both are
- * safe with several servers (SKIP LOCKED cursor, advisory lock).
+ * The trading reports' functions of the job registry: the closed-deal import every minute, and the
+ * balance snapshot check every 10 minutes (it writes once per reporting day and brand; also at
+ * each start, so a new server's trend is not empty for its first ten minutes). Both are safe with
+ * several servers (SKIP LOCKED cursor, advisory lock).
  */
-export function startTradingReportJobs(db: Db, log: FastifyBaseLogger, options: Options = {}): RunningJobs {
-  // Today's snapshot at once, so a new server's trend is not empty for its first ten minutes.
-  takeBalanceSnapshots(db).catch((err: unknown) => logJobFailure(log, 'balance-snapshot', err));
-  return startIntervalJobs(log, [
-    {
-      name: 'trading-import',
-      everyMs: options.importIntervalMs ?? 60_000,
-      run: async () => {
-        await importClosedDeals(db);
-      },
-    },
-    {
-      name: 'balance-snapshot',
-      everyMs: options.snapshotIntervalMs ?? 10 * 60_000,
-      run: async () => {
-        const brands = await takeBalanceSnapshots(db);
-        if (brands.length > 0) log.info({ brands }, 'balance snapshots taken');
-      },
-    },
-  ]);
-}
+export const tradingReportFunctions = (db: Db) => [
+  defineFunction({
+    name: 'trading-import',
+    description: 'Imports the platforms’ closed deals into the trading reports.',
+    cron: '0 * * * * *',
+    parameters: NO_PARAMETERS,
+    defaultParameters: {},
+    run: async () => ({ imported: await importClosedDeals(db) }),
+  }),
+  defineFunction({
+    name: 'balance-snapshot',
+    description: 'Takes the day’s balance snapshot per brand for the trading reports’ trend (once a day).',
+    cron: '0 */10 * * * *',
+    runAtStart: true,
+    parameters: NO_PARAMETERS,
+    defaultParameters: {},
+    run: async () => ({ brands: await takeBalanceSnapshots(db) }),
+  }),
+];

@@ -7,6 +7,7 @@ import { isSignedIn } from '../../lib/auth/current-user.ts';
 import { AccessCheck } from '../auth/access-check.tsx';
 import { useCurrentUser } from '../auth/use-current-user.ts';
 import { useQueueStream } from '../queues/use-queue-stream.ts';
+import { useCheckAlerts } from '../server-status/use-check-alerts.ts';
 import { VisitedClientsBar } from '../visited-clients/visited-clients-bar.tsx';
 import { PageErrorBoundary } from './page-error-boundary.tsx';
 import { Sidebar } from './sidebar.tsx';
@@ -41,6 +42,7 @@ function SignedInShell({
   sidebar: ReturnType<typeof useSidebar>;
 }) {
   useQueueStream(data.selectedBrand);
+  useCheckAlerts();
   return (
     <div className={sidebar.open ? 'shell' : 'shell sidebar-collapsed'}>
       <Sidebar user={data} open={sidebar.open} onToggle={sidebar.toggle} />

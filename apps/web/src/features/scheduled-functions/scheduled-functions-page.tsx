@@ -1,0 +1,183 @@
+import './scheduled-functions.css';
+import type { TScheduledFunction } from '@crm/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { History, Pencil, Play } from 'lucide-react';
+import { lazy, useState } from 'react';
+import type { ListColumn } from '../../components/list/list-column.ts';
+import { ListTable } from '../../components/list/list-table.tsx';
+import { Switch } from '../../components/ui/switch.tsx';
+import { useToast } from '../../components/ui/toast.tsx';
+import { ApiError } from '../../lib/api/api-error.ts';
+import { call } from '../../lib/api/call.ts';
+import { useCan } from '../auth/use-can.ts';
+import { FunctionRuns } from './function-runs.tsx';
+import { formatDuration, formatWhen, isActive, STATUS_LABEL } from './run-format.ts';
+import { scheduledFunctionKeys } from './scheduled-function-keys.ts';
+
+const EditFunctionDialog = lazy(() => import('./edit-function-dialog.tsx'));
+
+/** Read every second while a run is in progress (live), else every five (next runs move on). */
+const LIVE_MS = 1000;
+const IDLE_MS = 5000;
+
+const failedMessage = (e: unknown) =>
+  e instanceof ApiError ? e.message : 'The server could not be reached; nothing changed';
+
+/**
+ * `/internals/scheduled-functions`: every function of the job registry with its schedule in words
+ * and in cron, next and last run, the switch, editing, "run now" and the run history.
+ */
+export default function ScheduledFunctionsPage() {
+  const can = useCan();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [selected, setSelected] = useState<string | null>(null);
+  const [editing, setEditing] = useState<TScheduledFunction | null>(null);
+  const list = useQuery({
+    queryKey: scheduledFunctionKeys.list(),
+    queryFn: () => call('listScheduledFunctions'),
+    refetchInterval: (query) => (query.state.data?.some((f) => isActive(f.lastRun)) ? LIVE_MS : IDLE_MS),
+  });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: scheduledFunctionKeys.all() });
+  const toggle = useMutation({
+    mutationFn: ({ name, enabled }: { name: string; enabled: boolean }) =>
+      call('updateScheduledFunction', { params: { name }, body: { enabled } }),
+    onSuccess: (fn) => {
+      toast.success(`${fn.name} ${fn.enabled ? 'is on' : 'is off'}`);
+      refresh();
+    },
+    onError: (e) => toast.error(failedMessage(e)),
+  });
+  const runNow = useMutation({
+    mutationFn: (name: string) => call('runScheduledFunction', { params: { name } }),
+    onSuccess: (run) => {
+      toast.info(`${run.function} is queued: it starts within a second`);
+      setSelected(run.function);
+      refresh();
+    },
+    onError: (e) => toast.error(failedMessage(e)),
+  });
+  const canEdit = can('scheduled_functions.edit_functions');
+  const canRun = can('scheduled_functions.forcerun_functions');
+
+  const columns: ListColumn<TScheduledFunction>[] = [
+    {
+      id: 'name',
+      label: 'Function',
+      identity: true,
+      cell: (f) => (
+        <>
+          <code className="sf-name">{f.name}</code>
+          <div className="muted sf-description">{f.description}</div>
+        </>
+      ),
+    },
+    {
+      id: 'schedule',
+      label: 'Schedule (UTC)',
+      cell: (f) => (
+        <>
+          {f.schedule}
+          <div>
+            <code className="muted sf-cron">{f.cron}</code>
+            {f.edited && <span className="badge sf-edited">Edited</span>}
+          </div>
+        </>
+      ),
+    },
+    {
+      id: 'next',
+      label: 'Next run',
+      nowrap: true,
+      cell: (f) => (f.enabled ? formatWhen(f.nextRunAt) : 'Switched off'),
+    },
+    {
+      id: 'last',
+      label: 'Last run',
+      nowrap: true,
+      cell: (f) =>
+        f.lastRun ? (
+          <>
+            <span className={`sf-status sf-status-${f.lastRun.status}`}>{STATUS_LABEL[f.lastRun.status]}</span>{' '}
+            <span className="muted">{formatDuration(f.lastRun.durationMs)}</span>
+            <div className="muted">{formatWhen(f.lastRun.startedAt ?? f.lastRun.dueAt)}</div>
+          </>
+        ) : (
+          <span className="muted">Never</span>
+        ),
+    },
+    {
+      id: 'enabled',
+      label: 'On',
+      nowrap: true,
+      cell: (f) => (
+        <Switch
+          checked={f.enabled}
+          label={f.enabled ? 'On' : 'Off'}
+          disabled={!canEdit || toggle.isPending}
+          onChange={(enabled) => toggle.mutate({ name: f.name, enabled })}
+        />
+      ),
+    },
+    {
+      id: 'actions',
+      label: 'Actions',
+      sticky: true,
+      nowrap: true,
+      cell: (f) => (
+        <span className="sf-actions">
+          {canRun && (
+            <button
+              type="button"
+              className="button"
+              aria-label={`Run ${f.name} now`}
+              disabled={runNow.isPending || isActive(f.lastRun)}
+              onClick={() => runNow.mutate(f.name)}
+            >
+              <Play size={14} aria-hidden="true" /> Run now
+            </button>
+          )}
+          {canEdit && (
+            <button type="button" className="button" aria-label={`Edit ${f.name}`} onClick={() => setEditing(f)}>
+              <Pencil size={14} aria-hidden="true" /> Edit
+            </button>
+          )}
+          <button
+            type="button"
+            className="button"
+            aria-label={`History of ${f.name}`}
+            aria-pressed={selected === f.name}
+            onClick={() => setSelected(f.name)}
+          >
+            <History size={14} aria-hidden="true" /> History
+          </button>
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <h1>Scheduled functions</h1>
+      <p className="muted sf-intro">
+        Everything the servers run on a schedule or in the background. Each due time runs on exactly one server
+        instance; a run whose instance stops is marked failed.
+      </p>
+      <ListTable
+        caption="Scheduled functions"
+        listId="/internals/scheduled-functions"
+        columns={columns}
+        rows={list.data}
+        rowKey={(f) => f.name}
+        loading={list.isPending}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        empty="No functions are registered"
+        onOpen={(f) => setSelected(f.name)}
+        rowClass={(f) => (f.name === selected ? 'sf-row-selected' : undefined)}
+      />
+      {selected && <FunctionRuns name={selected} />}
+      {editing && <EditFunctionDialog fn={editing} onClose={() => setEditing(null)} />}
+    </>
+  );
+}
