@@ -30,6 +30,7 @@ import { registerDocumentQueues } from './modules/documents/document-queues.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { noteRoutes } from './modules/notes/routes.ts';
+import { calendarRoutes } from './modules/calendar/routes.ts';
 import { platformRoutes } from './modules/platform/routes.ts';
 import { LiveQueues } from './modules/queues/live-queues.ts';
 import { QueueRegistry } from './modules/queues/queue-registry.ts';
@@ -185,6 +186,7 @@ export async function buildApp(
   await app.register(ratesRoutes(deps));
   await app.register(salesAssignmentRoutes(deps));
   await app.register(clientIntakeRoutes(deps));
+  await app.register(calendarRoutes(deps));
 
   const webConsole = await registerWebConsole(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {

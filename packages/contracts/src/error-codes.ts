@@ -41,6 +41,10 @@ export const ErrorCode = {
   twoFactorChallengeInvalid: 161,
   twoFactorState: 162,
   twoFactorSelfFirst: 163,
+  calendarEventEndBeforeStart: 190,
+  calendarEventTooLong: 191,
+  calendarEventNotOwner: 192,
+  calendarRangeTooLong: 193,
 } as const;
 
 export type TErrorCodeName = keyof typeof ErrorCode;
@@ -86,6 +90,10 @@ export const errorHttpStatus: Record<TErrorCodeName, number> = {
   twoFactorChallengeInvalid: 401,
   twoFactorState: 409,
   twoFactorSelfFirst: 409,
+  calendarEventEndBeforeStart: 400,
+  calendarEventTooLong: 400,
+  calendarEventNotOwner: 403,
+  calendarRangeTooLong: 400,
 };
 
 /** What each code means, for the docs and the OpenAPI description. */
@@ -139,4 +147,9 @@ export const errorMeanings: Record<TErrorCodeName, string> = {
   twoFactorState:
     'Two-factor sign-in is not in the state this needs (already on, not set up, or required by the policy so it cannot be turned off).',
   twoFactorSelfFirst: 'Turn on two-factor sign-in for yourself before requiring it of a group you belong to.',
+  calendarEventEndBeforeStart: 'A calendar event must end after it starts; nothing was saved.',
+  calendarEventTooLong: 'A calendar event lasts at most 31 days; nothing was saved.',
+  calendarEventNotOwner:
+    'A calendar event belongs to the staff member who planned it: only they can move, edit or complete it.',
+  calendarRangeTooLong: 'The calendar is read at most 100 days at a time, and its end must come after its start.',
 };

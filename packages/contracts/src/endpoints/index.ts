@@ -4,6 +4,7 @@ import { approvalPolicyEndpoints } from './approval-policies.ts';
 import { auditEndpoints } from './audit.ts';
 import { authEndpoints } from './auth.ts';
 import { brandEndpoints } from './brands.ts';
+import { calendarEventEndpoints } from './calendar-events.ts';
 import { clientEndpoints } from './clients.ts';
 import { documentEndpoints } from './documents.ts';
 import { noteEndpoints } from './notes.ts';
@@ -26,6 +27,7 @@ export * from './approval-policies.ts';
 export * from './audit.ts';
 export * from './auth.ts';
 export * from './brands.ts';
+export * from './calendar-events.ts';
 export * from './clients.ts';
 export * from './documents.ts';
 export * from './notes.ts';
@@ -79,6 +81,7 @@ export const ENDPOINTS_BY_NAME = {
   ...utilsEndpoints,
   ...salesAssignmentEndpoints,
   ...twoFactorEndpoints,
+  ...calendarEventEndpoints,
 } as const;
 
 export type TEndpointsByName = typeof ENDPOINTS_BY_NAME;
