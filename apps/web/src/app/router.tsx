@@ -32,6 +32,7 @@ const SalesLeaderboardPage = lazy(() => import('../features/tools/sales-leaderbo
 const ApprovalPoliciesPage = lazy(() => import('../features/approval-policies/approval-policies-page.tsx'));
 const KitPage = lazy(() => import('../features/kit/kit-page.tsx'));
 const SecurityPage = lazy(() => import('../features/two-factor/security-page.tsx'));
+const CalendarPage = lazy(() => import('../features/calendar/calendar-page.tsx'));
 const NotFoundPage = lazy(() => import('../features/pending/not-found-page.tsx'));
 
 /**
@@ -103,6 +104,8 @@ export const router = createBrowserRouter([
       { path: '/kit', element: <KitPage /> },
       // The user's own account security (two-factor sign-in): outside the menu, reached from Settings.
       { path: '/account/security', element: <SecurityPage /> },
+      // The full calendar, opened from the dashboard's agenda: every staff member has one, so no menu entry.
+      { path: '/calendar', element: <CalendarPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
