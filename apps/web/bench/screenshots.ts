@@ -7,6 +7,7 @@ import type { TBrandPosition, TTradingAccount } from '@crm/contracts';
 import { DEMO_PASSWORD, launchBrowser } from '../e2e/browser.ts';
 import { apiAs, clientsWithAccounts } from '../e2e/money-api.ts';
 import { startServer } from '../e2e/server.ts';
+import { prepareCalendarShots, shootCalendarPages } from './calendar-screenshots.ts';
 import { prepareStaffUserShots, staffUserShots } from './staff-user-shots.ts';
 import { shootUsersPages } from './users-screenshots.ts';
 
@@ -46,6 +47,7 @@ for (const p of positions.docs) openCounts.set(p.account._id, (openCounts.get(p.
 const [traderId = ''] = [...openCounts.entries()].sort((a, b) => b[1] - a[1])[0] ?? [];
 const trader = await admin.get<TTradingAccount>(`/dashboard/users/accounts/${traderId}`);
 const salesStaffId = await prepareStaffUserShots(server.url);
+const calendarClient = await prepareCalendarShots(server.url);
 try {
   for (const mode of ['dark', 'light'] as const) {
     const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1360, height: 820 } });
@@ -241,6 +243,7 @@ try {
     await page.getByRole('status').filter({ hasText: 'Hash chain' }).waitFor();
     await page.screenshot({ path: path.join(out, `logs-${mode}.png`) });
     await shootUsersPages(browser, page, server.url, mode, out);
+    await shootCalendarPages(page, mode, out, calendarClient);
     await page.getByRole('button', { name: 'Theme' }).click();
     // The security page while setting up (the admin is not enrolled, so the next theme's sign-in is
     // the password alone): QR code, key, code field; the two-factor policy below.

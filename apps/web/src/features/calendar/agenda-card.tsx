@@ -31,14 +31,7 @@ export function AgendaCard({ clock = systemClock }: { clock?: TClock }) {
       { onError: (e) => toast.error(e instanceof ApiError ? e.message : 'The event was not changed') },
     );
   return (
-    <DashboardCard
-      title="Today's agenda"
-      action={
-        <Link to="/calendar" className="button">
-          Open calendar
-        </Link>
-      }
-    >
+    <DashboardCard title="Today's agenda" action={<Link to="/calendar">Open calendar</Link>}>
       <p className="cal-agenda-count">
         <strong data-testid="agenda-open-count">{open}</strong> open
         {overdue > 0 && <span className="cal-badge">{overdue} overdue</span>}

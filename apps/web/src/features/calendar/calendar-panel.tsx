@@ -92,6 +92,7 @@ export function CalendarPanel({
         views={views}
         now={clock}
         height={height}
+        showClient={!client}
         onRange={(next) =>
           setRange((prev) =>
             prev && prev.start.getTime() === next.start.getTime() && prev.end.getTime() === next.end.getTime()

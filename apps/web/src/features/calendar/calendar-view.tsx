@@ -35,6 +35,8 @@ type Props = {
   /** A drag (move) or a resize; `revert` puts it back when the server refuses. */
   onTimesChange: (event: TCalendarEvent, times: { start: Date; end: Date }, revert: () => void) => void;
   height?: number | 'auto';
+  /** Name the client on follow-ups (not on a client's own page, where every one is theirs). */
+  showClient?: boolean;
 };
 
 const VIEW_LABELS: Record<TCalendarViewName, string> = {
@@ -61,14 +63,17 @@ const toInput = (e: TCalendarEvent): EventInput => ({
 });
 
 /** One event's face: time, title, and its state in words (never by colour alone). */
-function EventFace({ arg }: { arg: EventDisplayInfo }) {
+function EventFace({ arg, showClient }: { arg: EventDisplayInfo; showClient: boolean }) {
   const e = eventOf(arg.event.extendedProps);
   return (
-    <span className="cal-face">
+    // A short event (half an hour) keeps to one line, so nothing spills out of its box.
+    <span className={arg.isShort ? 'cal-face short' : 'cal-face'}>
       {arg.timeText && <span className="cal-time">{arg.timeText}</span>}
       {e.completed && <Check size={12} aria-label="Completed" />}
       <span className="cal-title">{arg.event.title}</span>
-      {e.user && !arg.view.type.startsWith('dayGrid') && <span className="cal-client"> · {e.user.name}</span>}
+      {e.user && showClient && !arg.view.type.startsWith('dayGrid') && (
+        <span className="cal-client">· {e.user.name}</span>
+      )}
       {e.overdue && <span className="cal-badge">Overdue</span>}
     </span>
   );
@@ -89,6 +94,7 @@ export function CalendarView({
   onOpen,
   onTimesChange,
   height,
+  showClient = true,
 }: Props) {
   const changed = (arg: EventDropInfo | EventResizeDoneInfo) => {
     const { start, end } = arg.event;
@@ -109,8 +115,11 @@ export function CalendarView({
         scrollTime="08:00:00"
         dayMaxEvents
         eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
+        slotHeaderFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
+        // The start alone on the face: a half-hour event has room for its title then.
+        displayEventEnd={false}
         events={events.map(toInput)}
-        eventContent={(arg) => <EventFace arg={arg} />}
+        eventContent={(arg) => <EventFace arg={arg} showClient={showClient} />}
         datesSet={(arg: DatesSetInfo) => onRange({ start: arg.start, end: arg.end })}
         selectable={Boolean(onSelect)}
         selectMirror
