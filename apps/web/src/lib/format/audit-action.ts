@@ -95,6 +95,10 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'approvalPolicy.propose': 'Approval policy change proposed',
   'approvalPolicy.approve': 'Approval policy change approved',
   'approvalPolicy.reject': 'Approval policy change rejected',
+  'calendarEvent.create': 'Follow-up planned',
+  'calendarEvent.update': 'Follow-up moved or edited',
+  'calendarEvent.complete': 'Follow-up marked completed',
+  'calendarEvent.reopen': 'Follow-up marked not completed',
 };
 
 /** `camelCase` and dotted parts as lower-case words; acronyms (KYC, UTM) kept: `client.changeKYCLevel` → "Client: change KYC level". */
