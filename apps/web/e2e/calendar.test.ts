@@ -1,7 +1,7 @@
 import type { TCalendarEvent } from '@crm/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_PASSWORD, launchBrowser, newContext, signIn } from './browser.ts';
+import { DEMO_PASSWORD, launchBrowser, newContext, seriousA11yViolations, signIn } from './browser.ts';
 import { apiAs } from './money-api.ts';
 
 let browser: Browser;
@@ -124,5 +124,20 @@ describe('the calendar of follow-ups', () => {
         }),
       )
       .toContain(title);
+  });
+
+  it('has no serious accessibility faults on the calendar, its dialog and the agenda', async () => {
+    const checked = await newContext(browser, baseUrl, undefined, true);
+    const a11y = await checked.newPage();
+    await signIn(a11y, email, DEMO_PASSWORD, '/calendar');
+    await a11y.locator('.cal-event').first().waitFor();
+    expect(await seriousA11yViolations(a11y)).toEqual([]);
+    await a11y.getByRole('button', { name: 'Plan an event' }).click();
+    await a11y.getByRole('dialog', { name: 'Plan an event' }).waitFor();
+    expect(await seriousA11yViolations(a11y)).toEqual([]);
+    await a11y.goto('/');
+    await a11y.getByRole('region', { name: "Today's agenda" }).locator('li').first().waitFor();
+    expect(await seriousA11yViolations(a11y)).toEqual([]);
+    await checked.close();
   });
 });

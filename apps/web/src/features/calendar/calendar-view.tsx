@@ -107,7 +107,11 @@ export function CalendarView({
         plugins={[classicThemePlugin, dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
         initialView={initialView}
         headerToolbar={{ left: 'prev,next today', center: 'title', right: views.join(',') }}
-        buttons={{ today: { text: 'Today' }, ...Object.fromEntries(views.map((v) => [v, { text: VIEW_LABELS[v] }])) }}
+        // Each button's accessible name holds its visible word (the default hint of Today is "This Week").
+        buttons={{
+          today: { text: 'Today', hint: 'Today' },
+          ...Object.fromEntries(views.map((v) => [v, { text: VIEW_LABELS[v], hint: `${VIEW_LABELS[v]} view` }])),
+        }}
         now={() => now()}
         nowIndicator
         firstDay={1}
