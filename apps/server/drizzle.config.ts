@@ -16,6 +16,7 @@ export default defineConfig({
     './src/db/schema-blog.ts',
     './src/db/schema-segments.ts',
     './src/db/schema-jobs.ts',
+    './src/db/schema-calendar.ts',
   ],
   out: './src/db/migrations',
 });

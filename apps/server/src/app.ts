@@ -26,6 +26,7 @@ import { SessionCache } from './modules/auth/session-cache.ts';
 import { articleFeedRoutes } from './modules/blog/feed-routes.ts';
 import { blogRoutes } from './modules/blog/routes.ts';
 import { brandRoutes } from './modules/brands/routes.ts';
+import { calendarRoutes } from './modules/calendar/routes.ts';
 import { clientIntakeRoutes } from './modules/client-intake/routes.ts';
 import { clientRoutes } from './modules/clients/routes.ts';
 import { registerDocumentQueues } from './modules/documents/document-queues.ts';
@@ -203,6 +204,7 @@ export async function buildApp(
   await app.register(segmentRoutes(deps));
   await app.register(scheduledFunctionRoutes(deps));
   await app.register(serverStatusRoutes(deps));
+  await app.register(calendarRoutes(deps));
 
   const webConsole = await registerWebConsole(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {

@@ -8,6 +8,7 @@ import { DEMO_PASSWORD, launchBrowser } from '../e2e/browser.ts';
 import { apiAs, clientsWithAccounts } from '../e2e/money-api.ts';
 import { startServer } from '../e2e/server.ts';
 import { shootBlogPages } from './blog-screenshots.ts';
+import { prepareCalendarShots, shootCalendarPages } from './calendar-screenshots.ts';
 import { shootOpenPayd } from './open-payd-shots.ts';
 import { prepareSegmentShots, shootSegmentPages } from './segments-screenshots.ts';
 import { prepareStaffUserShots, staffUserShots } from './staff-user-shots.ts';
@@ -50,6 +51,7 @@ const [traderId = ''] = [...openCounts.entries()].sort((a, b) => b[1] - a[1])[0]
 const trader = await admin.get<TTradingAccount>(`/dashboard/users/accounts/${traderId}`);
 const salesStaffId = await prepareStaffUserShots(server.url);
 const segmentId = await prepareSegmentShots(server.url);
+const calendarClient = await prepareCalendarShots(server.url);
 try {
   for (const mode of ['dark', 'light'] as const) {
     const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1360, height: 820 } });
@@ -253,6 +255,7 @@ try {
     await shootUsersPages(browser, page, server.url, mode, out);
     await shootBlogPages(browser, server.url, mode, out);
     await shootSegmentPages(page, segmentId, out, mode);
+    await shootCalendarPages(page, mode, out, calendarClient);
     await page.getByRole('button', { name: 'Theme' }).click();
     // The security page while setting up (the admin is not enrolled, so the next theme's sign-in is
     // the password alone): QR code, key, code field; the two-factor policy below.

@@ -28,6 +28,7 @@ export async function apiAs(baseUrl: string, email: string) {
     get: <T>(path: string) => call<T>('GET', path),
     /** Any other change the test sets up through the API. */
     post: <T>(path: string, body: unknown) => call<T>('POST', path, body),
+    put: <T>(path: string, body: unknown) => call<T>('PUT', path, body),
     liveAccounts: async () =>
       (await call<{ docs: TTradingAccount[] }>('GET', '/dashboard/users/accounts?environment_type=live&limit=200'))
         .docs,

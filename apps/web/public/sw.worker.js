@@ -9,7 +9,16 @@ self.addEventListener('push', (event) => {
   );
 });
 
+// A click brings an open console tab forward on the notification's page (a calendar reminder opens
+// /calendar); only without one does it open a new window.
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  event.waitUntil(self.clients.openWindow(event.notification.data?.url || '/'));
+  const url = new URL(event.notification.data?.url || '/', self.location.origin).href;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((tabs) => {
+      const tab = tabs.find((c) => new URL(c.url).origin === self.location.origin);
+      if (!tab) return self.clients.openWindow(url);
+      return tab.focus().then((focused) => (focused.url === url ? focused : focused.navigate(url)));
+    }),
+  );
 });

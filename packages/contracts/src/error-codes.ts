@@ -55,6 +55,10 @@ export const ErrorCode = {
   invalidCron: 200,
   invalidFunctionParameters: 201,
   functionRunPending: 202,
+  calendarEventEndBeforeStart: 190,
+  calendarEventTooLong: 191,
+  calendarEventNotOwner: 192,
+  calendarRangeTooLong: 193,
 } as const;
 
 export type TErrorCodeName = keyof typeof ErrorCode;
@@ -114,6 +118,10 @@ export const errorHttpStatus: Record<TErrorCodeName, number> = {
   invalidCron: 400,
   invalidFunctionParameters: 400,
   functionRunPending: 409,
+  calendarEventEndBeforeStart: 400,
+  calendarEventTooLong: 400,
+  calendarEventNotOwner: 403,
+  calendarRangeTooLong: 400,
 };
 
 /** What each code means, for the docs and the OpenAPI description. */
@@ -189,4 +197,9 @@ export const errorMeanings: Record<TErrorCodeName, string> = {
   invalidFunctionParameters:
     'The parameters do not fit the scheduled function’s schema; `details` names each field at fault. Nothing was changed.',
   functionRunPending: 'The function already has a run waiting or in progress; nothing was queued.',
+  calendarEventEndBeforeStart: 'A calendar event must end after it starts; nothing was saved.',
+  calendarEventTooLong: 'A calendar event lasts at most 31 days; nothing was saved.',
+  calendarEventNotOwner:
+    'A calendar event belongs to the staff member who planned it: only they can move, edit or complete it.',
+  calendarRangeTooLong: 'The calendar is read at most 100 days at a time, and its end must come after its start.',
 };

@@ -7,6 +7,8 @@ export * from './audit.ts';
 export * from './auth.ts';
 export * from './blog.ts';
 export * from './brands.ts';
+export * from './calendar-event-types.ts';
+export * from './calendar-events.ts';
 export * from './client-filters.ts';
 export * from './client-search.ts';
 export * from './clients.ts';

@@ -36,6 +36,7 @@ const OpenPaydPage = lazy(() => import('../features/open-payd/open-payd-page.tsx
 const KitPage = lazy(() => import('../features/kit/kit-page.tsx'));
 const SecurityPage = lazy(() => import('../features/two-factor/security-page.tsx'));
 const BlogPage = lazy(() => import('../features/blog/blog-page.tsx'));
+const CalendarPage = lazy(() => import('../features/calendar/calendar-page.tsx'));
 const NotFoundPage = lazy(() => import('../features/pending/not-found-page.tsx'));
 const SegmentsPage = lazy(() => import('../features/segments/segments-page.tsx'));
 const SegmentPage = lazy(() => import('../features/segments/segment-page.tsx'));
@@ -115,6 +116,8 @@ export const router = createBrowserRouter([
       { path: '/kit', element: <KitPage /> },
       // The user's own account security (two-factor sign-in): outside the menu, reached from Settings.
       { path: '/account/security', element: <SecurityPage /> },
+      // The full calendar, opened from the dashboard's agenda: every staff member has one, so no menu entry.
+      { path: '/calendar', element: <CalendarPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

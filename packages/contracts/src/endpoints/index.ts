@@ -5,6 +5,7 @@ import { auditEndpoints } from './audit.ts';
 import { authEndpoints } from './auth.ts';
 import { blogEndpoints } from './blog.ts';
 import { brandEndpoints } from './brands.ts';
+import { calendarEventEndpoints } from './calendar-events.ts';
 import { clientEndpoints } from './clients.ts';
 import { documentEndpoints } from './documents.ts';
 import { internalsEndpoints } from './internals.ts';
@@ -31,6 +32,7 @@ export * from './audit.ts';
 export * from './auth.ts';
 export * from './blog.ts';
 export * from './brands.ts';
+export * from './calendar-events.ts';
 export * from './clients.ts';
 export * from './documents.ts';
 export * from './internals.ts';
@@ -91,6 +93,7 @@ export const ENDPOINTS_BY_NAME = {
   ...blogEndpoints,
   ...segmentEndpoints,
   ...internalsEndpoints,
+  ...calendarEventEndpoints,
 } as const;
 
 export type TEndpointsByName = typeof ENDPOINTS_BY_NAME;

@@ -14,6 +14,7 @@ const LogsTab = lazyPart(() => import('./logs-tab.tsx').then((m) => m.LogsTab));
 const NotesTab = lazyPart(() => import('./notes-tab.tsx').then((m) => m.NotesTab));
 const RequestsTab = lazyPart(() => import('./requests-tab.tsx').then((m) => m.RequestsTab));
 const TransactionsTab = lazyPart(() => import('./transactions-tab.tsx').then((m) => m.TransactionsTab));
+const FollowUpsTab = lazyPart(() => import('../calendar/client-follow-ups.tsx').then((m) => m.ClientFollowUps));
 
 const TABS = [
   'Overview',
@@ -24,6 +25,7 @@ const TABS = [
   'Accounts',
   'Transactions',
   'Requests',
+  'Follow-ups',
 ] as const;
 type Tab = (typeof TABS)[number];
 
@@ -56,6 +58,7 @@ export function ClientTabs({ client }: { client: TClient }) {
       {tab === 'Accounts' && <AccountsTab client={client} />}
       {tab === 'Transactions' && <TransactionsTab client={client} />}
       {tab === 'Requests' && <RequestsTab client={client} />}
+      {tab === 'Follow-ups' && <FollowUpsTab client={client} />}
     </Tabs>
   );
 }

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { formatDay, reportingDay } from '../../components/report/period.ts';
 import { useReportingTimeZone } from '../../lib/auth/use-reporting-time-zone.ts';
 import { useCan } from '../auth/use-can.ts';
+import { AgendaCard } from '../calendar/agenda-card.tsx';
 import './dashboard.css';
 import { DailyTransactions, UsersPerCountry, UsersPerDevice, UsersPerTimeframe } from './demographics-charts.tsx';
 import { KpiPanel, useKpis } from './kpi-panel.tsx';
@@ -47,6 +48,7 @@ export default function DashboardPage() {
         operations and transfers are not in them).
       </p>
       <div className="dash-grid">
+        <AgendaCard />
         <KpiPanel />
         <QueuesPanel />
         {can('demographics.users_per_timeframe') && today && <UsersPerTimeframe today={today} />}

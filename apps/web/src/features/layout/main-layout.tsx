@@ -6,6 +6,7 @@ import { LoadingOverlay } from '../../components/ui/loading-overlay.tsx';
 import { isSignedIn } from '../../lib/auth/current-user.ts';
 import { AccessCheck } from '../auth/access-check.tsx';
 import { useCurrentUser } from '../auth/use-current-user.ts';
+import { useEventReminders } from '../calendar/use-event-reminders.ts';
 import { useQueueStream } from '../queues/use-queue-stream.ts';
 import { useCheckAlerts } from '../server-status/use-check-alerts.ts';
 import { VisitedClientsBar } from '../visited-clients/visited-clients-bar.tsx';
@@ -43,6 +44,7 @@ function SignedInShell({
 }) {
   useQueueStream(data.selectedBrand);
   useCheckAlerts();
+  useEventReminders(data.selectedBrand);
   return (
     <div className={sidebar.open ? 'shell' : 'shell sidebar-collapsed'}>
       <Sidebar user={data} open={sidebar.open} onToggle={sidebar.toggle} />

@@ -106,6 +106,10 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'blog.article.unpublish': 'Article back to draft',
   'blog.article.archive': 'Article archived',
   'blog.article.cover': 'Article cover set',
+  'calendarEvent.create': 'Follow-up planned',
+  'calendarEvent.update': 'Follow-up moved or edited',
+  'calendarEvent.complete': 'Follow-up marked completed',
+  'calendarEvent.reopen': 'Follow-up marked not completed',
 };
 
 /** `camelCase` and dotted parts as lower-case words; acronyms (KYC, UTM) kept: `client.changeKYCLevel` → "Client: change KYC level". */

@@ -1,0 +1,114 @@
+import type { TCalendarEvent, TCalendarEventType } from '@crm/contracts';
+import { addMinutes, startOfHour } from 'date-fns';
+import { CalendarPlus } from 'lucide-react';
+import { useState } from 'react';
+import { useToast } from '../../components/ui/toast.tsx';
+import { ApiError } from '../../lib/api/api-error.ts';
+import { CalendarView, type TCalendarViewName } from './calendar-view.tsx';
+import { systemClock, type TClock } from './clock.ts';
+import { EventDialog, type TEventDialogTarget } from './event-dialog.tsx';
+import { TypeFilter } from './type-filter.tsx';
+import { type TEventRange, useCalendarEvents } from './use-calendar-events.ts';
+import { useEventChanges } from './use-event-changes.ts';
+
+type Props = {
+  /** A client's follow-ups (the client page); without, the caller's calendar. */
+  client?: { _id: string; name: string };
+  everyone?: boolean;
+  shownTypes: ReadonlySet<TCalendarEventType>;
+  onShownTypesChange: (shown: Set<TCalendarEventType>) => void;
+  initialView: TCalendarViewName;
+  views: readonly TCalendarViewName[];
+  planLabel: string;
+  clock?: TClock;
+  height?: number | 'auto';
+};
+
+/** The next round half hour from now: where "Plan" puts a new event before the user picks a time. */
+const nextSlot = (now: Date) => {
+  const hour = startOfHour(now);
+  return addMinutes(hour, now.getMinutes() < 30 ? 30 : 60);
+};
+
+/**
+ * A calendar with its type filter, its "Plan" button and its dialog: the full calendar page and a
+ * client's follow-ups are both this. Moves and resizes are saved at once; a refusal puts the event
+ * back and says why.
+ */
+export function CalendarPanel({
+  client,
+  everyone,
+  shownTypes,
+  onShownTypesChange,
+  initialView,
+  views,
+  planLabel,
+  clock = systemClock,
+  height,
+}: Props) {
+  const [range, setRange] = useState<TEventRange | null>(null);
+  const { data = [], isError } = useCalendarEvents(range, { clientId: client?._id, everyone });
+  const [dialog, setDialog] = useState<TEventDialogTarget | null>(null);
+  const { update } = useEventChanges();
+  const toast = useToast();
+  const shown = data.filter((e) => shownTypes.has(e.eventType));
+  const planAt = (start: Date, end: Date) =>
+    setDialog({ kind: 'new', start, end, clientId: client?._id, clientName: client?.name });
+  const onTimesChange = (event: TCalendarEvent, times: { start: Date; end: Date }, revert: () => void) =>
+    update.mutate(
+      { _id: event._id, start: times.start.toISOString(), end: times.end.toISOString() },
+      {
+        onSuccess: () => toast.success(`“${event.title}” moved`),
+        onError: (e) => {
+          revert();
+          toast.error(e instanceof ApiError ? e.message : 'The event was not moved');
+        },
+      },
+    );
+  return (
+    <div className="cal-panel">
+      <div className="cal-panel-bar">
+        <TypeFilter shown={shownTypes} onChange={onShownTypesChange} />
+        <button
+          type="button"
+          className="button primary with-icon"
+          onClick={() => {
+            const start = nextSlot(clock());
+            planAt(start, addMinutes(start, 30));
+          }}
+        >
+          <CalendarPlus size={16} aria-hidden="true" />
+          {planLabel}
+        </button>
+      </div>
+      {isError && (
+        <p role="alert" className="alert">
+          The calendar could not be loaded. Try again in a moment.
+        </p>
+      )}
+      <CalendarView
+        events={shown}
+        initialView={initialView}
+        views={views}
+        now={clock}
+        height={height}
+        showClient={!client}
+        onRange={(next) =>
+          setRange((prev) =>
+            prev && prev.start.getTime() === next.start.getTime() && prev.end.getTime() === next.end.getTime()
+              ? prev
+              : next,
+          )
+        }
+        onSelect={({ start, end, allDay }) => {
+          // A day picked in the month view: nine in the morning, for half an hour.
+          const from = allDay ? addMinutes(start, 9 * 60) : start;
+          planAt(from, allDay ? addMinutes(from, 30) : end);
+        }}
+        onOpen={(event) => setDialog({ kind: 'existing', event })}
+        onTimesChange={onTimesChange}
+      />
+      {dialog && <EventDialog target={dialog} onClose={() => setDialog(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { ZCalendarEventFields, ZCreateCalendarEventRequest } from '@crm/contracts';
+import { format } from 'date-fns';
+import { z } from 'zod';
+
+/** A `datetime-local` input's value (the staff member's own time) for a date. */
+export const toLocalInput = (date: Date) => format(date, "yyyy-MM-dd'T'HH:mm");
+
+/** A `datetime-local` value as the instant the contract wants; the server's own rule (an ISO time) follows. */
+const fromLocal = z
+  .string()
+  .refine((v) => v !== '' && !Number.isNaN(Date.parse(v)), 'Enter a date and time')
+  .transform((v) => new Date(v).toISOString());
+
+/**
+ * The event form: the create call's body schema from the contracts, with its two times typed as the
+ * browser's date-time inputs give them. End after start is checked here with the server's words
+ * (the server refuses it too, with code 190).
+ */
+export const ZEventForm = ZCreateCalendarEventRequest.extend({
+  start: fromLocal.pipe(ZCalendarEventFields.shape.start),
+  end: fromLocal.pipe(ZCalendarEventFields.shape.end),
+}).refine((b) => Date.parse(b.end) > Date.parse(b.start), {
+  path: ['end'],
+  message: 'The end must be after the start',
+});
+export type TEventFormValues = z.input<typeof ZEventForm>;
