@@ -10,6 +10,7 @@ import { noteEndpoints } from './notes.ts';
 import { platformEndpoints } from './platform.ts';
 import { queueEndpoints } from './queues.ts';
 import { reportEndpoints } from './reports.ts';
+import { ribbonEndpoints } from './ribbons.ts';
 import { requestEndpoints } from './requests.ts';
 import { roleEndpoints } from './roles.ts';
 import { salesAssignmentEndpoints } from './sales-assignment.ts';
@@ -32,6 +33,7 @@ export * from './notes.ts';
 export * from './platform.ts';
 export * from './queues.ts';
 export * from './reports.ts';
+export * from './ribbons.ts';
 export * from './requests.ts';
 export * from './roles.ts';
 export * from './sales-assignment.ts';
@@ -79,6 +81,7 @@ export const ENDPOINTS_BY_NAME = {
   ...utilsEndpoints,
   ...salesAssignmentEndpoints,
   ...twoFactorEndpoints,
+  ...ribbonEndpoints,
 } as const;
 
 export type TEndpointsByName = typeof ENDPOINTS_BY_NAME;
