@@ -57,14 +57,12 @@ export async function targetClients(
       .orderBy(asc(clients.readableId));
     return {
       count: rows.length,
-      docs: rows
-        .slice(0, limit)
-        .map((c) => ({
-          _id: c.id,
-          readable_id: c.readableId,
-          name: `${c.firstName} ${c.lastName}`,
-          country: c.country,
-        })),
+      docs: rows.slice(0, limit).map((c) => ({
+        _id: c.id,
+        readable_id: c.readableId,
+        name: `${c.firstName} ${c.lastName}`,
+        country: c.country,
+      })),
     };
   }
   return { count: 0, docs: [] };
