@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { brands, clients, staff } from './schema.ts';
+import { clientSegments } from './schema-segments.ts';
 
 export type RibbonTextRow = { language: string; text: string; cta_label?: string | undefined };
 
@@ -25,7 +26,7 @@ export const ribbons = pgTable(
     priority: integer('priority').notNull().default(0),
     active: boolean('active').notNull().default(true),
     clientId: uuid('client_id').references(() => clients.id),
-    segmentId: uuid('segment_id'),
+    segmentId: uuid('segment_id').references(() => clientSegments.id),
     createdBy: uuid('created_by')
       .notNull()
       .references(() => staff.id),

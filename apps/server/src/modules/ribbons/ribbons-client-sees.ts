@@ -1,8 +1,8 @@
 import { RIBBON_LANGUAGES, type TAppRibbon, type TRibbonLanguage, type TRibbonStyle } from '@crm/contracts';
-import { and, asc, desc, eq, gt, inArray, isNotNull, lte, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, lte, ne, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { brandRiskWarnings, type RibbonTextRow, ribbons } from '../../db/schema-ribbons.ts';
-import { segmentsOfClient } from './ribbon-targets.ts';
+import { segmentsHolding } from './ribbon-targets.ts';
 
 const isLanguage = (s: string): s is TRibbonLanguage => (RIBBON_LANGUAGES as readonly string[]).includes(s);
 
@@ -29,10 +29,7 @@ export async function ribbonsClientSees(
   requestedLanguage: string | undefined,
 ): Promise<TAppRibbon[]> {
   const language = languageOf(requestedLanguage);
-  const segments = await segmentsOfClient(db, brandId, clientId);
-  const aimed: SQL[] = [eq(ribbons.clientId, clientId)];
-  if (segments.length > 0) aimed.push(inArray(ribbons.segmentId, segments));
-  const rows = await db
+  const live = await db
     .select({ ribbon: ribbons, riskWarning: brandRiskWarnings.cfdRiskWarning })
     .from(ribbons)
     .leftJoin(brandRiskWarnings, eq(brandRiskWarnings.brandId, ribbons.brandId))
@@ -43,10 +40,16 @@ export async function ribbonsClientSees(
         or(ne(ribbons.style, 'promo'), isNotNull(ribbons.approvedAt)),
         lte(ribbons.startsAt, now),
         gt(ribbons.endsAt, now),
-        or(...aimed),
+        or(eq(ribbons.clientId, clientId), isNotNull(ribbons.segmentId)),
       ),
     )
     .orderBy(desc(ribbons.priority), desc(ribbons.startsAt), asc(ribbons.id));
+  // Live segment ribbons are few at any time: ask the segments module about each of their segments.
+  const segmentIds = live.flatMap(({ ribbon: r }) => (r.segmentId ? [r.segmentId] : []));
+  const held = new Set(await segmentsHolding(db, brandId, clientId, segmentIds));
+  const rows = live.filter(
+    ({ ribbon: r }) => r.clientId === clientId || (r.segmentId !== null && held.has(r.segmentId)),
+  );
   return rows.flatMap(({ ribbon: r, riskWarning }) => {
     const text = inLanguage(r.texts, language);
     if (!text) return [];

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addClientsWithAccounts } from '../../../test/client-accounts.ts';
 import { errorOf, startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { queryRows } from '../../db/query-rows.ts';
+import { clientSegments } from '../../db/schema-segments.ts';
 
 // The server's clock: statuses move with it, never by waiting.
 const HOUR = 60 * 60 * 1000;
@@ -17,6 +18,7 @@ let support: string;
 let sales: string;
 let adminNorthwind: string;
 let ids: Record<string, string> = {};
+let segments = { malta: '', northMalta: '' };
 
 beforeAll(async () => {
   t = await startTestApp(
@@ -29,8 +31,19 @@ beforeAll(async () => {
             ada: { brand: 'meridian', name: 'Ada Ribbon', country: 'cy' },
             ben: { brand: 'meridian', name: 'Ben Ribbon', country: 'de' },
             nora: { brand: 'northwind', name: 'Nora Ribbon', country: 'cy' },
+            mia: { brand: 'meridian', name: 'Mia Malta', country: 'mt' },
+            max: { brand: 'meridian', name: 'Max Malta', country: 'mt' },
+            nik: { brand: 'northwind', name: 'Nik Malta', country: 'mt' },
           })
         ).clients;
+        const made = await db
+          .insert(clientSegments)
+          .values([
+            { brandId: 'meridian', name: 'Ribbon test Malta', filters: 'country[eq]:mt' },
+            { brandId: 'northwind', name: 'Ribbon test North Malta', filters: 'country[eq]:mt' },
+          ])
+          .returning({ id: clientSegments.id });
+        segments = { malta: made[0]?.id ?? '', northMalta: made[1]?.id ?? '' };
       },
     },
   );
@@ -205,6 +218,43 @@ describe('one client', () => {
     });
     expect(audience.body).toMatchObject({ count: 1, sees_now: true, status: 'live' });
     expect(audience.body.docs.map((c) => c._id)).toEqual([ids.ada]);
+  });
+});
+
+describe('a segment', () => {
+  it('reaches exactly the segment’s clients, and says who they are', async () => {
+    const r = await create(
+      draft({
+        user_id: null,
+        segment_id: segments.malta,
+        texts: [{ language: 'en', text: 'Malta only' }],
+        link_url: null,
+      }),
+    );
+    expect(r.status).toBe(201);
+    expect(r.body.target_label).toBe('Segment: Ribbon test Malta');
+    const audience = await t.call<TRibbonAudience>('GET', `/dashboard/users/ribbons/${r.body._id}/audience`, {
+      token: marketing,
+    });
+    expect(audience.body.count).toBe(2);
+    expect(audience.body.docs.map((c) => c._id).sort()).toEqual([ids.mia, ids.max].sort());
+    for (const client of ['ada', 'ben', 'mia', 'max'] as const) {
+      const sees = (await seen(ids[client] as string)).some((x) => x._id === r.body._id);
+      expect(sees, client).toBe(client === 'mia' || client === 'max');
+    }
+    // The client of the other brand in a segment with the same filters does not see it.
+    const other = await t.call<{ ribbons: TAppRibbon[] }>(
+      'GET',
+      `/dashboard/users/ribbons/client?user_id=${ids.nik}&brand=northwind`,
+      { token: adminNorthwind },
+    );
+    expect(other.body.ribbons.map((x) => x._id)).not.toContain(r.body._id);
+  });
+
+  it('refuses a segment of another brand', async () => {
+    expect(errorOf(await create(draft({ user_id: null, segment_id: segments.northMalta }))).code).toBe(
+      ErrorCode.ribbonTarget,
+    );
   });
 });
 

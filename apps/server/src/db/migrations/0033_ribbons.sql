@@ -33,6 +33,7 @@ CREATE TABLE "ribbons" (
 ALTER TABLE "brand_risk_warnings" ADD CONSTRAINT "brand_risk_warnings_brand_id_brands_id_fk" FOREIGN KEY ("brand_id") REFERENCES "public"."brands"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ribbons" ADD CONSTRAINT "ribbons_brand_id_brands_id_fk" FOREIGN KEY ("brand_id") REFERENCES "public"."brands"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ribbons" ADD CONSTRAINT "ribbons_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ribbons" ADD CONSTRAINT "ribbons_segment_id_client_segments_id_fk" FOREIGN KEY ("segment_id") REFERENCES "public"."client_segments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ribbons" ADD CONSTRAINT "ribbons_created_by_staff_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."staff"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ribbons" ADD CONSTRAINT "ribbons_updated_by_staff_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."staff"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ribbons" ADD CONSTRAINT "ribbons_approved_by_staff_id_fk" FOREIGN KEY ("approved_by") REFERENCES "public"."staff"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
