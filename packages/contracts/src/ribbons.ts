@@ -227,3 +227,6 @@ export type TAppRibbon = z.infer<typeof ZAppRibbon>;
 export const ZAppRibbonsReply = z.object({ ribbons: z.array(ZAppRibbon) });
 export const ZAppRibbonsParams = z.object({ id: ZId });
 export const ZAppRibbonsQuery = z.object({ language: z.string().trim().max(20).optional() });
+
+/** The selected brand's CFD risk warning, which the editor previews under a promotion. */
+export const ZBrandRiskWarning = z.object({ cfd_risk_warning: z.string().nullable() });

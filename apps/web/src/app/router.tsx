@@ -30,6 +30,7 @@ const UtmBuilderPage = lazy(() => import('../features/tools/utm-builder-page.tsx
 const AnalyticsPage = lazy(() => import('../features/tools/analytics-page.tsx'));
 const SalesLeaderboardPage = lazy(() => import('../features/tools/sales-leaderboard-page.tsx'));
 const ApprovalPoliciesPage = lazy(() => import('../features/approval-policies/approval-policies-page.tsx'));
+const RibbonsPage = lazy(() => import('../features/ribbons/ribbons-page.tsx'));
 const KitPage = lazy(() => import('../features/kit/kit-page.tsx'));
 const SecurityPage = lazy(() => import('../features/two-factor/security-page.tsx'));
 const NotFoundPage = lazy(() => import('../features/pending/not-found-page.tsx'));
@@ -70,6 +71,7 @@ const BUILT: Record<string, () => React.ReactNode> = {
   '/tools/utm-builder': () => <UtmBuilderPage />,
   '/tools/analytics': () => <AnalyticsPage />,
   '/tools/sales-leaderboard': () => <SalesLeaderboardPage />,
+  '/client-communication/app-ribbon': () => <RibbonsPage />,
 };
 
 const BUILT_PATHS: ReadonlySet<string> = new Set(Object.keys(BUILT));

@@ -4,6 +4,7 @@ import {
   ZAppRibbonsParams,
   ZAppRibbonsQuery,
   ZAppRibbonsReply,
+  ZBrandRiskWarning,
   ZClientRibbonsQuery,
   ZRibbon,
   ZRibbonAudience,
@@ -56,6 +57,13 @@ export const ribbonEndpoints = {
     query: ZClientRibbonsQuery,
     reply: ZAppRibbonsReply,
     errors: [404],
+  }),
+  getRibbonRiskWarning: defineEndpoint({
+    method: 'GET',
+    path: '/dashboard/users/ribbons/riskWarning',
+    access: view,
+    tags,
+    reply: ZBrandRiskWarning,
   }),
   getRibbon: defineEndpoint({
     method: 'GET',

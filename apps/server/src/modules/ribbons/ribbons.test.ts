@@ -259,6 +259,13 @@ describe('a segment', () => {
 });
 
 describe('promotions: the risk warning and a second person', () => {
+  it('shows the brand’s warning to the editor', async () => {
+    const w = await t.call<{ cfd_risk_warning: string | null }>('GET', '/dashboard/users/ribbons/riskWarning', {
+      token: marketing,
+    });
+    expect(w.body.cfd_risk_warning).toMatch(/^CFDs are complex instruments/);
+  });
+
   it('stays unseen until someone other than its author approves it, then carries the warning', async () => {
     const promo = await create(draft({ style: 'promo', priority: 99 }));
     expect(promo.status).toBe(201);

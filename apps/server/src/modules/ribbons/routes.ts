@@ -10,6 +10,7 @@ import { listRibbons } from './list-ribbons.ts';
 import { ribbonAudience } from './ribbon-audience.ts';
 import { loadRibbon } from './ribbon-reply.ts';
 import { segmentNames } from './ribbon-targets.ts';
+import { brandRiskWarning } from './risk-warning.ts';
 import { createRibbon, updateRibbon } from './save-ribbon.ts';
 
 /** `/dashboard/users/ribbons`: the brand's app ribbons (issue #17), and the client app's `/api/clients/{id}/ribbons`. */
@@ -20,6 +21,7 @@ export const ribbonRoutes =
     bindEndpoint(app, endpoints.createRibbon, (req) => createRibbon(deps, contextOf(req), req.body));
     bindEndpoint(app, endpoints.updateRibbon, (req) => updateRibbon(deps, contextOf(req), req.body));
     bindEndpoint(app, endpoints.listClientRibbons, (req) => listClientRibbons(deps, contextOf(req), req.query.user_id));
+    bindEndpoint(app, endpoints.getRibbonRiskWarning, (req) => brandRiskWarning(deps, contextOf(req)));
     bindEndpoint(app, endpoints.getRibbon, (req) =>
       loadRibbon(deps.db, contextOf(req), req.params.id, deps.clock(), segmentNames),
     );
