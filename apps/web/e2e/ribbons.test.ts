@@ -77,7 +77,7 @@ describe('app ribbons', () => {
     await editor.getByText('The link must be an https:// address').waitFor({ state: 'detached' });
 
     // The client, found by number.
-    await editor.getByLabel('Client').fill(String(client.readable_id));
+    await editor.getByRole('searchbox', { name: 'Client' }).fill(String(client.readable_id));
     await editor.getByRole('button', { name: new RegExp(`Ribbon${stamp}`) }).click();
     await editor.getByTestId('ribbon-chosen-client').getByText(`Ribbon${stamp}`, { exact: false }).waitFor();
 

@@ -46,9 +46,16 @@ export function RibbonEditor({ ribbon, preset, mayEdit, onSaved }: Props) {
   const texts = useFieldArray({ control: form.control, name: 'texts' });
   const values = useWatch({ control: form.control });
   const [target, setTarget] = useState<'client' | 'segment'>(defaults.segment_id ? 'segment' : 'client');
-  const [clientLabel, setClientLabel] = useState<string | null>(
-    ribbon?.user_id ? ribbon.target_label : preset.clientId ? 'The client you came from' : null,
-  );
+  const [clientLabel, setClientLabel] = useState<string | null>(ribbon?.user_id ? ribbon.target_label : null);
+  // Opened from a client's page: name the client it was opened for.
+  const presetClient = useQuery({
+    queryKey: ['ribbons', 'preset-client', preset.clientId],
+    queryFn: () => call('getClient', { params: { id: preset.clientId ?? '' } }),
+    enabled: !ribbon && preset.clientId !== null,
+  });
+  const presetLabel = presetClient.data
+    ? `${presetClient.data.first_name} ${presetClient.data.last_name} (#${presetClient.data.readableId})`
+    : null;
   const [previewLanguage, setPreviewLanguage] = useState<TRibbonLanguage>('en');
   const warning = useQuery({ queryKey: ['ribbons', 'risk-warning'], queryFn: () => call('getRibbonRiskWarning') });
   const save = useMutation({
@@ -85,7 +92,11 @@ export function RibbonEditor({ ribbon, preset, mayEdit, onSaved }: Props) {
         <fieldset disabled={!mayEdit || save.isPending}>
           {texts.fields.map((field, i) => (
             <div key={field.id} className="ribbon-text-row">
-              <FormField label="Language" error={errors.texts?.[i]?.language?.message}>
+              <FormField
+                label="Language"
+                error={errors.texts?.[i]?.language?.message}
+                className="field ribbon-text-language"
+              >
                 {(control) => (
                   <select {...control} {...form.register(`texts.${i}.language`)}>
                     {RIBBON_LANGUAGES.map((l) => (
@@ -99,7 +110,7 @@ export function RibbonEditor({ ribbon, preset, mayEdit, onSaved }: Props) {
               <FormField
                 label={`Text (${values.texts?.[i]?.text?.length ?? 0}/${RIBBON_TEXT_MAX})`}
                 error={errors.texts?.[i]?.text?.message}
-                className="field field-wide"
+                className="field ribbon-text-text"
               >
                 {(control) => <textarea {...control} rows={2} {...form.register(`texts.${i}.text`)} />}
               </FormField>
@@ -210,7 +221,7 @@ export function RibbonEditor({ ribbon, preset, mayEdit, onSaved }: Props) {
             </label>
             {target === 'client' ? (
               <ClientTargetPicker
-                chosen={values.user_id ? clientLabel : null}
+                chosen={values.user_id ? (clientLabel ?? presetLabel) : null}
                 error={errors.user_id?.message}
                 onChoose={(c) => {
                   setClientLabel(c.label);

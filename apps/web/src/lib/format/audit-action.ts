@@ -95,6 +95,9 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'approvalPolicy.propose': 'Approval policy change proposed',
   'approvalPolicy.approve': 'Approval policy change approved',
   'approvalPolicy.reject': 'Approval policy change rejected',
+  'ribbon.create': 'App ribbon created',
+  'ribbon.update': 'App ribbon edited',
+  'ribbon.approve': 'Promotional ribbon approved',
 };
 
 /** `camelCase` and dotted parts as lower-case words; acronyms (KYC, UTM) kept: `client.changeKYCLevel` → "Client: change KYC level". */
