@@ -164,5 +164,5 @@ export const errorMeanings: Record<TErrorCodeName, string> = {
   ribbonCallToAction: 'A call-to-action label was given without a link.',
   ribbonRiskWarningMissing: 'The brand has no CFD risk warning, which every promotional ribbon must carry.',
   ribbonNotAwaitingApproval:
-    'Only an active promotional ribbon waiting for its approval can be approved (it was approved already, or needs none).',
+    'Only a promotional ribbon waiting for its approval can be approved (it was approved already, or needs none).',
 };

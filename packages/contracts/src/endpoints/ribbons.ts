@@ -36,7 +36,7 @@ export const ribbonEndpoints = {
     body: ZRibbonInput,
     reply: ZRibbon,
     status: 201,
-    errors: [400],
+    errors: [400, 409],
   }),
   /** The spec's path has no id: the body carries the ribbon's `_id`. */
   updateRibbon: defineEndpoint({
@@ -46,7 +46,7 @@ export const ribbonEndpoints = {
     tags,
     body: ZRibbonUpdate,
     reply: ZRibbon,
-    errors: [400, 404],
+    errors: [400, 404, 409],
   }),
   /** The ribbons one client sees now (the console's client page), English text. */
   listClientRibbons: defineEndpoint({
