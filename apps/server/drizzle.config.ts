@@ -17,6 +17,7 @@ export default defineConfig({
     './src/db/schema-segments.ts',
     './src/db/schema-jobs.ts',
     './src/db/schema-calendar.ts',
+    './src/db/schema-ribbons.ts',
   ],
   out: './src/db/migrations',
 });

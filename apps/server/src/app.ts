@@ -42,6 +42,7 @@ import { ratesRoutes } from './modules/rates/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { registerRequestQueues } from './modules/requests/request-queues.ts';
 import { requestRoutes } from './modules/requests/routes.ts';
+import { ribbonRoutes } from './modules/ribbons/routes.ts';
 import { roleRoutes } from './modules/roles/routes.ts';
 import { salesAssignmentRoutes } from './modules/sales-assignment/routes.ts';
 import { scheduledFunctionRoutes } from './modules/scheduled-functions/routes.ts';
@@ -205,6 +206,7 @@ export async function buildApp(
   await app.register(scheduledFunctionRoutes(deps));
   await app.register(serverStatusRoutes(deps));
   await app.register(calendarRoutes(deps));
+  await app.register(ribbonRoutes(deps));
 
   const webConsole = await registerWebConsole(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {

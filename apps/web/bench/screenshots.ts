@@ -52,6 +52,32 @@ const trader = await admin.get<TTradingAccount>(`/dashboard/users/accounts/${tra
 const salesStaffId = await prepareStaffUserShots(server.url);
 const segmentId = await prepareSegmentShots(server.url);
 const calendarClient = await prepareCalendarShots(server.url);
+// App ribbons: a promotion written by marketing (waiting for a second person) and a live warning.
+const marketing = await apiAs(server.url, 'marketing@demo.test');
+const hours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
+const promoRibbon = await marketing.post<{ _id: string }>('/dashboard/users/ribbons', {
+  texts: [
+    { language: 'en', text: 'Trade gold with spreads from 0.2 pips this week', cta_label: 'Trade now' },
+    { language: 'de', text: 'Gold handeln mit Spreads ab 0,2 Pips', cta_label: 'Jetzt handeln' },
+  ],
+  link_url: 'https://meridian.example/gold',
+  style: 'promo',
+  starts_at: hours(-1),
+  ends_at: hours(72),
+  priority: 20,
+  active: true,
+  user_id: moneyClient,
+});
+await marketing.post('/dashboard/users/ribbons', {
+  texts: [{ language: 'en', text: 'Upload a proof of address to keep trading without limits', cta_label: 'Upload' }],
+  link_url: 'https://meridian.example/kyc',
+  style: 'warning',
+  starts_at: hours(-1),
+  ends_at: hours(48),
+  priority: 50,
+  active: true,
+  user_id: moneyClient,
+});
 try {
   for (const mode of ['dark', 'light'] as const) {
     const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1360, height: 820 } });
@@ -232,6 +258,9 @@ try {
     await page.getByRole('region', { name: 'Pending change' }).waitFor();
     await page.getByRole('table', { name: 'Policy changes, newest first' }).getByRole('cell').first().waitFor();
     await page.screenshot({ path: path.join(out, `approval-policies-${mode}.png`), fullPage: true });
+    await page.goto(`/client-communication/app-ribbon?ribbon=${promoRibbon._id}`);
+    await page.getByTestId('ribbon-audience-count').waitFor();
+    await page.screenshot({ path: path.join(out, `app-ribbon-${mode}.png`), fullPage: true });
     await page.goto('/administration/users');
     await page.getByRole('cell', { name: 'sales@demo.test' }).waitFor();
     await page.getByRole('button', { name: 'Theme' }).click();

@@ -59,6 +59,14 @@ export const ErrorCode = {
   calendarEventTooLong: 191,
   calendarEventNotOwner: 192,
   calendarRangeTooLong: 193,
+  ribbonEndsBeforeStart: 180,
+  ribbonLinkNotHttps: 181,
+  ribbonTextTooLong: 182,
+  ribbonTarget: 183,
+  ribbonTexts: 184,
+  ribbonCallToAction: 185,
+  ribbonRiskWarningMissing: 186,
+  ribbonNotAwaitingApproval: 187,
 } as const;
 
 export type TErrorCodeName = keyof typeof ErrorCode;
@@ -122,6 +130,14 @@ export const errorHttpStatus: Record<TErrorCodeName, number> = {
   calendarEventTooLong: 400,
   calendarEventNotOwner: 403,
   calendarRangeTooLong: 400,
+  ribbonEndsBeforeStart: 400,
+  ribbonLinkNotHttps: 400,
+  ribbonTextTooLong: 400,
+  ribbonTarget: 400,
+  ribbonTexts: 400,
+  ribbonCallToAction: 400,
+  ribbonRiskWarningMissing: 409,
+  ribbonNotAwaitingApproval: 409,
 };
 
 /** What each code means, for the docs and the OpenAPI description. */
@@ -202,4 +218,14 @@ export const errorMeanings: Record<TErrorCodeName, string> = {
   calendarEventNotOwner:
     'A calendar event belongs to the staff member who planned it: only they can move, edit or complete it.',
   calendarRangeTooLong: 'The calendar is read at most 100 days at a time, and its end must come after its start.',
+  ribbonEndsBeforeStart: 'The ribbon ends before (or when) it starts: its end must come after its start.',
+  ribbonLinkNotHttps: 'The ribbon\u2019s link is not an https:// address.',
+  ribbonTextTooLong: 'A ribbon text is over 160 characters, or a call-to-action label over 24.',
+  ribbonTarget:
+    'A ribbon targets exactly one client (`user_id`) or one segment (`segment_id`) of the brand, in the caller\u2019s scope.',
+  ribbonTexts: 'A ribbon needs an English text (the fallback) and each language at most once.',
+  ribbonCallToAction: 'A call-to-action label was given without a link.',
+  ribbonRiskWarningMissing: 'The brand has no CFD risk warning, which every promotional ribbon must carry.',
+  ribbonNotAwaitingApproval:
+    'Only a promotional ribbon waiting for its approval can be approved (it was approved already, or needs none).',
 };

@@ -35,6 +35,7 @@ export * from './reconciliation.ts';
 export * from './reports.ts';
 export * from './request-permissions.ts';
 export * from './requests.ts';
+export * from './ribbons.ts';
 export * from './roles.ts';
 export * from './sales-agents.ts';
 export * from './sales-assignment.ts';

@@ -33,6 +33,7 @@ const AnalyticsPage = lazy(() => import('../features/tools/analytics-page.tsx'))
 const SalesLeaderboardPage = lazy(() => import('../features/tools/sales-leaderboard-page.tsx'));
 const ApprovalPoliciesPage = lazy(() => import('../features/approval-policies/approval-policies-page.tsx'));
 const OpenPaydPage = lazy(() => import('../features/open-payd/open-payd-page.tsx'));
+const RibbonsPage = lazy(() => import('../features/ribbons/ribbons-page.tsx'));
 const KitPage = lazy(() => import('../features/kit/kit-page.tsx'));
 const SecurityPage = lazy(() => import('../features/two-factor/security-page.tsx'));
 const BlogPage = lazy(() => import('../features/blog/blog-page.tsx'));
@@ -83,6 +84,7 @@ const BUILT: Record<string, () => React.ReactNode> = {
   '/internals/blog': () => <BlogPage />,
   '/internals/scheduled-functions': () => <ScheduledFunctionsPage />,
   '/internals/server-status': () => <ServerStatusPage />,
+  '/client-communication/app-ribbon': () => <RibbonsPage />,
 };
 
 const BUILT_PATHS: ReadonlySet<string> = new Set(Object.keys(BUILT));

@@ -15,6 +15,7 @@ import { platformEndpoints } from './platform.ts';
 import { queueEndpoints } from './queues.ts';
 import { reportEndpoints } from './reports.ts';
 import { requestEndpoints } from './requests.ts';
+import { ribbonEndpoints } from './ribbons.ts';
 import { roleEndpoints } from './roles.ts';
 import { salesAssignmentEndpoints } from './sales-assignment.ts';
 import { segmentEndpoints } from './segments.ts';
@@ -42,6 +43,7 @@ export * from './platform.ts';
 export * from './queues.ts';
 export * from './reports.ts';
 export * from './requests.ts';
+export * from './ribbons.ts';
 export * from './roles.ts';
 export * from './sales-assignment.ts';
 export * from './segments.ts';
@@ -94,6 +96,7 @@ export const ENDPOINTS_BY_NAME = {
   ...segmentEndpoints,
   ...internalsEndpoints,
   ...calendarEventEndpoints,
+  ...ribbonEndpoints,
 } as const;
 
 export type TEndpointsByName = typeof ENDPOINTS_BY_NAME;

@@ -11,6 +11,7 @@ import { formatMoney } from '../../lib/format/currency.ts';
 import { DEFAULT_COUNTRY } from '../../lib/format/default-country.ts';
 import { useCan } from '../auth/use-can.ts';
 import { DEVICE_OPTIONS } from '../clients/device-label.ts';
+import { ClientRibbonsNow } from '../ribbons/client-ribbons-now.tsx';
 import { ClientEditForm } from './client-edit-form.tsx';
 import { ExtraDetails } from './extra-details.tsx';
 
@@ -122,6 +123,7 @@ export function OverviewTab({ client }: { client: TClient }) {
         )}
       </div>
       {can('users.view_user_extra_details') && <ExtraDetails client={client} />}
+      {can('ribbons.view_ribbons') && <ClientRibbonsNow clientId={client._id} />}
     </div>
   );
 }

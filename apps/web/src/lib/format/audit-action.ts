@@ -110,6 +110,9 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'calendarEvent.update': 'Follow-up moved or edited',
   'calendarEvent.complete': 'Follow-up marked completed',
   'calendarEvent.reopen': 'Follow-up marked not completed',
+  'ribbon.create': 'App ribbon created',
+  'ribbon.update': 'App ribbon edited',
+  'ribbon.approve': 'Promotional ribbon approved',
 };
 
 /** `camelCase` and dotted parts as lower-case words; acronyms (KYC, UTM) kept: `client.changeKYCLevel` → "Client: change KYC level". */

@@ -1,0 +1,119 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEMO_PASSWORD, launchBrowser, newContext, signIn } from './browser.ts';
+
+let browser: Browser;
+const baseUrl = inject('baseUrl');
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+async function call<T>(token: string | null, method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+const tokenOf = async (email: string) =>
+  (await call<{ token: string }>(null, 'POST', '/dashboard/auth/login', { email, password: DEMO_PASSWORD })).token;
+
+describe('app ribbons', () => {
+  it('previews a ribbon in both themes while it is written, refuses an http link, and saves it for one client', async () => {
+    // A client of this test's own, registered through the client app's intake.
+    const stamp = Date.now();
+    const admin = await tokenOf('admin@demo.test');
+    const { key } = await call<{ key: string }>(admin, 'POST', '/dashboard/salesassignment/keys', {
+      name: `ribbons e2e ${stamp}`,
+    });
+    const res = await fetch(`${baseUrl}/api/clients/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+      body: JSON.stringify({
+        first_name: 'Rhea',
+        last_name: `Ribbon${stamp}`,
+        email: `rhea${stamp}@e2e.test`,
+        country: 'cy',
+      }),
+    });
+    expect(res.status).toBe(201);
+    const client = (await res.json()) as { _id: string; readable_id: number };
+
+    const context = await newContext(browser, baseUrl);
+    const page = await context.newPage();
+    await signIn(page, 'marketing@demo.test', undefined, '/client-communication/app-ribbon');
+    await page.getByRole('heading', { name: 'App ribbons', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'New ribbon' }).click();
+    const editor = page.getByRole('region', { name: 'New ribbon' });
+    const light = page.getByTestId('ribbon-preview-light');
+    const dark = page.getByTestId('ribbon-preview-dark');
+
+    // The preview follows the typing, escaped, in both themes' colours.
+    const text = `Spreads from 0.2 pips <b>this week</b> ${stamp}`;
+    await editor.getByLabel(/^Text/).fill(text);
+    await editor.getByLabel(/^Call to action/).fill('Trade now');
+    await light.getByText(text, { exact: true }).waitFor();
+    await dark.getByText(text, { exact: true }).waitFor();
+    expect(await light.locator('b').count()).toBe(0);
+    const backgrounds = await Promise.all(
+      [light, dark].map((frame) => frame.evaluate((el) => getComputedStyle(el).backgroundColor)),
+    );
+    expect(backgrounds[0]).not.toBe(backgrounds[1]);
+
+    // A promotion carries the brand's risk warning in the preview.
+    await editor.getByLabel('Style').selectOption('promo');
+    await light.getByText(/CFDs are complex instruments/).waitFor();
+
+    // An http link is refused at its field, before anything is sent.
+    await editor.getByLabel('Link (https)').fill('http://meridian.example/gold');
+    await editor.getByText('The link must be an https:// address').waitFor();
+    await editor.getByLabel('Link (https)').fill('https://meridian.example/gold');
+    await editor.getByText('The link must be an https:// address').waitFor({ state: 'detached' });
+
+    // The client, found by number.
+    await editor.getByRole('searchbox', { name: 'Client' }).fill(String(client.readable_id));
+    await editor.getByRole('button', { name: new RegExp(`Ribbon${stamp}`) }).click();
+    await editor.getByTestId('ribbon-chosen-client').getByText(`Ribbon${stamp}`, { exact: false }).waitFor();
+
+    const saved = page.waitForResponse(
+      (r) => r.url().includes('/dashboard/users/ribbons') && r.request().method() === 'POST',
+    );
+    await editor.getByRole('button', { name: 'Create the ribbon' }).click();
+    expect((await saved).status()).toBe(201);
+    // Saved, it opens as itself: waiting for a second staff member, nobody sees it yet.
+    const open = page.getByRole('region', { name: 'Ribbon' });
+    await open.getByText('You wrote it: a second staff member must approve it.').waitFor();
+    await open
+      .getByTestId('ribbon-audience-count')
+      .getByText(/Nobody sees it now .* 1 client is in its target/)
+      .waitFor();
+    await page
+      .getByRole('table', { name: 'Ribbons, newest first' })
+      .getByRole('row', { name: new RegExp(String(stamp)) })
+      .getByText('Awaiting approval')
+      .waitFor();
+    await context.close();
+
+    // A second staff member approves it; the client page then shows it.
+    const second = await newContext(browser, baseUrl);
+    const other = await second.newPage();
+    await signIn(other, 'admin@demo.test', undefined, '/client-communication/app-ribbon');
+    await other
+      .getByRole('table', { name: 'Ribbons, newest first' })
+      .getByRole('row', { name: new RegExp(String(stamp)) })
+      .click();
+    await other.getByRole('button', { name: 'Approve the promotion' }).click();
+    await other.getByTestId('ribbon-audience-count').getByText('1 client sees it now.').waitFor();
+    await other.goto(`/clients/${client._id}`);
+    const now = other.getByRole('region', { name: 'Ribbons this client sees now' });
+    await now.getByText(text, { exact: true }).waitFor();
+    await now.getByText(/CFDs are complex instruments/).waitFor();
+    await second.close();
+  }, 60_000);
+});

@@ -1,0 +1,71 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { call } from '../../lib/api/call.ts';
+import { useDebounced } from '../search/use-debounced.ts';
+
+/** What is typed decides where to look: a number is a client number, an @ an e-mail, else a name. */
+const fieldOf = (text: string) => (/^\d+$/.test(text) ? 'readableId' : text.includes('@') ? 'email' : 'name');
+
+type Props = {
+  /** The chosen client's label (name and number), or null before one is chosen. */
+  chosen: string | null;
+  onChoose: (client: { _id: string; label: string }) => void;
+  error?: string | undefined;
+};
+
+/** Finds one client of the brand (in the caller's scope) through the quick search. */
+export function ClientTargetPicker({ chosen, onChoose, error }: Props) {
+  const id = useId();
+  const [text, setText] = useState('');
+  const settled = useDebounced(text.trim(), 250);
+  const found = useQuery({
+    queryKey: ['ribbons', 'client-search', settled],
+    queryFn: () => call('searchClients', { query: { field: fieldOf(settled), searchText: settled, limit: 6 } }),
+    enabled: settled.length >= 2,
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <div className="field ribbon-client-picker">
+      <label htmlFor={id}>Client</label>
+      {chosen && (
+        <p className="ribbon-chosen" data-testid="ribbon-chosen-client">
+          {chosen}
+        </p>
+      )}
+      <input
+        id={id}
+        type="search"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        placeholder="Find by name, e-mail or client number"
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? `${id}-error` : undefined}
+        autoComplete="off"
+      />
+      {error && (
+        <p id={`${id}-error`} role="alert" className="form-error">
+          {error}
+        </p>
+      )}
+      {settled.length >= 2 && found.data && (
+        <ul className="ribbon-client-results" aria-label="Matching clients">
+          {found.data.length === 0 && <li className="muted">No client matches.</li>}
+          {found.data.map((c) => (
+            <li key={c._id}>
+              <button
+                type="button"
+                className="button small"
+                onClick={() => {
+                  onChoose({ _id: c._id, label: `${c.first_name} ${c.last_name} (#${c.readableId})` });
+                  setText('');
+                }}
+              >
+                {c.first_name} {c.last_name} · #{c.readableId} · {c.email}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

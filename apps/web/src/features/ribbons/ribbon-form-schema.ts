@@ -1,0 +1,77 @@
+import { RIBBON_STYLES, ribbonProblems, type TRibbon, ZRibbonInput, ZRibbonText } from '@crm/contracts';
+import { format } from 'date-fns';
+import { z } from 'zod';
+
+/** `datetime-local` reads and writes the staff member's local time, minutes only. */
+export const LOCAL_MINUTES = "yyyy-MM-dd'T'HH:mm";
+export const toLocalInput = (iso: string) => format(new Date(iso), LOCAL_MINUTES);
+const toIso = (local: string) => {
+  const time = new Date(local).getTime();
+  return Number.isNaN(time) ? local : new Date(time).toISOString();
+};
+
+/**
+ * The editor's values: the body of `POST`/`PUT /dashboard/users/ribbons` with local times and empty
+ * strings for "none"; parsed into that body by the endpoint's own schema, then checked by the same
+ * rules the server applies (`ribbonProblems`), each shown at its field while staff type.
+ */
+const ZRibbonFormValues = z.object({
+  texts: z.array(ZRibbonText),
+  link_url: z.string(),
+  style: z.enum(RIBBON_STYLES),
+  starts_at: z.string().min(1, 'Choose when it starts'),
+  ends_at: z.string().min(1, 'Choose when it ends'),
+  priority: z.number({ error: 'A whole number from 0 to 1000' }),
+  active: z.boolean(),
+  user_id: z.string(),
+  segment_id: z.string(),
+});
+export type TRibbonFormValues = z.input<typeof ZRibbonFormValues>;
+
+export const ZRibbonForm = ZRibbonFormValues.transform((v, ctx) => {
+  const body = ZRibbonInput.safeParse({
+    ...v,
+    texts: v.texts.map(({ cta_label, ...t }) => (cta_label?.trim() ? { ...t, cta_label } : t)),
+    link_url: v.link_url.trim() || null,
+    starts_at: toIso(v.starts_at),
+    ends_at: toIso(v.ends_at),
+    user_id: v.user_id || null,
+    segment_id: v.segment_id || null,
+  });
+  if (!body.success) {
+    for (const issue of body.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    return z.NEVER;
+  }
+  for (const p of ribbonProblems(body.data))
+    ctx.addIssue({ code: 'custom', path: p.path.split('.'), message: p.message });
+  return body.data;
+});
+
+export function formValuesOf(r: TRibbon | null, clientId: string | null): TRibbonFormValues {
+  if (!r) {
+    const start = new Date();
+    start.setSeconds(0, 0);
+    return {
+      texts: [{ language: 'en', text: '', cta_label: '' }],
+      link_url: '',
+      style: 'info',
+      starts_at: format(start, LOCAL_MINUTES),
+      ends_at: format(new Date(start.getTime() + 7 * 24 * 60 * 60 * 1000), LOCAL_MINUTES),
+      priority: 0,
+      active: true,
+      user_id: clientId ?? '',
+      segment_id: '',
+    };
+  }
+  return {
+    texts: r.texts.map((t) => ({ ...t, cta_label: t.cta_label ?? '' })),
+    link_url: r.link_url ?? '',
+    style: r.style,
+    starts_at: toLocalInput(r.starts_at),
+    ends_at: toLocalInput(r.ends_at),
+    priority: r.priority,
+    active: r.active,
+    user_id: r.user_id ?? '',
+    segment_id: r.segment_id ?? '',
+  };
+}

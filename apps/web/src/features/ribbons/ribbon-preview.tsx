@@ -1,0 +1,48 @@
+import type { TRibbonStyle } from '@crm/contracts';
+import { useLayoutEffect, useRef } from 'react';
+import { applyTheme } from '../theme/theme-store.ts';
+import { THEMES } from '../theme/themes.ts';
+import { RibbonBar } from './ribbon-bar.tsx';
+
+type Props = { style: TRibbonStyle; text: string; ctaLabel: string | null; riskWarning: string | null };
+
+/** One phone-sized screen in one theme: the theme's colour roles are written on the frame only. */
+function PhoneFrame({ mode, ...ribbon }: Props & { mode: 'light' | 'dark' }) {
+  const frame = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const theme = THEMES.find((t) => t.name === mode);
+    if (frame.current && theme) applyTheme(theme, frame.current);
+  }, [mode]);
+  return (
+    <figure className="ribbon-phone-figure">
+      <div ref={frame} className="ribbon-phone" data-testid={`ribbon-preview-${mode}`}>
+        <div className="ribbon-phone-status" aria-hidden="true">
+          <span>9:41</span>
+          <span>●●● ▮</span>
+        </div>
+        <RibbonBar
+          style={ribbon.style}
+          text={ribbon.text}
+          ctaLabel={ribbon.ctaLabel}
+          riskWarning={ribbon.riskWarning}
+        />
+        <div className="ribbon-phone-screen" aria-hidden="true">
+          <div className="ribbon-phone-card" />
+          <div className="ribbon-phone-card short" />
+          <div className="ribbon-phone-card" />
+        </div>
+      </div>
+      <figcaption>{mode === 'light' ? 'Light theme' : 'Dark theme'}</figcaption>
+    </figure>
+  );
+}
+
+/** The ribbon as the client app will show it, in both themes side by side, while staff type. */
+export function RibbonPreview(props: Props) {
+  return (
+    <section className="ribbon-preview" aria-label="Preview in the client app">
+      <PhoneFrame mode="light" {...props} />
+      <PhoneFrame mode="dark" {...props} />
+    </section>
+  );
+}
