@@ -26,9 +26,11 @@ import { SessionCache } from './modules/auth/session-cache.ts';
 import { brandRoutes } from './modules/brands/routes.ts';
 import { clientIntakeRoutes } from './modules/client-intake/routes.ts';
 import { clientRoutes } from './modules/clients/routes.ts';
+import { dailyAnalysisRoutes } from './modules/daily-analysis/routes.ts';
 import { registerDocumentQueues } from './modules/documents/document-queues.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { marketingConsentRoutes } from './modules/marketing-consent/routes.ts';
 import { noteRoutes } from './modules/notes/routes.ts';
 import { platformRoutes } from './modules/platform/routes.ts';
 import { LiveQueues } from './modules/queues/live-queues.ts';
@@ -185,6 +187,8 @@ export async function buildApp(
   await app.register(ratesRoutes(deps));
   await app.register(salesAssignmentRoutes(deps));
   await app.register(clientIntakeRoutes(deps));
+  await app.register(marketingConsentRoutes(deps));
+  await app.register(dailyAnalysisRoutes(deps));
 
   const webConsole = await registerWebConsole(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {

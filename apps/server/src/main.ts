@@ -12,6 +12,7 @@ import { logJobFailure, startIntervalJobs } from './jobs/interval-jobs.ts';
 import { auditVerificationJob } from './modules/audit/verification-job.ts';
 import { pruneLoginFailuresJob } from './modules/auth/login-failure-retention.ts';
 import { httpIntake, startSimulatedClientApp } from './modules/client-intake/simulated-client-app.ts';
+import { dailyAnalysisJobs } from './modules/daily-analysis/daily-analysis-jobs.ts';
 import { startPlatformJobs } from './modules/platform/platform-jobs.ts';
 import { adoptExistingAccounts } from './modules/platform/simulated/adopt-accounts.ts';
 import { ensurePrices } from './modules/platform/simulated/prices.ts';
@@ -51,6 +52,7 @@ async function main(): Promise<void> {
     pruneLoginFailuresJob(database.db, app.log),
     syncRatesJob(database.db, rates, app.log),
     ...auditVerificationJob(database.db, app.log, config.auditVerifyIntervalMinutes),
+    ...dailyAnalysisJobs(database.db, config.dailyAnalysisHour),
   ]);
   app.addHook('onClose', () =>
     Promise.all([platformJobs.stop(), tradingReportJobs.stop(), housekeeping.stop(), adoption]).then(() => {}),

@@ -41,6 +41,9 @@ export const ErrorCode = {
   twoFactorChallengeInvalid: 161,
   twoFactorState: 162,
   twoFactorSelfFirst: 163,
+  unsubscribeLinkInvalid: 210,
+  mailingAlreadySent: 211,
+  noRecipients: 212,
 } as const;
 
 export type TErrorCodeName = keyof typeof ErrorCode;
@@ -86,6 +89,9 @@ export const errorHttpStatus: Record<TErrorCodeName, number> = {
   twoFactorChallengeInvalid: 401,
   twoFactorState: 409,
   twoFactorSelfFirst: 409,
+  unsubscribeLinkInvalid: 400,
+  mailingAlreadySent: 409,
+  noRecipients: 409,
 };
 
 /** What each code means, for the docs and the OpenAPI description. */
@@ -139,4 +145,9 @@ export const errorMeanings: Record<TErrorCodeName, string> = {
   twoFactorState:
     'Two-factor sign-in is not in the state this needs (already on, not set up, or required by the policy so it cannot be turned off).',
   twoFactorSelfFirst: 'Turn on two-factor sign-in for yourself before requiring it of a group you belong to.',
+  unsubscribeLinkInvalid:
+    'The unsubscribe link is not valid (altered, cut short, or its client no longer exists); nothing was recorded.',
+  mailingAlreadySent: 'The e-mail has already been sent (or is being sent): it can no longer be edited or sent again.',
+  noRecipients:
+    'No client qualifies: none of the chosen audience is verified, consented to marketing and still subscribed; nothing was sent.',
 };

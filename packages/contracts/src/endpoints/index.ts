@@ -6,6 +6,7 @@ import { authEndpoints } from './auth.ts';
 import { brandEndpoints } from './brands.ts';
 import { clientEndpoints } from './clients.ts';
 import { documentEndpoints } from './documents.ts';
+import { messagingEndpoints } from './messaging.ts';
 import { noteEndpoints } from './notes.ts';
 import { platformEndpoints } from './platform.ts';
 import { queueEndpoints } from './queues.ts';
@@ -28,6 +29,7 @@ export * from './auth.ts';
 export * from './brands.ts';
 export * from './clients.ts';
 export * from './documents.ts';
+export * from './messaging.ts';
 export * from './notes.ts';
 export * from './platform.ts';
 export * from './queues.ts';
@@ -79,6 +81,7 @@ export const ENDPOINTS_BY_NAME = {
   ...utilsEndpoints,
   ...salesAssignmentEndpoints,
   ...twoFactorEndpoints,
+  ...messagingEndpoints,
 } as const;
 
 export type TEndpointsByName = typeof ENDPOINTS_BY_NAME;
