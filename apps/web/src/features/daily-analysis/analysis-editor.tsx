@@ -1,0 +1,78 @@
+import { type TDailyAnalysis, type TUpdateDailyAnalysisRequest, ZUpdateDailyAnalysisRequest } from '@crm/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useToast } from '../../components/ui/toast.tsx';
+import { call } from '../../lib/api/call.ts';
+import { FormError } from '../../lib/form/form-error.tsx';
+import { FormField } from '../../lib/form/form-field.tsx';
+import { showServerError } from '../../lib/form/server-errors.ts';
+import { useContractForm } from '../../lib/form/use-contract-form.ts';
+import { dailyAnalysisKeys } from './daily-analysis-keys.ts';
+import { MailPreview } from './mail-preview.tsx';
+import { SendPanel } from './send-panel.tsx';
+
+/**
+ * The draft's subject and HTML body beside a live preview of what a client receives: the body,
+ * then the brand's risk warning and the unsubscribe link the server adds to every message. Saved
+ * bodies are sanitised by the server; a sent analysis is shown read-only.
+ */
+export function AnalysisEditor({ analysis }: { analysis: TDailyAnalysis }) {
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const readOnly = analysis.status !== 'draft';
+  const form = useContractForm(ZUpdateDailyAnalysisRequest, {
+    defaultValues: { subject: analysis.subject, html: analysis.html },
+  });
+  const { reset } = form;
+  useEffect(() => reset({ subject: analysis.subject, html: analysis.html }), [analysis, reset]);
+  const save = useMutation({
+    mutationFn: (body: TUpdateDailyAnalysisRequest) =>
+      call('updateDailyAnalysis', { params: { id: analysis._id }, body }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(dailyAnalysisKeys.detail(saved._id), saved);
+      void queryClient.invalidateQueries({ queryKey: dailyAnalysisKeys.list() });
+      toast.success('Draft saved');
+    },
+    onError: (e) => showServerError(form, e, 'Not saved: the server could not be reached'),
+  });
+  const { errors, isDirty } = form.formState;
+  const html = form.watch('html');
+  return (
+    <div className="da-editor">
+      <form
+        className="da-form"
+        aria-label="Edit the analysis"
+        onSubmit={form.handleSubmit((body) => save.mutate(body))}
+        noValidate
+      >
+        <FormField label="Subject" error={errors.subject?.message}>
+          {(control) => <input {...control} {...form.register('subject')} readOnly={readOnly} />}
+        </FormField>
+        <FormField label="Body (HTML)" error={errors.html?.message}>
+          {(control) => (
+            <textarea {...control} {...form.register('html')} rows={22} spellCheck={false} readOnly={readOnly} />
+          )}
+        </FormField>
+        <FormError message={errors.root?.server?.message} />
+        {!readOnly && (
+          <button type="submit" className="button" disabled={save.isPending || !isDirty}>
+            Save draft
+          </button>
+        )}
+      </form>
+      <section className="da-preview" aria-label="What a client receives">
+        <h3>Preview</h3>
+        <div className="da-mail">
+          <p>Dear client,</p>
+          <MailPreview html={html} label="The e-mail's body" />
+          <hr />
+          <p className="da-risk">{analysis.risk_warning}</p>
+          <p className="da-risk">
+            You receive this e-mail because you agreed to marketing. <u>Unsubscribe</u> (a link of the client’s own)
+          </p>
+        </div>
+      </section>
+      <SendPanel analysis={analysis} dirty={isDirty} />
+    </div>
+  );
+}
