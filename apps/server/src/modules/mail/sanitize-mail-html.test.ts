@@ -10,6 +10,12 @@ describe('sanitizeMailHtml', () => {
     expect(clean).toBe('<p>Hi</p><a rel="noopener noreferrer" target="_blank">a</a><img />');
   });
 
+  it('keeps only absolute https image sources', () => {
+    expect(sanitizeMailHtml('<img src="x"><img src="https://m.example/a.png" alt="a">')).toBe(
+      '<img /><img src="https://m.example/a.png" alt="a" />',
+    );
+  });
+
   it('keeps formatting, tables and https links', () => {
     const html =
       '<h2>T</h2><table><tbody><tr><td align="right">1</td></tr></tbody></table><a href="https://m.example/">m</a>';

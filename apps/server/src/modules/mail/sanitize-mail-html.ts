@@ -51,6 +51,11 @@ const OPTIONS: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'discard',
   transformTags: {
     a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer', target: '_blank' }),
+    // A relative image means nothing in a mail program: only absolute https sources are kept.
+    img: (tagName, attribs) => {
+      const { src, ...rest } = attribs;
+      return { tagName, attribs: src && /^https:\/\//i.test(src) ? { src, ...rest } : rest };
+    },
   },
 };
 

@@ -12,9 +12,10 @@ import { MailPreview } from './mail-preview.tsx';
 import { SendPanel } from './send-panel.tsx';
 
 /**
- * The draft's subject and HTML body beside a live preview of what a client receives: the body,
- * then the brand's risk warning and the unsubscribe link the server adds to every message. Saved
- * bodies are sanitised by the server; a sent analysis is shown read-only.
+ * The draft's subject and HTML body beside a preview of what a client receives: the saved body (as
+ * the server sanitised it), then the brand's risk warning and the unsubscribe link the server adds
+ * to every message. Unsaved text is never parsed in the page: the preview follows each save. A sent
+ * analysis is shown read-only.
  */
 export function AnalysisEditor({ analysis }: { analysis: TDailyAnalysis }) {
   const toast = useToast();
@@ -36,7 +37,6 @@ export function AnalysisEditor({ analysis }: { analysis: TDailyAnalysis }) {
     onError: (e) => showServerError(form, e, 'Not saved: the server could not be reached'),
   });
   const { errors, isDirty } = form.formState;
-  const html = form.watch('html');
   return (
     <div className="da-editor">
       <form
@@ -62,9 +62,10 @@ export function AnalysisEditor({ analysis }: { analysis: TDailyAnalysis }) {
       </form>
       <section className="da-preview" aria-label="What a client receives">
         <h3>Preview</h3>
+        {isDirty && <p className="muted">Save the draft to see your changes here.</p>}
         <div className="da-mail">
           <p>Dear client,</p>
-          <MailPreview html={html} label="The e-mail's body" />
+          <MailPreview html={analysis.html} label="E-mail body" />
           <hr />
           <p className="da-risk">{analysis.risk_warning}</p>
           <p className="da-risk">

@@ -2,9 +2,9 @@ import DOMPurify from 'dompurify';
 import { useEffect, useRef } from 'react';
 
 /**
- * E-mail HTML drawn in the page. The server stores only sanitised HTML (sanitize-html); what is
- * typed but not yet saved is sanitised here by DOMPurify before it is drawn, and handed over as a
- * DOM fragment, never as markup React would inject.
+ * E-mail HTML drawn in the page: HTML the server sanitised (sanitize-html) when it was saved, passed
+ * through DOMPurify again here as a second line, and handed over as a DOM fragment, never as markup
+ * React would inject.
  */
 export function MailPreview({ html, label }: { html: string; label: string }) {
   const ref = useRef<HTMLDivElement>(null);

@@ -95,6 +95,11 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'approvalPolicy.propose': 'Approval policy change proposed',
   'approvalPolicy.approve': 'Approval policy change approved',
   'approvalPolicy.reject': 'Approval policy change rejected',
+  'client.marketingConsent': 'Marketing consent recorded',
+  'client.unsubscribe': 'Unsubscribed through an e-mail link',
+  'dailyAnalysis.draft': 'Daily analysis drafted',
+  'dailyAnalysis.edit': 'Daily analysis edited',
+  'dailyAnalysis.send': 'Daily analysis sent',
 };
 
 /** `camelCase` and dotted parts as lower-case words; acronyms (KYC, UTM) kept: `client.changeKYCLevel` → "Client: change KYC level". */
