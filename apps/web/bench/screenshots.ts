@@ -7,6 +7,7 @@ import type { TBrandPosition, TTradingAccount } from '@crm/contracts';
 import { DEMO_PASSWORD, launchBrowser } from '../e2e/browser.ts';
 import { apiAs, clientsWithAccounts } from '../e2e/money-api.ts';
 import { startServer } from '../e2e/server.ts';
+import { shootDailyAnalysis } from './daily-analysis-shots.ts';
 import { prepareStaffUserShots, staffUserShots } from './staff-user-shots.ts';
 import { shootUsersPages } from './users-screenshots.ts';
 
@@ -250,6 +251,7 @@ try {
     await page.getByRole('heading', { name: 'Two-factor policy' }).waitFor();
     await page.screenshot({ path: path.join(out, `security-${mode}.png`) });
     await context.close();
+    await shootDailyAnalysis(browser, server.url, mode, out);
   }
   console.log(`screenshots written to ${out}`);
 } finally {

@@ -72,6 +72,15 @@ export const messagingEndpoints = {
     reply: ZDailyAnalysis,
     errors: [400, 404, 409],
   }),
+  redraftDailyAnalysis: defineEndpoint({
+    method: 'POST',
+    path: '/dashboard/internals/dailyAnalysis/:id/redraft',
+    access: analysis,
+    tags: ['daily analysis'],
+    params,
+    reply: ZDailyAnalysis,
+    errors: [404, 409],
+  }),
   sendDailyAnalysis: defineEndpoint({
     method: 'POST',
     path: '/dashboard/internals/dailyAnalysis/:id/send',

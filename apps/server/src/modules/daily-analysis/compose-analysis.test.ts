@@ -49,3 +49,12 @@ describe('composeAnalysis', () => {
     expect(widest).toContain('USDJPY: 98.000 – 100.100 (2.10% of its open)');
   });
 });
+
+describe('composeAnalysis on a day nothing moved', () => {
+  it('says so instead of naming a mover', () => {
+    const { html } = composeAnalysis('2026-11-19', [range(1, 100_000, 100_000), range(2, 50_000, 50_000)]);
+    expect(html).toContain('How the 2 instruments we offer moved on 19 November 2026; none of them moved.');
+    expect(html).toContain('<p>No instrument moved.</p>');
+    expect(html).not.toContain('Biggest gainers');
+  });
+});

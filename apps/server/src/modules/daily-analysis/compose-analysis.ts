@@ -79,18 +79,20 @@ export function composeAnalysis(marketDay: string, ranges: readonly DayRange[]):
   const widest = [...moves]
     .sort((a, b) => b.rangeBps - a.rangeBps || a.instrument.id - b.instrument.id)
     .slice(0, MOVERS);
-  const lead =
-    byChange[0] && Math.abs(byChange[0].changeBps) >= Math.abs(byChange.at(-1)?.changeBps ?? 0)
-      ? byChange[0]
-      : byChange.at(-1);
+  const first = byChange[0];
+  const last = byChange.at(-1);
+  const lead = first && last && Math.abs(first.changeBps) < Math.abs(last.changeBps) ? last : first;
   const html = [
     `<h2>Daily market analysis: ${date}</h2>`,
     `<p>How the ${moves.length} instruments we offer moved on ${date}` +
-      (lead ? `; the biggest move was ${lead.instrument.symbol} at ${percent(lead.changeBps)}.` : '.') +
+      (lead && lead.changeBps !== 0
+        ? `; the biggest move was ${lead.instrument.symbol} at ${percent(lead.changeBps)}.`
+        : '; none of them moved.') +
       '</p>',
     '<h3>Trend by market</h3>',
     `<table><thead><tr><th>Market</th><th>Trend</th><th>Average move</th><th>Instruments</th></tr></thead><tbody>${trendRows.join('')}</tbody></table>`,
     '<h3>Movers of the day</h3>',
+    gainers.length + losers.length === 0 ? '<p>No instrument moved.</p>' : '',
     moverTable('Biggest gainers', gainers),
     moverTable('Biggest losers', losers),
     '<h3>Widest ranges</h3>',

@@ -167,6 +167,7 @@ describe('marketing consent', () => {
 
 describe('the daily analysis', () => {
   let draft: TDailyAnalysis;
+  let edited = '';
 
   it('needs its explicit permission, even for the admin role', async () => {
     const admin = await call('GET', '/dashboard/internals/dailyAnalysis', 'admin');
@@ -210,14 +211,39 @@ describe('the daily analysis', () => {
   });
 
   it('stores an edit sanitised: a script in the draft is gone, its text stays', async () => {
-    const edited = await call<TDailyAnalysis>('PUT', `/dashboard/internals/dailyAnalysis/${draft._id}`, 'developer', {
+    edited = `${draft.html}<p onclick="steal()">Our view<script>alert(1)</script></p><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">x</a>`;
+    const saved = await call<TDailyAnalysis>('PUT', `/dashboard/internals/dailyAnalysis/${draft._id}`, 'developer', {
       subject: 'Markets today',
-      html: `${draft.html}<p onclick="steal()">Our view<script>alert(1)</script></p><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">x</a>`,
+      html: edited,
     });
-    expect(edited.status).toBe(200);
-    expect(edited.body.subject).toBe('Markets today');
-    expect(edited.body.html).toContain('<p>Our view</p>');
-    expect(edited.body.html).not.toMatch(/script|onclick|onerror|javascript:/i);
+    expect(saved.status).toBe(200);
+    expect(saved.body.subject).toBe('Markets today');
+    expect(saved.body.html).toContain('<p>Our view</p>');
+    expect(saved.body.html).not.toMatch(/script|onclick|onerror|javascript:/i);
+  });
+
+  it('is composed again from the latest prices on request, replacing an edit', async () => {
+    await t.database.db.execute(
+      sql`update instrument_daily_ranges set last = 115_335 where day = '2026-11-19' and instrument_id = 1`,
+    );
+    const redrafted = await call<TDailyAnalysis>(
+      'POST',
+      `/dashboard/internals/dailyAnalysis/${draft._id}/redraft`,
+      'developer',
+    );
+    expect(redrafted.status).toBe(200);
+    expect(redrafted.body.subject).toBe('Daily market analysis: 19 November 2026');
+    expect(redrafted.body.html).toContain('−1.00%');
+    expect(redrafted.body.html).not.toContain('Our view');
+    expect((await call('POST', `/dashboard/internals/dailyAnalysis/${draft._id}/redraft`, 'admin')).status).toBe(403);
+    expect((await call('POST', `/dashboard/internals/dailyAnalysis/${draft._id}/redraft`, 'northwind')).status).toBe(
+      404,
+    );
+    // The edit the next tests send.
+    await call('PUT', `/dashboard/internals/dailyAnalysis/${draft._id}`, 'developer', {
+      subject: 'Markets today',
+      html: edited,
+    });
   });
 
   it('refuses bad input with its code', async () => {

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { dailyAnalyses } from '../../db/schema-messaging.ts';
 import { type AuditContext, appendAudit } from '../audit/append-audit.ts';
@@ -14,22 +14,10 @@ import { sampleDailyRanges } from './sample-daily-ranges.ts';
  * Returns the draft's id.
  */
 export async function draftDailyAnalysis(db: Db, brandId: string, now: Date, audit: AuditContext): Promise<string> {
-  await sampleDailyRanges(db, now);
-  const [days] = await queryRows<{ today: string; market_day: string }>(
-    db,
-    sql`select t.today::text as today,
-               coalesce((select max(day) from instrument_daily_ranges where day < t.today), t.today)::text as market_day
-        from (select reporting_day(${now.toISOString()}::timestamptz) as today) t`,
-  );
-  if (!days) throw new Error('reporting_day answered nothing');
+  const days = await marketDaysOf(db, now);
   const existing = await idOf(db, brandId, days.today);
   if (existing) return existing;
-  const ranges = await queryRows<DayRange>(
-    db,
-    sql`select instrument_id as "instrumentId", open::float8 as open, high::float8 as high, low::float8 as low, last::float8 as last
-        from instrument_daily_ranges where day = ${days.market_day}::date`,
-  );
-  const { subject, html } = composeAnalysis(days.market_day, ranges);
+  const { subject, html } = await composeFromRanges(db, days.market_day);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(dailyAnalyses)
@@ -38,7 +26,7 @@ export async function draftDailyAnalysis(db: Db, brandId: string, now: Date, aud
         day: days.today,
         marketDay: days.market_day,
         subject,
-        html: sanitizeMailHtml(html),
+        html,
         createdAt: now,
       })
       .onConflictDoNothing()
@@ -52,6 +40,30 @@ export async function draftDailyAnalysis(db: Db, brandId: string, now: Date, aud
     });
     return row.id;
   });
+}
+
+/** Samples the feed, then answers the reporting day of `now` and the market day a draft covers. */
+export async function marketDaysOf(db: Db, now: Date): Promise<{ today: string; market_day: string }> {
+  await sampleDailyRanges(db, now);
+  const [days] = await queryRows<{ today: string; market_day: string }>(
+    db,
+    sql`select t.today::text as today,
+               coalesce((select max(day) from instrument_daily_ranges where day < t.today), t.today)::text as market_day
+        from (select reporting_day(${now.toISOString()}::timestamptz) as today) t`,
+  );
+  if (!days) throw new Error('reporting_day answered nothing');
+  return days;
+}
+
+/** The analysis of a market day from its ranges, sanitised as every stored body is. */
+export async function composeFromRanges(db: Executor, marketDay: string): Promise<{ subject: string; html: string }> {
+  const ranges = await queryRows<DayRange>(
+    db,
+    sql`select instrument_id as "instrumentId", open::float8 as open, high::float8 as high, low::float8 as low, last::float8 as last
+        from instrument_daily_ranges where day = ${marketDay}::date`,
+  );
+  const { subject, html } = composeAnalysis(marketDay, ranges);
+  return { subject, html: sanitizeMailHtml(html) };
 }
 
 async function idOf(db: Pick<Db, 'select'>, brandId: string, day: string): Promise<string | undefined> {

@@ -7,6 +7,7 @@ import { listOutbox } from '../mail/list-outbox.ts';
 import { dailyAnalysisReply } from './analysis-reply.ts';
 import { draftDailyAnalysis } from './draft-analysis.ts';
 import { listDailyAnalyses } from './list-analyses.ts';
+import { redraftDailyAnalysis } from './redraft-analysis.ts';
 import { sendDailyAnalysis } from './send-analysis.ts';
 import { updateDailyAnalysis } from './update-analysis.ts';
 
@@ -24,6 +25,9 @@ export const dailyAnalysisRoutes =
     bindEndpoint(app, endpoints.getDailyAnalysis, (req) => dailyAnalysisReply(db, contextOf(req).auth, req.params.id));
     bindEndpoint(app, endpoints.updateDailyAnalysis, (req) =>
       updateDailyAnalysis(deps, contextOf(req), req.params.id, req.body),
+    );
+    bindEndpoint(app, endpoints.redraftDailyAnalysis, (req) =>
+      redraftDailyAnalysis(deps, contextOf(req), req.params.id),
     );
     bindEndpoint(app, endpoints.sendDailyAnalysis, (req) => sendDailyAnalysis(deps, contextOf(req), req.params.id));
     bindEndpoint(app, endpoints.listOutbox, (req) => listOutbox(db, contextOf(req).auth.brand));

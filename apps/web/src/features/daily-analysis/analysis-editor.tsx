@@ -36,6 +36,15 @@ export function AnalysisEditor({ analysis }: { analysis: TDailyAnalysis }) {
     },
     onError: (e) => showServerError(form, e, 'Not saved: the server could not be reached'),
   });
+  const redraft = useMutation({
+    mutationFn: () => call('redraftDailyAnalysis', { params: { id: analysis._id } }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(dailyAnalysisKeys.detail(saved._id), saved);
+      void queryClient.invalidateQueries({ queryKey: dailyAnalysisKeys.list() });
+      toast.success('Drafted again from the latest prices');
+    },
+    onError: (e) => showServerError(form, e, 'Not redrafted: the server could not be reached'),
+  });
   const { errors, isDirty } = form.formState;
   return (
     <div className="da-editor">
@@ -55,9 +64,20 @@ export function AnalysisEditor({ analysis }: { analysis: TDailyAnalysis }) {
         </FormField>
         <FormError message={errors.root?.server?.message} />
         {!readOnly && (
-          <button type="submit" className="button" disabled={save.isPending || !isDirty}>
-            Save draft
-          </button>
+          <div className="da-actions">
+            <button type="submit" className="button" disabled={save.isPending || !isDirty}>
+              Save draft
+            </button>
+            <button
+              type="button"
+              className="button"
+              disabled={redraft.isPending}
+              title="Replaces the subject and body with a new draft from the price feed"
+              onClick={() => redraft.mutate()}
+            >
+              Redraft from the latest prices
+            </button>
+          </div>
         )}
       </form>
       <section className="da-preview" aria-label="What a client receives">

@@ -99,6 +99,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'client.unsubscribe': 'Unsubscribed through an e-mail link',
   'dailyAnalysis.draft': 'Daily analysis drafted',
   'dailyAnalysis.edit': 'Daily analysis edited',
+  'dailyAnalysis.redraft': 'Daily analysis drafted again from the latest prices',
   'dailyAnalysis.send': 'Daily analysis sent',
 };
 
