@@ -224,7 +224,7 @@ describe('the daily analysis', () => {
 
   it('is composed again from the latest prices on request, replacing an edit', async () => {
     await t.database.db.execute(
-      sql`update instrument_daily_ranges set last = 115_335 where day = '2026-11-19' and instrument_id = 1`,
+      sql`update instrument_daily_ranges set last = 115335 where day = '2026-11-19' and instrument_id = 1`,
     );
     const redrafted = await call<TDailyAnalysis>(
       'POST',
