@@ -104,7 +104,7 @@ export const messagingEndpoints = {
    */
   unsubscribeMarketing: defineEndpoint({
     method: 'POST',
-    path: '/api/mail/unsubscribe',
+    path: '/dashboard/mail/unsubscribe',
     access: access.public,
     tags: ['mail'],
     body: ZUnsubscribeRequest,

@@ -305,18 +305,20 @@ describe('the daily analysis', () => {
     const unsubscribeToken = new URL(link).searchParams.get('token') ?? '';
     expect(unsubscribeToken.startsWith(ids.Bruno ?? '-')).toBe(true);
 
-    const forged = await t.call('POST', '/api/mail/unsubscribe', {
+    const forged = await t.call('POST', '/dashboard/mail/unsubscribe', {
       body: { token: `${ids.Alice}.${unsubscribeToken.split('.')[1]}` },
     });
     expect(forged.status).toBe(400);
     expect(errorOf(forged).code).toBe(ErrorCode.unsubscribeLinkInvalid);
 
-    const done = await t.call<{ ok: boolean; brand_name: string }>('POST', '/api/mail/unsubscribe', {
+    const done = await t.call<{ ok: boolean; brand_name: string }>('POST', '/dashboard/mail/unsubscribe', {
       body: { token: unsubscribeToken },
     });
     expect(done.status).toBe(200);
     expect(done.body).toEqual({ ok: true, brand_name: 'Meridian Markets' });
-    expect((await t.call('POST', '/api/mail/unsubscribe', { body: { token: unsubscribeToken } })).status).toBe(200);
+    expect((await t.call('POST', '/dashboard/mail/unsubscribe', { body: { token: unsubscribeToken } })).status).toBe(
+      200,
+    );
     const state = await call<TMarketingConsent>('GET', `/dashboard/users/${ids.Bruno}/marketingConsent`, 'developer');
     expect(state.body).toMatchObject({ consented: false, source: 'unsubscribe_link', may_receive_marketing: false });
     expect(state.body.unsubscribed_at).toBe(NOW.toISOString());

@@ -9,7 +9,7 @@ import { clientOfUnsubscribeToken } from '../mail/unsubscribe-token.ts';
 const invalidLink = () => new AppError('unsubscribeLinkInvalid', 'This unsubscribe link is not valid');
 
 /**
- * `POST /api/mail/unsubscribe`: the client followed the link of a marketing e-mail. The signed
+ * `POST /dashboard/mail/unsubscribe`: the client followed the link of a marketing e-mail. The signed
  * token names the client; the unsubscribe is recorded (again: a second click changes nothing but
  * answers the same) and audited with no staff actor, in one transaction.
  */
