@@ -13,6 +13,7 @@ export default defineConfig({
     './src/db/schema-staff-users.ts',
     './src/db/schema-two-factor.ts',
     './src/db/schema-messaging.ts',
+    './src/db/schema-segments.ts',
   ],
   out: './src/db/migrations',
 });
