@@ -85,9 +85,19 @@ export const ZUpdateDailyAnalysisRequest = z
   .strict();
 export type TUpdateDailyAnalysisRequest = z.infer<typeof ZUpdateDailyAnalysisRequest>;
 
-/** Who gets the e-mail. Segments join when the segments model lands (see docs/ARCHITECTURE.md). */
-export const MAIL_AUDIENCES = ['consented_verified'] as const;
-export const ZSendDailyAnalysisRequest = z.object({ audience: z.enum(MAIL_AUDIENCES) }).strict();
+/**
+ * Who gets the e-mail: every verified client of the brand who consented and has not unsubscribed,
+ * or only those of them in a client segment.
+ */
+export const MAIL_AUDIENCES = ['consented_verified', 'segment'] as const;
+export const ZSendDailyAnalysisRequest = z
+  .object({ audience: z.enum(MAIL_AUDIENCES), segment_id: ZId.optional() })
+  .strict()
+  .refine((b) => b.audience !== 'segment' || b.segment_id !== undefined, {
+    path: ['segment_id'],
+    message: 'Choose a segment',
+  });
+export type TSendDailyAnalysisRequest = z.infer<typeof ZSendDailyAnalysisRequest>;
 export const ZSendReport = z.object({
   recipients: z.number().int(),
   sent: z.number().int(),

@@ -12,6 +12,7 @@ import { errorOf, startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { clients, staff } from '../../db/schema.ts';
 import { instrumentDailyRanges } from '../../db/schema-messaging.ts';
+import { clientSegments } from '../../db/schema-segments.ts';
 
 /**
  * The daily analysis e-mail end to end: drafted from the feed's ranges, edited (sanitised), sent
@@ -370,6 +371,36 @@ describe('the daily analysis', () => {
       token: dev,
     });
     expect(still.body.status).toBe('draft');
+  });
+
+  it('goes only to the consented members of a chosen segment', async () => {
+    await addClient('Dora', 'meridian', 'approved', 'de');
+    await consent('Dora', { consented: true, source: 'email' });
+    await t.database.db.execute(sql`update client_marketing_consent set consented = true, unsubscribed_at = null`);
+    const [segment] = await t.database.db
+      .insert(clientSegments)
+      .values({ brandId: 'meridian', name: 'Germany mail test', filters: 'country[eq]:de' })
+      .returning({ id: clientSegments.id });
+    await t.database.db.execute(sql`delete from daily_analyses where day = '2026-11-20'`);
+    await t.database.db.execute(sql`delete from mail_deliveries`);
+    const dev = (await outboxApp.signIn('developer@demo.test')).token;
+    const made = await outboxApp.call<TDailyAnalysis>('POST', '/dashboard/internals/dailyAnalysis', { token: dev });
+    const send = (body: unknown) =>
+      outboxApp.call<{ recipients: number }>('POST', `/dashboard/internals/dailyAnalysis/${made.body._id}/send`, {
+        token: dev,
+        body,
+      });
+    const noSegment = await send({ audience: 'segment' });
+    expect(noSegment.status).toBe(400);
+    expect(errorOf(noSegment).code).toBe(ErrorCode.validation);
+    expect((await send({ audience: 'segment', segment_id: '00000000-0000-4000-8000-000000000000' })).status).toBe(404);
+    const sent = await send({ audience: 'segment', segment_id: segment?.id });
+    expect(sent.status).toBe(200);
+    expect(sent.body.recipients).toBe(1);
+    const detail = await outboxApp.call<TDailyAnalysis>('GET', `/dashboard/internals/dailyAnalysis/${made.body._id}`, {
+      token: dev,
+    });
+    expect(detail.body.deliveries.map((d) => d.to_address)).toEqual(['dora@mail.test']);
   });
 });
 

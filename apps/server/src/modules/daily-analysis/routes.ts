@@ -29,6 +29,8 @@ export const dailyAnalysisRoutes =
     bindEndpoint(app, endpoints.redraftDailyAnalysis, (req) =>
       redraftDailyAnalysis(deps, contextOf(req), req.params.id),
     );
-    bindEndpoint(app, endpoints.sendDailyAnalysis, (req) => sendDailyAnalysis(deps, contextOf(req), req.params.id));
+    bindEndpoint(app, endpoints.sendDailyAnalysis, (req) =>
+      sendDailyAnalysis(deps, contextOf(req), req.params.id, req.body),
+    );
     bindEndpoint(app, endpoints.listOutbox, (req) => listOutbox(db, contextOf(req).auth.brand));
   };
