@@ -73,6 +73,8 @@ export const ZDailyAnalysis = ZDailyAnalysisSummary.extend({
   risk_warning: z.string(),
   /** Who would get it now: verified clients of the brand who consented and have not unsubscribed. */
   eligible_recipients: z.number().int(),
+  /** The brand's client segments, each with how many of its members would get it now. */
+  segments: z.array(z.object({ _id: ZId, name: z.string(), eligible_recipients: z.number().int() })),
   deliveries: z.array(ZMailDelivery),
 }).meta({ id: 'DailyAnalysis' });
 export type TDailyAnalysis = z.infer<typeof ZDailyAnalysis>;

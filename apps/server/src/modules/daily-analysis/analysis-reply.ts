@@ -1,12 +1,15 @@
 import type { TDailyAnalysis, TDailyAnalysisSummary } from '@crm/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
+import { clients } from '../../db/schema.ts';
 import { dailyAnalyses } from '../../db/schema-messaging.ts';
+import { clientSegments } from '../../db/schema-segments.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { ScopeCaller } from '../../http/data-scope.ts';
 import { marketingBrandOf } from '../mail/brand-mail-settings.ts';
 import { marketingAudienceSql } from '../marketing-consent/marketing-audience.ts';
+import { segmentFiltersWhere } from '../segments/segment-clients.ts';
 
 export const MAILING_KIND = 'daily_analysis';
 
@@ -53,6 +56,7 @@ export async function dailyAnalysisReply(db: Executor, auth: ScopeCaller, id: st
     ),
     queryRows<{ n: number }>(db, sql`select count(*)::int as n from clients c where ${marketingAudienceSql(auth)}`),
   ]);
+  const segments = await segmentsWithAudience(db, auth);
   const counts = {
     sent: deliveries.filter((d) => d.status === 'sent').length,
     failed: deliveries.filter((d) => d.status === 'failed').length,
@@ -62,6 +66,29 @@ export async function dailyAnalysisReply(db: Executor, auth: ScopeCaller, id: st
     html: row.html,
     risk_warning: brand.riskWarning,
     eligible_recipients: eligible[0]?.n ?? 0,
+    segments,
     deliveries,
   };
+}
+
+const SEGMENTS_SHOWN = 50;
+
+/** The brand's live segments by name, each with the count of its members the e-mail may go to. */
+async function segmentsWithAudience(db: Executor, auth: ScopeCaller) {
+  const rows = await db
+    .select({ id: clientSegments.id, name: clientSegments.name, filters: clientSegments.filters })
+    .from(clientSegments)
+    .where(and(eq(clientSegments.brandId, auth.brand), isNull(clientSegments.deletedAt)))
+    .orderBy(clientSegments.name)
+    .limit(SEGMENTS_SHOWN);
+  return Promise.all(
+    rows.map(async (r) => {
+      const members = sql`c.id in (select ${clients.id} from ${clients} where ${segmentFiltersWhere(auth.brand, r.filters, auth)})`;
+      const [n] = await queryRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from clients c where ${marketingAudienceSql(auth, members)}`,
+      );
+      return { _id: r.id, name: r.name, eligible_recipients: n?.n ?? 0 };
+    }),
+  );
 }

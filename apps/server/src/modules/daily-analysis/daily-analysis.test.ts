@@ -385,6 +385,7 @@ describe('the daily analysis', () => {
     await t.database.db.execute(sql`delete from mail_deliveries`);
     const dev = (await outboxApp.signIn('developer@demo.test')).token;
     const made = await outboxApp.call<TDailyAnalysis>('POST', '/dashboard/internals/dailyAnalysis', { token: dev });
+    expect(made.body.segments).toEqual([{ _id: segment?.id, name: 'Germany mail test', eligible_recipients: 1 }]);
     const send = (body: unknown) =>
       outboxApp.call<{ recipients: number }>('POST', `/dashboard/internals/dailyAnalysis/${made.body._id}/send`, {
         token: dev,

@@ -9,15 +9,23 @@ import { dailyAnalysisKeys } from './daily-analysis-keys.ts';
 
 /**
  * Who gets the analysis, and the send: every verified client of the brand who consented to
- * marketing and has not unsubscribed (segments are not built yet). Sent once, after a confirmation.
+ * marketing and has not unsubscribed, or only those in a client segment. Sent once, after a
+ * confirmation.
  */
 export function SendPanel({ analysis, dirty }: { analysis: TDailyAnalysis; dirty: boolean }) {
   const toast = useToast();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
+  // null: every consented verified client; otherwise a segment's id.
+  const [segmentId, setSegmentId] = useState<string | null>(null);
+  const segment = analysis.segments.find((s) => s._id === segmentId);
+  const recipients = segment ? segment.eligible_recipients : analysis.eligible_recipients;
   const send = useMutation({
     mutationFn: () =>
-      call('sendDailyAnalysis', { params: { id: analysis._id }, body: { audience: 'consented_verified' } }),
+      call('sendDailyAnalysis', {
+        params: { id: analysis._id },
+        body: segment ? { audience: 'segment', segment_id: segment._id } : { audience: 'consented_verified' },
+      }),
     onSuccess: (report) => {
       setConfirming(false);
       void queryClient.invalidateQueries({ queryKey: dailyAnalysisKeys.all });
@@ -32,15 +40,20 @@ export function SendPanel({ analysis, dirty }: { analysis: TDailyAnalysis; dirty
     <section className="da-send" aria-labelledby="da-send-title">
       <h3 id="da-send-title">Recipients</h3>
       <label className="da-audience">
-        <input type="radio" name="audience" checked readOnly />
+        <input type="radio" name="audience" checked={segmentId === null} onChange={() => setSegmentId(null)} />
         All verified clients of this brand who consented to marketing and have not unsubscribed:{' '}
         <strong data-testid="eligible">{analysis.eligible_recipients}</strong>
       </label>
-      <p className="muted">Client segments will be offered here once they exist.</p>
+      {analysis.segments.map((s) => (
+        <label key={s._id} className="da-audience">
+          <input type="radio" name="audience" checked={segmentId === s._id} onChange={() => setSegmentId(s._id)} />
+          Segment “{s.name}”, its consented verified clients: <strong>{s.eligible_recipients}</strong>
+        </label>
+      ))}
       <button
         type="button"
         className="button primary"
-        disabled={dirty || analysis.eligible_recipients === 0}
+        disabled={dirty || recipients === 0}
         title={dirty ? 'Save the draft first' : undefined}
         onClick={() => setConfirming(true)}
       >
@@ -51,15 +64,15 @@ export function SendPanel({ analysis, dirty }: { analysis: TDailyAnalysis; dirty
           title="Send the daily analysis?"
           onClose={() => setConfirming(false)}
           onSubmit={() => send.mutate()}
-          submitLabel={`Send to ${analysis.eligible_recipients}`}
+          submitLabel={`Send to ${recipients}`}
           busy={send.isPending}
           error={
             send.error ? (send.error instanceof ApiError ? send.error.message : 'Could not reach the server') : null
           }
         >
           <p>
-            “{analysis.subject}” goes to {analysis.eligible_recipients} clients, each with the brand’s risk warning and
-            their own unsubscribe link. It cannot be edited or sent again afterwards.
+            “{analysis.subject}” goes to {recipients} clients{segment ? ` of the segment “${segment.name}”` : ''}, each
+            with the brand’s risk warning and their own unsubscribe link. It cannot be edited or sent again afterwards.
           </p>
         </Dialog>
       )}
