@@ -14,6 +14,7 @@ export default defineConfig({
     './src/db/schema-two-factor.ts',
     './src/db/schema-open-payd.ts',
     './src/db/schema-blog.ts',
+    './src/db/schema-messaging.ts',
     './src/db/schema-segments.ts',
     './src/db/schema-jobs.ts',
     './src/db/schema-calendar.ts',

@@ -29,9 +29,11 @@ import { brandRoutes } from './modules/brands/routes.ts';
 import { calendarRoutes } from './modules/calendar/routes.ts';
 import { clientIntakeRoutes } from './modules/client-intake/routes.ts';
 import { clientRoutes } from './modules/clients/routes.ts';
+import { dailyAnalysisRoutes } from './modules/daily-analysis/routes.ts';
 import { registerDocumentQueues } from './modules/documents/document-queues.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { marketingConsentRoutes } from './modules/marketing-consent/routes.ts';
 import { noteRoutes } from './modules/notes/routes.ts';
 import { paymentProviderRoutes } from './modules/payment-provider/routes.ts';
 import { platformRoutes } from './modules/platform/routes.ts';
@@ -207,6 +209,8 @@ export async function buildApp(
   await app.register(serverStatusRoutes(deps));
   await app.register(calendarRoutes(deps));
   await app.register(ribbonRoutes(deps));
+  await app.register(marketingConsentRoutes(deps));
+  await app.register(dailyAnalysisRoutes(deps));
 
   const webConsole = await registerWebConsole(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {

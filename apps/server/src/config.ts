@@ -65,6 +65,10 @@ const ZEnv = z.object({
     .string()
     .default('UTC')
     .refine(isTimeZone, 'REPORTING_TIME_ZONE must be an IANA time zone name, e.g. UTC or Europe/Nicosia'),
+  SMTP_URL: z.string().url().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  MAIL_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(50),
+  DAILY_ANALYSIS_HOUR: z.coerce.number().int().min(0).max(23).default(7),
 });
 
 /** An IANA zone name both Node and PostgreSQL know (both read the same tz database). */
@@ -136,6 +140,14 @@ export type Config = {
   demoRegistrationIntervalSeconds: number;
   /** Where the built console is served from, if it has been built. */
   webDist: string;
+  /** Outgoing mail (`smtp://…`, `smtps://…`); unset: messages land in the outbox table the console shows. */
+  smtpUrl: string | undefined;
+  /** The console's public origin, for links in e-mails (the unsubscribe page); `http://localhost:PORT` unless set. */
+  publicUrl: string;
+  /** Messages sent per batch, each batch's send log written in one statement. */
+  mailBatchSize: number;
+  /** The reporting-zone hour from which the daily analysis is drafted. */
+  dailyAnalysisHour: number;
 };
 
 export class ConfigError extends Error {}
@@ -197,6 +209,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reportingTimeZone: e.REPORTING_TIME_ZONE,
     // src/ and the build's dist/ sit at the same depth under apps/server, so this holds for both.
     webDist: path.resolve(import.meta.dirname, '../../web/dist'),
+    smtpUrl: e.SMTP_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    mailBatchSize: e.MAIL_BATCH_SIZE,
+    dailyAnalysisHour: e.DAILY_ANALYSIS_HOUR,
   };
 }
 

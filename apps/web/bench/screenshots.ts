@@ -9,6 +9,7 @@ import { apiAs, clientsWithAccounts } from '../e2e/money-api.ts';
 import { startServer } from '../e2e/server.ts';
 import { shootBlogPages } from './blog-screenshots.ts';
 import { prepareCalendarShots, shootCalendarPages } from './calendar-screenshots.ts';
+import { shootDailyAnalysis } from './daily-analysis-shots.ts';
 import { shootOpenPayd } from './open-payd-shots.ts';
 import { prepareSegmentShots, shootSegmentPages } from './segments-screenshots.ts';
 import { prepareStaffUserShots, staffUserShots } from './staff-user-shots.ts';
@@ -308,6 +309,7 @@ try {
     await opsPage.getByRole('article').filter({ hasText: 'Live' }).first().waitFor();
     await opsPage.screenshot({ path: path.join(out, `server-status-${mode}.png`), fullPage: true });
     await ops.close();
+    await shootDailyAnalysis(browser, server.url, mode, out);
   }
   console.log(`screenshots written to ${out}`);
 } finally {

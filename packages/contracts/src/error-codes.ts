@@ -67,6 +67,9 @@ export const ErrorCode = {
   ribbonCallToAction: 185,
   ribbonRiskWarningMissing: 186,
   ribbonNotAwaitingApproval: 187,
+  unsubscribeLinkInvalid: 210,
+  mailingAlreadySent: 211,
+  noRecipients: 212,
 } as const;
 
 export type TErrorCodeName = keyof typeof ErrorCode;
@@ -138,6 +141,9 @@ export const errorHttpStatus: Record<TErrorCodeName, number> = {
   ribbonCallToAction: 400,
   ribbonRiskWarningMissing: 409,
   ribbonNotAwaitingApproval: 409,
+  unsubscribeLinkInvalid: 400,
+  mailingAlreadySent: 409,
+  noRecipients: 409,
 };
 
 /** What each code means, for the docs and the OpenAPI description. */
@@ -228,4 +234,9 @@ export const errorMeanings: Record<TErrorCodeName, string> = {
   ribbonRiskWarningMissing: 'The brand has no CFD risk warning, which every promotional ribbon must carry.',
   ribbonNotAwaitingApproval:
     'Only a promotional ribbon waiting for its approval can be approved (it was approved already, or needs none).',
+  unsubscribeLinkInvalid:
+    'The unsubscribe link is not valid (altered, cut short, or its client no longer exists); nothing was recorded.',
+  mailingAlreadySent: 'The e-mail has already been sent (or is being sent): it can no longer be edited or sent again.',
+  noRecipients:
+    'No client qualifies: none of the chosen audience is verified, consented to marketing and still subscribed; nothing was sent.',
 };

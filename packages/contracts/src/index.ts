@@ -25,6 +25,7 @@ export * from './exports.ts';
 export * from './filters.ts';
 export * from './instruments.ts';
 export * from './menu.ts';
+export * from './messaging.ts';
 export * from './money.ts';
 export * from './money-status.ts';
 export * from './open-payd.ts';

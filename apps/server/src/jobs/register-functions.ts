@@ -4,6 +4,7 @@ import { pruneIdempotencyKeysFunction } from '../http/idempotency-retention.ts';
 import { auditSealerFunction } from '../modules/audit/seal-audit.ts';
 import { auditVerificationFunction } from '../modules/audit/verification-job.ts';
 import { pruneLoginFailuresFunction } from '../modules/auth/login-failure-retention.ts';
+import { dailyAnalysisFunctions } from '../modules/daily-analysis/daily-analysis-jobs.ts';
 import { platformFunctions } from '../modules/platform/platform-jobs.ts';
 import { configuredRateSource, syncRatesFunction } from '../modules/rates/prepare-rates.ts';
 import { recordSegmentCountsFunction } from '../modules/segments/daily-counts.ts';
@@ -27,4 +28,5 @@ export function registerFunctions(registry: JobRegistry, db: Db, config: Config)
     .add(recordSegmentCountsFunction(db));
   for (const fn of platformFunctions(db)) registry.add(fn);
   for (const fn of tradingReportFunctions(db)) registry.add(fn);
+  for (const fn of dailyAnalysisFunctions(db, config.dailyAnalysisHour)) registry.add(fn);
 }

@@ -1,5 +1,5 @@
 import { MENU, type TMenuEntry } from '@crm/contracts/menu';
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/login-page.tsx';
 import { MainLayout } from '../features/layout/main-layout.tsx';
@@ -34,6 +34,8 @@ const SalesLeaderboardPage = lazy(() => import('../features/tools/sales-leaderbo
 const ApprovalPoliciesPage = lazy(() => import('../features/approval-policies/approval-policies-page.tsx'));
 const OpenPaydPage = lazy(() => import('../features/open-payd/open-payd-page.tsx'));
 const RibbonsPage = lazy(() => import('../features/ribbons/ribbons-page.tsx'));
+const DailyAnalysisPage = lazy(() => import('../features/daily-analysis/daily-analysis-page.tsx'));
+const UnsubscribePage = lazy(() => import('../features/unsubscribe/unsubscribe-page.tsx'));
 const KitPage = lazy(() => import('../features/kit/kit-page.tsx'));
 const SecurityPage = lazy(() => import('../features/two-factor/security-page.tsx'));
 const BlogPage = lazy(() => import('../features/blog/blog-page.tsx'));
@@ -85,6 +87,7 @@ const BUILT: Record<string, () => React.ReactNode> = {
   '/internals/scheduled-functions': () => <ScheduledFunctionsPage />,
   '/internals/server-status': () => <ServerStatusPage />,
   '/client-communication/app-ribbon': () => <RibbonsPage />,
+  '/internals/daily-analysis': () => <DailyAnalysisPage />,
 };
 
 const BUILT_PATHS: ReadonlySet<string> = new Set(Object.keys(BUILT));
@@ -108,6 +111,15 @@ export const router = createBrowserRouter([
   { path: '/login', element: <LoginPage /> },
   // A one-time set-password link lands here, signed out: outside the main layout, like /login.
   { path: '/set-password', element: <SetPasswordPage /> },
+  // The unsubscribe link of every marketing e-mail: a client's page, signed out, outside the layout.
+  {
+    path: '/unsubscribe',
+    element: (
+      <Suspense fallback={null}>
+        <UnsubscribePage />
+      </Suspense>
+    ),
+  },
   {
     element: <MainLayout />,
     children: [

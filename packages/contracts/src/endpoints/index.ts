@@ -9,6 +9,7 @@ import { calendarEventEndpoints } from './calendar-events.ts';
 import { clientEndpoints } from './clients.ts';
 import { documentEndpoints } from './documents.ts';
 import { internalsEndpoints } from './internals.ts';
+import { messagingEndpoints } from './messaging.ts';
 import { noteEndpoints } from './notes.ts';
 import { openPaydEndpoints } from './open-payd.ts';
 import { platformEndpoints } from './platform.ts';
@@ -37,6 +38,7 @@ export * from './calendar-events.ts';
 export * from './clients.ts';
 export * from './documents.ts';
 export * from './internals.ts';
+export * from './messaging.ts';
 export * from './notes.ts';
 export * from './open-payd.ts';
 export * from './platform.ts';
@@ -97,6 +99,7 @@ export const ENDPOINTS_BY_NAME = {
   ...internalsEndpoints,
   ...calendarEventEndpoints,
   ...ribbonEndpoints,
+  ...messagingEndpoints,
 } as const;
 
 export type TEndpointsByName = typeof ENDPOINTS_BY_NAME;

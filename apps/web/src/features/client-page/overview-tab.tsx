@@ -14,6 +14,7 @@ import { DEVICE_OPTIONS } from '../clients/device-label.ts';
 import { ClientRibbonsNow } from '../ribbons/client-ribbons-now.tsx';
 import { ClientEditForm } from './client-edit-form.tsx';
 import { ExtraDetails } from './extra-details.tsx';
+import { MarketingConsent } from './marketing-consent.tsx';
 
 const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 /** Spec point 9: a phone input starts at the default country's prefix (+357) when the client has no phone. */
@@ -121,6 +122,7 @@ export function OverviewTab({ client }: { client: TClient }) {
             saved="UTMs saved"
           />
         )}
+        <MarketingConsent client={client} />
       </div>
       {can('users.view_user_extra_details') && <ExtraDetails client={client} />}
       {can('ribbons.view_ribbons') && <ClientRibbonsNow clientId={client._id} />}

@@ -113,6 +113,12 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'ribbon.create': 'App ribbon created',
   'ribbon.update': 'App ribbon edited',
   'ribbon.approve': 'Promotional ribbon approved',
+  'client.marketingConsent': 'Marketing consent recorded',
+  'client.unsubscribe': 'Unsubscribed through an e-mail link',
+  'dailyAnalysis.draft': 'Daily analysis drafted',
+  'dailyAnalysis.edit': 'Daily analysis edited',
+  'dailyAnalysis.redraft': 'Daily analysis drafted again from the latest prices',
+  'dailyAnalysis.send': 'Daily analysis sent',
 };
 
 /** `camelCase` and dotted parts as lower-case words; acronyms (KYC, UTM) kept: `client.changeKYCLevel` → "Client: change KYC level". */

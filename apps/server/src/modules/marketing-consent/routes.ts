@@ -1,0 +1,21 @@
+import { messagingEndpoints as endpoints } from '@crm/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Deps } from '../../deps.ts';
+import { bindEndpoint } from '../../http/bind-endpoint.ts';
+import { contextOf } from '../../http/request-context.ts';
+import { getMarketingConsent } from './get-consent.ts';
+import { setMarketingConsent } from './set-consent.ts';
+import { unsubscribe } from './unsubscribe.ts';
+
+/** A client's marketing consent (client page) and the public unsubscribe behind every marketing e-mail's link. */
+export const marketingConsentRoutes =
+  (deps: Deps): FastifyPluginAsync =>
+  async (app) => {
+    bindEndpoint(app, endpoints.getMarketingConsent, (req) =>
+      getMarketingConsent(deps.db, contextOf(req), req.params.id),
+    );
+    bindEndpoint(app, endpoints.setMarketingConsent, (req) =>
+      setMarketingConsent(deps, contextOf(req), req.params.id, req.body),
+    );
+    bindEndpoint(app, endpoints.unsubscribeMarketing, (req) => unsubscribe(deps, req.body.token, req.id));
+  };

@@ -1,0 +1,99 @@
+import { type TDailyAnalysis, type TUpdateDailyAnalysisRequest, ZUpdateDailyAnalysisRequest } from '@crm/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useToast } from '../../components/ui/toast.tsx';
+import { call } from '../../lib/api/call.ts';
+import { FormError } from '../../lib/form/form-error.tsx';
+import { FormField } from '../../lib/form/form-field.tsx';
+import { showServerError } from '../../lib/form/server-errors.ts';
+import { useContractForm } from '../../lib/form/use-contract-form.ts';
+import { dailyAnalysisKeys } from './daily-analysis-keys.ts';
+import { MailPreview } from './mail-preview.tsx';
+import { SendPanel } from './send-panel.tsx';
+
+/**
+ * The draft's subject and HTML body beside a preview of what a client receives: the saved body (as
+ * the server sanitised it), then the brand's risk warning and the unsubscribe link the server adds
+ * to every message. Unsaved text is never parsed in the page: the preview follows each save. A sent
+ * analysis is shown read-only.
+ */
+export function AnalysisEditor({ analysis }: { analysis: TDailyAnalysis }) {
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const readOnly = analysis.status !== 'draft';
+  const form = useContractForm(ZUpdateDailyAnalysisRequest, {
+    defaultValues: { subject: analysis.subject, html: analysis.html },
+  });
+  const { reset } = form;
+  useEffect(() => reset({ subject: analysis.subject, html: analysis.html }), [analysis, reset]);
+  const save = useMutation({
+    mutationFn: (body: TUpdateDailyAnalysisRequest) =>
+      call('updateDailyAnalysis', { params: { id: analysis._id }, body }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(dailyAnalysisKeys.detail(saved._id), saved);
+      void queryClient.invalidateQueries({ queryKey: dailyAnalysisKeys.list() });
+      toast.success('Draft saved');
+    },
+    onError: (e) => showServerError(form, e, 'Not saved: the server could not be reached'),
+  });
+  const redraft = useMutation({
+    mutationFn: () => call('redraftDailyAnalysis', { params: { id: analysis._id } }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(dailyAnalysisKeys.detail(saved._id), saved);
+      void queryClient.invalidateQueries({ queryKey: dailyAnalysisKeys.list() });
+      toast.success('Drafted again from the latest prices');
+    },
+    onError: (e) => showServerError(form, e, 'Not redrafted: the server could not be reached'),
+  });
+  const { errors, isDirty } = form.formState;
+  return (
+    <div className="da-editor">
+      <form
+        className="da-form"
+        aria-label="Edit the analysis"
+        onSubmit={form.handleSubmit((body) => save.mutate(body))}
+        noValidate
+      >
+        <FormField label="Subject" error={errors.subject?.message}>
+          {(control) => <input {...control} {...form.register('subject')} readOnly={readOnly} />}
+        </FormField>
+        <FormField label="Body (HTML)" error={errors.html?.message}>
+          {(control) => (
+            <textarea {...control} {...form.register('html')} rows={22} spellCheck={false} readOnly={readOnly} />
+          )}
+        </FormField>
+        <FormError message={errors.root?.server?.message} />
+        {!readOnly && (
+          <div className="da-actions">
+            <button type="submit" className="button" disabled={save.isPending || !isDirty}>
+              Save draft
+            </button>
+            <button
+              type="button"
+              className="button"
+              disabled={redraft.isPending}
+              title="Replaces the subject and body with a new draft from the price feed"
+              onClick={() => redraft.mutate()}
+            >
+              Redraft from the latest prices
+            </button>
+          </div>
+        )}
+      </form>
+      <section className="da-preview" aria-label="What a client receives">
+        <h3>Preview</h3>
+        {isDirty && <p className="muted">Save the draft to see your changes here.</p>}
+        <div className="da-mail">
+          <p>Dear client,</p>
+          <MailPreview html={analysis.html} label="E-mail body" />
+          <hr />
+          <p className="da-risk">{analysis.risk_warning}</p>
+          <p className="da-risk">
+            You receive this e-mail because you agreed to marketing. <u>Unsubscribe</u> (a link of the client’s own)
+          </p>
+        </div>
+      </section>
+      <SendPanel analysis={analysis} dirty={isDirty} />
+    </div>
+  );
+}
