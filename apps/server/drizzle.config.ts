@@ -12,6 +12,7 @@ export default defineConfig({
     './src/db/schema-approval-policies.ts',
     './src/db/schema-staff-users.ts',
     './src/db/schema-two-factor.ts',
+    './src/db/schema-ib-leads.ts',
   ],
   out: './src/db/migrations',
 });

@@ -25,6 +25,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { SessionCache } from './modules/auth/session-cache.ts';
 import { brandRoutes } from './modules/brands/routes.ts';
 import { clientIntakeRoutes } from './modules/client-intake/routes.ts';
+import { ibLeadRoutes } from './modules/ib-leads/routes.ts';
 import { clientRoutes } from './modules/clients/routes.ts';
 import { registerDocumentQueues } from './modules/documents/document-queues.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
@@ -185,6 +186,7 @@ export async function buildApp(
   await app.register(ratesRoutes(deps));
   await app.register(salesAssignmentRoutes(deps));
   await app.register(clientIntakeRoutes(deps));
+  await app.register(ibLeadRoutes(deps));
 
   const webConsole = await registerWebConsole(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {

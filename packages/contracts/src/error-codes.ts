@@ -41,6 +41,12 @@ export const ErrorCode = {
   twoFactorChallengeInvalid: 161,
   twoFactorState: 162,
   twoFactorSelfFirst: 163,
+  ibLeadsFileUnreadable: 220,
+  ibLeadsMappingInvalid: 221,
+  ibLeadsTooManyRows: 222,
+  ibLeadsImportState: 223,
+  ibLeadsUndoRefused: 224,
+  ibLeadsRowNotEditable: 225,
 } as const;
 
 export type TErrorCodeName = keyof typeof ErrorCode;
@@ -86,6 +92,12 @@ export const errorHttpStatus: Record<TErrorCodeName, number> = {
   twoFactorChallengeInvalid: 401,
   twoFactorState: 409,
   twoFactorSelfFirst: 409,
+  ibLeadsFileUnreadable: 400,
+  ibLeadsMappingInvalid: 400,
+  ibLeadsTooManyRows: 413,
+  ibLeadsImportState: 409,
+  ibLeadsUndoRefused: 409,
+  ibLeadsRowNotEditable: 409,
 };
 
 /** What each code means, for the docs and the OpenAPI description. */
@@ -139,4 +151,14 @@ export const errorMeanings: Record<TErrorCodeName, string> = {
   twoFactorState:
     'Two-factor sign-in is not in the state this needs (already on, not set up, or required by the policy so it cannot be turned off).',
   twoFactorSelfFirst: 'Turn on two-factor sign-in for yourself before requiring it of a group you belong to.',
+  ibLeadsFileUnreadable:
+    'The IB leads file is not a CSV or XLSX with a header row and at least one data row (or is cut short); nothing was stored.',
+  ibLeadsMappingInvalid:
+    'The column mapping names a column the file does not have, maps two fields to one column, or leaves a required field (first name, last name, e-mail, country) unmapped.',
+  ibLeadsTooManyRows: 'The IB leads file holds more than 100,000 rows; split it. Nothing was stored.',
+  ibLeadsImportState:
+    'The IB leads import is not in the state this needs (the mapping and fixes close when the import starts; undo needs a finished import).',
+  ibLeadsUndoRefused:
+    'The import cannot be undone: some of its clients were changed since (edits, documents, trading accounts or money); `details` names them.',
+  ibLeadsRowNotEditable: 'The row was already imported or skipped; it can no longer be fixed or dropped.',
 };

@@ -42,3 +42,4 @@ export * from './trades.ts';
 export * from './trading-reports.ts';
 export * from './transactions.ts';
 export * from './two-factor.ts';
+export * from './ib-leads.ts';

@@ -20,6 +20,7 @@ import { tradingReportEndpoints } from './trading-reports.ts';
 import { transactionEndpoints } from './transactions.ts';
 import { twoFactorEndpoints } from './two-factor.ts';
 import { utilsEndpoints } from './utils.ts';
+import { ibLeadEndpoints } from './ib-leads.ts';
 
 export * from './accounts.ts';
 export * from './approval-policies.ts';
@@ -42,6 +43,7 @@ export * from './trading-reports.ts';
 export * from './transactions.ts';
 export * from './two-factor.ts';
 export * from './utils.ts';
+export * from './ib-leads.ts';
 
 const { note, financial } = noteEndpoints;
 
@@ -79,6 +81,7 @@ export const ENDPOINTS_BY_NAME = {
   ...utilsEndpoints,
   ...salesAssignmentEndpoints,
   ...twoFactorEndpoints,
+  ...ibLeadEndpoints,
 } as const;
 
 export type TEndpointsByName = typeof ENDPOINTS_BY_NAME;

@@ -39,3 +39,23 @@ export async function appendAudit(tx: Tx, context: AuditContext, entry: AuditEnt
     requestId: context.requestId,
   });
 }
+
+/** `appendAudit` for many records of one context in one statement (a bulk import's clients). */
+export async function appendAudits(tx: Tx, context: AuditContext, entries: readonly AuditEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  const at = new Date();
+  await tx.insert(auditInbox).values(
+    entries.map((entry) => ({
+      at,
+      actorId: context.actorId,
+      viewedAsId: context.viewedAsId,
+      brandId: context.brandId,
+      action: entry.action,
+      entityType: entry.entityType,
+      entityId: entry.entityId ?? null,
+      before: asJson(entry.before),
+      after: asJson(entry.after),
+      requestId: context.requestId,
+    })),
+  );
+}
