@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZPageQuery, ZPlainText, paged } from './common.ts';
+import { paged, ZId, ZPageQuery, ZPlainText } from './common.ts';
 
 /** What a column of an IB's file can be: the client fields a lead carries. */
 export const IB_LEAD_FIELDS = [

@@ -6,6 +6,7 @@ import { authEndpoints } from './auth.ts';
 import { brandEndpoints } from './brands.ts';
 import { clientEndpoints } from './clients.ts';
 import { documentEndpoints } from './documents.ts';
+import { ibLeadEndpoints } from './ib-leads.ts';
 import { noteEndpoints } from './notes.ts';
 import { platformEndpoints } from './platform.ts';
 import { queueEndpoints } from './queues.ts';
@@ -20,7 +21,6 @@ import { tradingReportEndpoints } from './trading-reports.ts';
 import { transactionEndpoints } from './transactions.ts';
 import { twoFactorEndpoints } from './two-factor.ts';
 import { utilsEndpoints } from './utils.ts';
-import { ibLeadEndpoints } from './ib-leads.ts';
 
 export * from './accounts.ts';
 export * from './approval-policies.ts';
@@ -29,6 +29,7 @@ export * from './auth.ts';
 export * from './brands.ts';
 export * from './clients.ts';
 export * from './documents.ts';
+export * from './ib-leads.ts';
 export * from './notes.ts';
 export * from './platform.ts';
 export * from './queues.ts';
@@ -43,7 +44,6 @@ export * from './trading-reports.ts';
 export * from './transactions.ts';
 export * from './two-factor.ts';
 export * from './utils.ts';
-export * from './ib-leads.ts';
 
 const { note, financial } = noteEndpoints;
 

@@ -1,5 +1,5 @@
-import { clients } from '../../db/schema.ts';
 import type { Tx } from '../../db/client.ts';
+import { clients } from '../../db/schema.ts';
 import { type AuditContext, appendAudit, appendAudits } from '../audit/append-audit.ts';
 import { toClientReply } from '../clients/client-reply.ts';
 import { assignNewClient, assignNewClients } from '../sales-assignment/rotation.ts';
@@ -30,7 +30,10 @@ export async function createClient(
   via: Record<string, unknown>,
 ): Promise<{ id: string; readableId: number; agentId: string | null }> {
   const { agentId, rule } = await assignNewClient(tx, brandId, client.country);
-  const [row] = await tx.insert(clients).values(clientRow(brandId, client, agentId)).returning();
+  const [row] = await tx
+    .insert(clients)
+    .values(clientRow(brandId, client, agentId))
+    .returning();
   if (!row) throw new Error('client not stored');
   await appendAudit(tx, audit, registration(row, via, rule));
   return { id: row.id, readableId: row.readableId, agentId };
@@ -75,7 +78,11 @@ export async function createClients(
   const agents: (string | null)[] = Array(list.length).fill(null);
   const rules: string[] = Array(list.length).fill('');
   const byCountry = new Map<string, number[]>();
-  list.forEach((c, i) => byCountry.set(c.country, [...(byCountry.get(c.country) ?? []), i]));
+  for (const [i, c] of list.entries()) {
+    const indexes = byCountry.get(c.country);
+    if (indexes) indexes.push(i);
+    else byCountry.set(c.country, [i]);
+  }
   for (const country of [...byCountry.keys()].sort()) {
     const indexes = byCountry.get(country) ?? [];
     const { agentIds, rule } = await assignNewClients(tx, brandId, country, indexes.length);

@@ -1,9 +1,4 @@
-import {
-  IB_LEAD_FIELDS,
-  type TIbLeadField,
-  type TIbLeadMapping,
-  ZRegisterClientRequest,
-} from '@crm/contracts';
+import { IB_LEAD_FIELDS, type TIbLeadField, type TIbLeadMapping, ZRegisterClientRequest } from '@crm/contracts';
 import { COUNTRY_ENTRIES } from '@crm/contracts/country-entries';
 import { AppError } from '../../http/app-error.ts';
 import { isCountryInScope, type ScopeCaller } from '../../http/data-scope.ts';

@@ -17,9 +17,13 @@ export function ibLeadsKit(t: TestApp) {
   };
   const rows = async (token: string, id: string, query = '') =>
     (
-      await t.call<{ docs: TIbLeadRow[]; totalDocs: number }>('GET', `/dashboard/internals/ibleads/${id}/rows?${query}`, {
-        token,
-      })
+      await t.call<{ docs: TIbLeadRow[]; totalDocs: number }>(
+        'GET',
+        `/dashboard/internals/ibleads/${id}/rows?${query}`,
+        {
+          token,
+        },
+      )
     ).body;
   const get = async (token: string, id: string) =>
     (await t.call<TIbLeadImport>('GET', `/dashboard/internals/ibleads/${id}`, { token })).body;
@@ -40,9 +44,15 @@ export function ibLeadsKit(t: TestApp) {
 }
 
 /** A CSV of `count` valid leads from Portugal with numbered e-mails. */
-export function leadsCsv(count: number, tag: string, header = 'First Name,Last Name,Email,Phone,Country,utm_source'): string {
+export function leadsCsv(
+  count: number,
+  tag: string,
+  header = 'First Name,Last Name,Email,Phone,Country,utm_source',
+): string {
   const lines = [header];
   for (let i = 0; i < count; i++)
-    lines.push(`Lead${i},${tag},lead${i}.${tag}@ib.test,+351 912 ${String(100000 + (i % 900000)).slice(0, 3)} ${String(i % 1000).padStart(3, '0')},PT,ib-${tag}`);
+    lines.push(
+      `Lead${i},${tag},lead${i}.${tag}@ib.test,+351 912 ${String(100000 + (i % 900000)).slice(0, 3)} ${String(i % 1000).padStart(3, '0')},PT,ib-${tag}`,
+    );
   return `${lines.join('\n')}\n`;
 }

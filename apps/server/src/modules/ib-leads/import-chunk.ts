@@ -54,7 +54,12 @@ export async function importChunk(deps: Deps, importId: string, size: number): P
           where id = ${importId}::uuid and status = 'importing' for update skip locked`,
     );
     if (!claimed) return false;
-    const audit: AuditContext = { actorId: claimed.started_by, viewedAsId: null, brandId: claimed.brand_id, requestId: null };
+    const audit: AuditContext = {
+      actorId: claimed.started_by,
+      viewedAsId: null,
+      brandId: claimed.brand_id,
+      requestId: null,
+    };
     const rows = await queryRows<PendingRow>(
       tx,
       sql`select r.line, r.status, r.lead, r.email, r.problems, r.duplicate_of_line, d.readable_id::int as dup_readable
@@ -87,7 +92,9 @@ export async function importChunk(deps: Deps, importId: string, size: number): P
         : await tx
             .select({ email: clients.email, readable_id: clients.readableId })
             .from(clients)
-            .where(and(eq(clients.brandId, claimed.brand_id), isNull(clients.deletedAt), inArray(clients.email, emails)));
+            .where(
+              and(eq(clients.brandId, claimed.brand_id), isNull(clients.deletedAt), inArray(clients.email, emails)),
+            );
     const taken = new Map(existing.map((c) => [c.email, c.readable_id]));
     const creating = rows.filter((r) => r.status === 'ready' && !(r.email && taken.has(r.email)));
     const made = await createClients(

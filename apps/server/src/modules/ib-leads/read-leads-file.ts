@@ -40,7 +40,10 @@ export function cellText(value: unknown): string {
 
 async function* csvRows(input: Readable): AsyncGenerator<string[]> {
   const parser = Papa.parse(Papa.NODE_STREAM_INPUT, { skipEmptyLines: 'greedy' });
-  const piping = pipeline(input, parser.on('error', () => {}));
+  const piping = pipeline(
+    input,
+    parser.on('error', () => {}),
+  );
   try {
     for await (const row of parser) yield (row as unknown[]).map((c) => String(c ?? ''));
   } finally {

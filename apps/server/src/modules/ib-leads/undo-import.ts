@@ -25,9 +25,16 @@ export async function undoImport(deps: Deps, ctx: RequestContext, id: string, re
         where r.import_id = ${id}::uuid for update of c`);
     const touched = await touchedClients(tx, id, SHOWN_TOUCHED);
     if (touched.length > 0)
-      throw new AppError('ibLeadsUndoRefused', 'Some clients of this import were worked on since; it cannot be undone', {
-        details: touched.map((t) => ({ path: `clients.${t.readable_id}`, message: `Client ${t.readable_id} ${t.why}` })),
-      });
+      throw new AppError(
+        'ibLeadsUndoRefused',
+        'Some clients of this import were worked on since; it cannot be undone',
+        {
+          details: touched.map((t) => ({
+            path: `clients.${t.readable_id}`,
+            message: `Client ${t.readable_id} ${t.why}`,
+          })),
+        },
+      );
     const now = deps.clock();
     await tx.execute(sql`
       with deleted as (

@@ -27,7 +27,10 @@ async function parseUpload(stream: AsyncIterable<Buffer>): Promise<ParsedFile> {
     }
     line += 1;
     if (rows.length >= IB_LEADS_MAX_ROWS)
-      throw new AppError('ibLeadsTooManyRows', `A file may hold ${IB_LEADS_MAX_ROWS.toLocaleString('en')} rows at most`);
+      throw new AppError(
+        'ibLeadsTooManyRows',
+        `A file may hold ${IB_LEADS_MAX_ROWS.toLocaleString('en')} rows at most`,
+      );
     rows.push({ line, cells: cells.map((c) => c.trim()) });
   }
   if (headers === null || headers.every((h) => h === '')) throw unreadable('The file has no header row');
