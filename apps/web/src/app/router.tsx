@@ -33,6 +33,7 @@ const ApprovalPoliciesPage = lazy(() => import('../features/approval-policies/ap
 const KitPage = lazy(() => import('../features/kit/kit-page.tsx'));
 const SecurityPage = lazy(() => import('../features/two-factor/security-page.tsx'));
 const NotFoundPage = lazy(() => import('../features/pending/not-found-page.tsx'));
+const IbLeadsPage = lazy(() => import('../features/ib-leads/ib-leads-page.tsx'));
 
 /**
  * Pages built so far. A group's own path opens its first page the user may see (GroupPage); every
@@ -70,6 +71,7 @@ const BUILT: Record<string, () => React.ReactNode> = {
   '/tools/utm-builder': () => <UtmBuilderPage />,
   '/tools/analytics': () => <AnalyticsPage />,
   '/tools/sales-leaderboard': () => <SalesLeaderboardPage />,
+  '/internals/ib-leads': () => <IbLeadsPage />,
 };
 
 const BUILT_PATHS: ReadonlySet<string> = new Set(Object.keys(BUILT));
