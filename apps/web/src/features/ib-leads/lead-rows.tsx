@@ -110,7 +110,7 @@ export function LeadRows({ found }: { found: TIbLeadImport }) {
             <button
               key={s ?? 'all'}
               type="button"
-              className={`button small${s === status ? ' primary' : ''}`}
+              className="button small"
               aria-pressed={s === status}
               onClick={() => setParam({ status: s, page: null })}
             >
