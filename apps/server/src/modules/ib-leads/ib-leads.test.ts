@@ -2,9 +2,10 @@ import { ErrorCode, type TIbLeadImport } from '@crm/contracts';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { leadsCsv } from '../../../test/ib-leads-csv.ts';
 import { errorOf, startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { queryRows } from '../../db/query-rows.ts';
-import { ibLeadsKit, leadsCsv } from './ib-leads-test-kit.ts';
+import { ibLeadsKit } from './ib-leads-test-kit.ts';
 
 /** The IB leads import through the HTTP API, on PGlite and on PostgreSQL. */
 let t: TestApp;
