@@ -7,6 +7,7 @@ import type { TBrandPosition, TTradingAccount } from '@crm/contracts';
 import { DEMO_PASSWORD, launchBrowser } from '../e2e/browser.ts';
 import { apiAs, clientsWithAccounts } from '../e2e/money-api.ts';
 import { startServer } from '../e2e/server.ts';
+import { ibLeadsShots, prepareIbLeadsShots } from './ib-leads-shots.ts';
 import { prepareStaffUserShots, staffUserShots } from './staff-user-shots.ts';
 import { shootUsersPages } from './users-screenshots.ts';
 
@@ -46,6 +47,7 @@ for (const p of positions.docs) openCounts.set(p.account._id, (openCounts.get(p.
 const [traderId = ''] = [...openCounts.entries()].sort((a, b) => b[1] - a[1])[0] ?? [];
 const trader = await admin.get<TTradingAccount>(`/dashboard/users/accounts/${traderId}`);
 const salesStaffId = await prepareStaffUserShots(server.url);
+const ibLeadImports = await prepareIbLeadsShots(server.url);
 try {
   for (const mode of ['dark', 'light'] as const) {
     const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1360, height: 820 } });
@@ -250,6 +252,7 @@ try {
     await page.getByRole('heading', { name: 'Two-factor policy' }).waitFor();
     await page.screenshot({ path: path.join(out, `security-${mode}.png`) });
     await context.close();
+    await ibLeadsShots(browser, server.url, ibLeadImports, out, mode);
   }
   console.log(`screenshots written to ${out}`);
 } finally {
