@@ -1,4 +1,4 @@
-import { ErrorCode } from '@crm/contracts';
+import { ErrorCode, needsExplicitPermission } from '@crm/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorOf, startTestApp, type TestApp } from './test-app.ts';
 
@@ -62,11 +62,14 @@ describe('every route declares its access', () => {
     expect(res.body).toMatchObject({ permissions: [], role: null });
   });
 
-  it('passes the admin role on every guarded route (no Internals routes exist yet)', async () => {
+  it('passes the admin role on every guarded route but the Internals, which need the explicit permission', async () => {
     const admin = await t.signIn('admin@demo.test');
-    for (const route of t.app.declaredRoutes.filter((r) => r.access.kind === 'anyOf')) {
+    for (const route of t.app.declaredRoutes) {
+      if (route.access.kind !== 'anyOf') continue;
       const res = await t.call(route.method, fill(route.url), { token: admin.token, body: bodyFor(route.method) });
-      expect(res.status, `${route.method} ${route.url}`).not.toBe(403);
+      const internal = route.access.permissions.every(needsExplicitPermission);
+      if (internal) expect(res.status, `${route.method} ${route.url}`).toBe(403);
+      else expect(res.status, `${route.method} ${route.url}`).not.toBe(403);
     }
   });
 
