@@ -19,6 +19,7 @@ export default defineConfig({
     './src/db/schema-jobs.ts',
     './src/db/schema-calendar.ts',
     './src/db/schema-ribbons.ts',
+    './src/db/schema-ib-leads.ts',
   ],
   out: './src/db/migrations',
 });

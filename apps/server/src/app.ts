@@ -33,6 +33,7 @@ import { dailyAnalysisRoutes } from './modules/daily-analysis/routes.ts';
 import { registerDocumentQueues } from './modules/documents/document-queues.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { ibLeadRoutes } from './modules/ib-leads/routes.ts';
 import { marketingConsentRoutes } from './modules/marketing-consent/routes.ts';
 import { noteRoutes } from './modules/notes/routes.ts';
 import { paymentProviderRoutes } from './modules/payment-provider/routes.ts';
@@ -211,6 +212,7 @@ export async function buildApp(
   await app.register(ribbonRoutes(deps));
   await app.register(marketingConsentRoutes(deps));
   await app.register(dailyAnalysisRoutes(deps));
+  await app.register(ibLeadRoutes(deps));
 
   const webConsole = await registerWebConsole(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {

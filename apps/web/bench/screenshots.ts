@@ -10,6 +10,7 @@ import { startServer } from '../e2e/server.ts';
 import { shootBlogPages } from './blog-screenshots.ts';
 import { prepareCalendarShots, shootCalendarPages } from './calendar-screenshots.ts';
 import { shootDailyAnalysis } from './daily-analysis-shots.ts';
+import { ibLeadsShots, prepareIbLeadsShots } from './ib-leads-shots.ts';
 import { shootOpenPayd } from './open-payd-shots.ts';
 import { prepareSegmentShots, shootSegmentPages } from './segments-screenshots.ts';
 import { prepareStaffUserShots, staffUserShots } from './staff-user-shots.ts';
@@ -79,6 +80,7 @@ await marketing.post('/dashboard/users/ribbons', {
   active: true,
   user_id: moneyClient,
 });
+const ibLeadImports = await prepareIbLeadsShots(server.url);
 try {
   for (const mode of ['dark', 'light'] as const) {
     const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1360, height: 820 } });
@@ -310,6 +312,7 @@ try {
     await opsPage.screenshot({ path: path.join(out, `server-status-${mode}.png`), fullPage: true });
     await ops.close();
     await shootDailyAnalysis(browser, server.url, mode, out);
+    await ibLeadsShots(browser, server.url, ibLeadImports, out, mode);
   }
   console.log(`screenshots written to ${out}`);
 } finally {

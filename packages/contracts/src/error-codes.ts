@@ -70,6 +70,12 @@ export const ErrorCode = {
   unsubscribeLinkInvalid: 210,
   mailingAlreadySent: 211,
   noRecipients: 212,
+  ibLeadsFileUnreadable: 220,
+  ibLeadsMappingInvalid: 221,
+  ibLeadsTooManyRows: 222,
+  ibLeadsImportState: 223,
+  ibLeadsUndoRefused: 224,
+  ibLeadsRowNotEditable: 225,
 } as const;
 
 export type TErrorCodeName = keyof typeof ErrorCode;
@@ -144,6 +150,12 @@ export const errorHttpStatus: Record<TErrorCodeName, number> = {
   unsubscribeLinkInvalid: 400,
   mailingAlreadySent: 409,
   noRecipients: 409,
+  ibLeadsFileUnreadable: 400,
+  ibLeadsMappingInvalid: 400,
+  ibLeadsTooManyRows: 413,
+  ibLeadsImportState: 409,
+  ibLeadsUndoRefused: 409,
+  ibLeadsRowNotEditable: 409,
 };
 
 /** What each code means, for the docs and the OpenAPI description. */
@@ -239,4 +251,14 @@ export const errorMeanings: Record<TErrorCodeName, string> = {
   mailingAlreadySent: 'The e-mail has already been sent (or is being sent): it can no longer be edited or sent again.',
   noRecipients:
     'No client qualifies: none of the chosen audience is verified, consented to marketing and still subscribed; nothing was sent.',
+  ibLeadsFileUnreadable:
+    'The IB leads file is not a CSV or XLSX with a header row and at least one data row (or is cut short); nothing was stored.',
+  ibLeadsMappingInvalid:
+    'The column mapping names a column the file does not have, maps two fields to one column, or leaves a required field (first name, last name, e-mail, country) unmapped.',
+  ibLeadsTooManyRows: 'The IB leads file holds more than 100,000 rows; split it. Nothing was stored.',
+  ibLeadsImportState:
+    'The IB leads import is not in the state this needs (the mapping and fixes close when the import starts; undo needs a finished import).',
+  ibLeadsUndoRefused:
+    'The import cannot be undone: some of its clients were changed since (edits, documents, trading accounts or money); `details` names them.',
+  ibLeadsRowNotEditable: 'The row was already imported or skipped; it can no longer be fixed or dropped.',
 };

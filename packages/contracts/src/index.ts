@@ -23,6 +23,7 @@ export * from './endpoints/index.ts';
 export * from './errors.ts';
 export * from './exports.ts';
 export * from './filters.ts';
+export * from './ib-leads.ts';
 export * from './instruments.ts';
 export * from './menu.ts';
 export * from './messaging.ts';

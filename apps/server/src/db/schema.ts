@@ -270,10 +270,14 @@ export const clients = pgTable(
     netDepositsUsd: bigint('net_deposits_usd_cents', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // Soft delete (an undone IB leads import): the row, who removed it and why stay; its e-mail is free again.
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    deletedBy: uuid('deleted_by').references(() => staff.id),
+    deleteReason: text('delete_reason'),
   },
   (t) => [
     uniqueIndex('clients_brand_readable_key').on(t.brandId, t.readableId),
-    uniqueIndex('clients_brand_email_key').on(t.brandId, t.email),
+    uniqueIndex('clients_brand_email_key').on(t.brandId, t.email).where(sql`${t.deletedAt} is null`),
     index('clients_brand_created_idx').on(t.brandId, t.createdAt, t.id),
     index('clients_brand_kyc_created_idx').on(t.brandId, t.kycStatus, t.createdAt),
     // A sales agent's clients (the lists' `sales_agent` filter, `none` being IS NULL), by registration day.
@@ -300,6 +304,7 @@ export const clients = pgTable(
     index('clients_name_trgm_idx').using('gin', sql`(lower(${t.firstName} || ' ' || ${t.lastName})) gin_trgm_ops`),
     index('clients_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
     check('clients_email_lower', sql`${t.email} = lower(${t.email})`),
+    check('clients_deletion_check', sql`(${t.deletedAt} is null) = (${t.deleteReason} is null)`),
     check(
       'clients_kyc_status_check',
       sql`${t.kycStatus} in ('not_started','pending','pending_changes','approved','rejected')`,

@@ -43,6 +43,7 @@ const CalendarPage = lazy(() => import('../features/calendar/calendar-page.tsx')
 const NotFoundPage = lazy(() => import('../features/pending/not-found-page.tsx'));
 const SegmentsPage = lazy(() => import('../features/segments/segments-page.tsx'));
 const SegmentPage = lazy(() => import('../features/segments/segment-page.tsx'));
+const IbLeadsPage = lazy(() => import('../features/ib-leads/ib-leads-page.tsx'));
 
 /**
  * Pages built so far. A group's own path opens its first page the user may see (GroupPage); every
@@ -88,6 +89,7 @@ const BUILT: Record<string, () => React.ReactNode> = {
   '/internals/server-status': () => <ServerStatusPage />,
   '/client-communication/app-ribbon': () => <RibbonsPage />,
   '/internals/daily-analysis': () => <DailyAnalysisPage />,
+  '/internals/ib-leads': () => <IbLeadsPage />,
 };
 
 const BUILT_PATHS: ReadonlySet<string> = new Set(Object.keys(BUILT));

@@ -10,6 +10,7 @@ import { clientEndpoints } from './clients.ts';
 import { documentEndpoints } from './documents.ts';
 import { internalsEndpoints } from './internals.ts';
 import { messagingEndpoints } from './messaging.ts';
+import { ibLeadEndpoints } from './ib-leads.ts';
 import { noteEndpoints } from './notes.ts';
 import { openPaydEndpoints } from './open-payd.ts';
 import { platformEndpoints } from './platform.ts';
@@ -39,6 +40,7 @@ export * from './clients.ts';
 export * from './documents.ts';
 export * from './internals.ts';
 export * from './messaging.ts';
+export * from './ib-leads.ts';
 export * from './notes.ts';
 export * from './open-payd.ts';
 export * from './platform.ts';
@@ -100,6 +102,7 @@ export const ENDPOINTS_BY_NAME = {
   ...calendarEventEndpoints,
   ...ribbonEndpoints,
   ...messagingEndpoints,
+  ...ibLeadEndpoints,
 } as const;
 
 export type TEndpointsByName = typeof ENDPOINTS_BY_NAME;

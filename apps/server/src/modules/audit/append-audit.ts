@@ -28,17 +28,26 @@ const asJson = (value: unknown): unknown => (value === undefined ? null : JSON.p
  * moments later (seal-audit.ts), and every read of the log seals first.
  */
 export async function appendAudit(tx: Tx, context: AuditContext, entry: AuditEntry): Promise<void> {
-  await tx.insert(auditInbox).values({
-    at: new Date(),
-    actorId: context.actorId,
-    viewedAsId: context.viewedAsId,
-    brandId: context.brandId,
-    action: entry.action,
-    entityType: entry.entityType,
-    entityId: entry.entityId ?? null,
-    before: asJson(entry.before),
-    after: asJson(entry.after),
-    requestId: context.requestId,
-    ip: context.ip ?? null,
-  });
+  await appendAudits(tx, context, [entry]);
+}
+
+/** `appendAudit` for many records of one context in one statement (a bulk import's clients). */
+export async function appendAudits(tx: Tx, context: AuditContext, entries: readonly AuditEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  const at = new Date();
+  await tx.insert(auditInbox).values(
+    entries.map((entry) => ({
+      at,
+      actorId: context.actorId,
+      viewedAsId: context.viewedAsId,
+      brandId: context.brandId,
+      action: entry.action,
+      entityType: entry.entityType,
+      entityId: entry.entityId ?? null,
+      before: asJson(entry.before),
+      after: asJson(entry.after),
+      requestId: context.requestId,
+      ip: context.ip ?? null,
+    })),
+  );
 }

@@ -3,14 +3,11 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { clients } from '../../db/schema.ts';
 import { clientIntakeKeys } from '../../db/schema-sales-assignment.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
-import { appendAudit } from '../audit/append-audit.ts';
-import { toClientReply } from '../clients/client-reply.ts';
 import { toE164 } from '../clients/edit-client.ts';
-import { assignNewClient } from '../sales-assignment/rotation.ts';
+import { createClient } from './create-client.ts';
 import { findLiveKey } from './intake-keys.ts';
 import type { WindowLimiter } from './rate-limit.ts';
 
@@ -58,11 +55,11 @@ export async function registerClient(
   );
   try {
     return await db.transaction(async (tx) => {
-      const { agentId: agent, rule } = await assignNewClient(tx, key.brandId, body.country);
-      const [client] = await tx
-        .insert(clients)
-        .values({
-          brandId: key.brandId,
+      const made = await createClient(
+        tx,
+        { actorId: null, viewedAsId: null, brandId: key.brandId, requestId: request.id, ip: request.ip },
+        key.brandId,
+        {
           firstName: body.first_name,
           lastName: body.last_name,
           email: body.email,
@@ -72,26 +69,11 @@ export async function registerClient(
           address: body.address ?? null,
           deviceType: body.device_type ?? null,
           utms,
-          salesAgentId: agent,
-        })
-        .returning();
-      if (!client) throw new Error('client not stored');
-      await tx.update(clientIntakeKeys).set({ lastUsedAt: sql`now()` }).where(eq(clientIntakeKeys.id, key.id));
-      await appendAudit(
-        tx,
-        { actorId: null, viewedAsId: null, brandId: key.brandId, requestId: request.id, ip: request.ip },
-        {
-          action: 'client.register',
-          entityType: 'client',
-          entityId: client.id,
-          after: {
-            ...toClientReply(client),
-            via: { actor: CLIENT_APP_ACTOR, key_id: key.id, key_name: key.name },
-            assigned_by: rule,
-          },
         },
+        { actor: CLIENT_APP_ACTOR, key_id: key.id, key_name: key.name },
       );
-      return { _id: client.id, readable_id: client.readableId, sales_agent_id: agent };
+      await tx.update(clientIntakeKeys).set({ lastUsedAt: sql`now()` }).where(eq(clientIntakeKeys.id, key.id));
+      return { _id: made.id, readable_id: made.readableId, sales_agent_id: made.agentId };
     });
   } catch (error) {
     if (isUniqueViolation(error, 'clients_brand_email_key'))

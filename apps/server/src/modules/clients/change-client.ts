@@ -1,5 +1,5 @@
 import type { TClient } from '@crm/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { clients } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
@@ -26,7 +26,13 @@ export async function changeClient(
     const [client] = await tx
       .select()
       .from(clients)
-      .where(and(eq(clients.id, id), dataScope(ctx.auth, { brand: clients.brandId, country: clients.country })))
+      .where(
+        and(
+          eq(clients.id, id),
+          isNull(clients.deletedAt),
+          dataScope(ctx.auth, { brand: clients.brandId, country: clients.country }),
+        ),
+      )
       .for('update');
     if (!client) throw notFound('Client');
     const patch = await apply(tx, client);

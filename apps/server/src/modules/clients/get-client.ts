@@ -1,5 +1,5 @@
 import type { TClient } from '@crm/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { clients } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../http/app-error.ts';
@@ -19,6 +19,7 @@ export async function getClient(
     .where(
       and(
         dataScope(ctx.auth, { brand: clients.brandId, country: clients.country }),
+        isNull(clients.deletedAt),
         'id' in by ? eq(clients.id, by.id) : eq(clients.ctraderId, by.ctraderId),
       ),
     )

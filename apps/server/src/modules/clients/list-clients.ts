@@ -1,5 +1,5 @@
 import { CLIENT_FILTERS, type TClientListQuery } from '@crm/contracts';
-import { and, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { boundedCount } from '../../db/bounded-count.ts';
 import { clients } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
@@ -44,6 +44,8 @@ function searchCondition(text: string | undefined): SQL | undefined {
 export function clientListWhere(ctx: RequestContext, query: TClientListQuery): SQL | undefined {
   return and(
     dataScope(ctx.auth, { brand: clients.brandId, country: clients.country }),
+    // An undone IB leads import's clients are soft-deleted: gone from every list.
+    isNull(clients.deletedAt),
     VIEWS[query.view],
     filtersToSql(query.filters),
     drillFiltersToSql(query),

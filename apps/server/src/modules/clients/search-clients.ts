@@ -1,5 +1,5 @@
 import type { TClientSearchResult } from '@crm/contracts';
-import { and } from 'drizzle-orm';
+import { and, isNull } from 'drizzle-orm';
 import { clients } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { dataScope } from '../../http/data-scope.ts';
@@ -20,7 +20,13 @@ export async function searchClients(
     db
       .select()
       .from(clients)
-      .where(and(dataScope(ctx.auth, { brand: clients.brandId, country: clients.country }), plan.where))
+      .where(
+        and(
+          dataScope(ctx.auth, { brand: clients.brandId, country: clients.country }),
+          isNull(clients.deletedAt),
+          plan.where,
+        ),
+      )
       .orderBy(clients.readableId)
       .limit(query.limit),
     // Two index-served queries merged here rather than one OR across tables, which no index serves.

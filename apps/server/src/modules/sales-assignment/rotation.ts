@@ -118,3 +118,21 @@ export async function takeTurns(
   );
   return turns;
 }
+
+/**
+ * `assignNewClient` for `count` new clients of one country at once (a bulk import): the same
+ * rules, answered in one go: all to the default agent when the brand has one, else the next
+ * `count` turns of the rotation (the cursor left at the last), else none.
+ */
+export async function assignNewClients(
+  tx: Tx,
+  brandId: string,
+  country: string,
+  count: number,
+): Promise<{ agentIds: (string | null)[]; rule: 'default agent' | 'rotation' | 'no agent for the country' }> {
+  const chosen = await defaultAgentOf(tx, brandId);
+  if (chosen) return { agentIds: Array(count).fill(chosen), rule: 'default agent' };
+  const turns = await takeTurns(tx, brandId, country, count, null);
+  if (turns.length === 0) return { agentIds: Array(count).fill(null), rule: 'no agent for the country' };
+  return { agentIds: turns, rule: 'rotation' };
+}

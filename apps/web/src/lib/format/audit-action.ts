@@ -89,7 +89,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'staff.recoveryCodesRegenerated': 'Recovery codes replaced',
   'auth.twoFactorFailed': 'Two-factor code refused',
   'twoFactor.policy': 'Two-factor policy changed',
-  'client.register': 'Client registered by the client app',
+  'client.register': 'Client registered (client app or IB leads import)',
   'clients.reassign': 'Clients moved to another sales agent',
   'intakeKey.create': 'Client-app key created',
   'intakeKey.revoke': 'Client-app key revoked',
@@ -119,6 +119,15 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'dailyAnalysis.edit': 'Daily analysis edited',
   'dailyAnalysis.redraft': 'Daily analysis drafted again from the latest prices',
   'dailyAnalysis.send': 'Daily analysis sent',
+  // Issue #18: IB leads import.
+  'client.delete': 'Client removed (soft delete)',
+  'ibLeads.upload': 'IB leads uploaded',
+  'ibLeads.mapping': 'IB leads column mapping changed',
+  'ibLeads.fixRow': 'IB lead row fixed or dropped',
+  'ibLeads.importStart': 'IB leads import started',
+  'ibLeads.importChunk': 'IB leads imported (one chunk)',
+  'ibLeads.importFinish': 'IB leads import finished',
+  'ibLeads.undo': 'IB leads import undone',
 };
 
 /** `camelCase` and dotted parts as lower-case words; acronyms (KYC, UTM) kept: `client.changeKYCLevel` → "Client: change KYC level". */

@@ -1,0 +1,44 @@
+import type { TIbLeadImport, TIbLeadRow } from '@crm/contracts';
+import { expect, vi } from 'vitest';
+import type { TestApp } from '../../../test/test-app.ts';
+
+/** Calls of the IB leads API for tests (and the bench): upload a file, read rows, wait for an import. */
+export function ibLeadsKit(t: TestApp) {
+  const upload = async (token: string, bytes: Buffer | string, name = 'leads.csv', ibName = 'Alpha IB', brand = '') => {
+    const form = new FormData();
+    if (ibName) form.append('ib_name', ibName);
+    form.append('file', new Blob([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)]), name);
+    const res = await fetch(`${t.baseUrl}/dashboard/internals/ibleads${brand ? `?brand=${brand}` : ''}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    return { status: res.status, body: (await res.json()) as TIbLeadImport & { code: number; details?: unknown } };
+  };
+  const rows = async (token: string, id: string, query = '') =>
+    (
+      await t.call<{ docs: TIbLeadRow[]; totalDocs: number }>(
+        'GET',
+        `/dashboard/internals/ibleads/${id}/rows?${query}`,
+        {
+          token,
+        },
+      )
+    ).body;
+  const get = async (token: string, id: string) =>
+    (await t.call<TIbLeadImport>('GET', `/dashboard/internals/ibleads/${id}`, { token })).body;
+  /** Starts the import and waits (by polling its progress, not by time) until it has run through. */
+  const importAll = async (token: string, id: string, timeout = 60_000) => {
+    const started = await t.call<TIbLeadImport>('POST', `/dashboard/internals/ibleads/${id}/import`, { token });
+    expect(started.status).toBe(200);
+    return vi.waitFor(
+      async () => {
+        const now = await get(token, id);
+        if (now.status !== 'imported') throw new Error(`still ${now.status}: ${now.processed}/${now.total_rows}`);
+        return now;
+      },
+      { timeout, interval: 50 },
+    );
+  };
+  return { upload, rows, get, importAll };
+}

@@ -1,0 +1,133 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { queryRows } from '../../db/query-rows.ts';
+import { clients } from '../../db/schema.ts';
+import type { Deps } from '../../deps.ts';
+import { type AuditContext, appendAudit } from '../audit/append-audit.ts';
+import { createClients, type NewClient } from '../client-intake/create-client.ts';
+import type { LeadProblem, LeadValues } from './check-lead.ts';
+
+type PendingRow = {
+  line: number;
+  status: 'ready' | 'invalid' | 'duplicate' | 'dropped';
+  lead: LeadValues;
+  email: string | null;
+  problems: LeadProblem[];
+  dup_readable: number | null;
+  duplicate_of_line: number | null;
+};
+type Outcome = { line: number; status: 'created' | 'skipped'; client_id: string | null; skip_reason: string | null };
+
+const UTM_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
+
+/** Why a row that is not ready stays out, in the words the report shows. */
+function skipReason(row: PendingRow): string {
+  if (row.status === 'dropped') return 'Dropped by staff';
+  if (row.status === 'invalid') return row.problems.map((p) => `${p.field}: ${p.message}`).join('; ');
+  if (row.dup_readable !== null) return `Duplicate of client ${row.dup_readable}`;
+  return `Duplicate of line ${row.duplicate_of_line}`;
+}
+
+function newClientOf(ibName: string, lead: LeadValues): NewClient {
+  const utms: Record<string, string> = { ib: ibName };
+  for (const key of UTM_FIELDS) if (lead[key]) utms[key] = lead[key];
+  return {
+    firstName: lead.first_name ?? '',
+    lastName: lead.last_name ?? '',
+    email: lead.email ?? '',
+    phone: lead.phone ?? null,
+    country: lead.country ?? '',
+    utms,
+  };
+}
+
+/**
+ * One chunk of a running import, in its own transaction with its audit record: the next `size`
+ * rows in file order become clients (ready rows, each given its agent by the rotation) or are
+ * skipped with the reason. The import row is claimed with SKIP LOCKED, so two runners (two servers,
+ * or a resume) never take one chunk twice. Answers whether there may be more to do.
+ */
+export async function importChunk(deps: Deps, importId: string, size: number): Promise<boolean> {
+  return deps.db.transaction(async (tx) => {
+    const [claimed] = await queryRows<{ brand_id: string; ib_name: string; started_by: string | null }>(
+      tx,
+      sql`select brand_id, ib_name, started_by::text as started_by from ib_lead_imports
+          where id = ${importId}::uuid and status = 'importing' for update skip locked`,
+    );
+    if (!claimed) return false;
+    const audit: AuditContext = {
+      actorId: claimed.started_by,
+      viewedAsId: null,
+      brandId: claimed.brand_id,
+      requestId: null,
+    };
+    const rows = await queryRows<PendingRow>(
+      tx,
+      sql`select r.line, r.status, r.lead, r.email, r.problems, r.duplicate_of_line, d.readable_id::int as dup_readable
+          from ib_lead_rows r left join clients d on d.id = r.duplicate_client_id
+          where r.import_id = ${importId}::uuid and r.status in ('ready', 'invalid', 'duplicate', 'dropped')
+          order by r.line limit ${size}`,
+    );
+    if (rows.length === 0) {
+      await tx.execute(sql`update ib_lead_imports set status = 'imported', finished_at = ${deps.clock()}
+          where id = ${importId}::uuid`);
+      const [totals] = await queryRows<{ created: number; skipped: number }>(
+        tx,
+        sql`select count(*) filter (where status = 'created')::int as created,
+              count(*) filter (where status = 'skipped')::int as skipped
+            from ib_lead_rows where import_id = ${importId}::uuid`,
+      );
+      await appendAudit(tx, audit, {
+        action: 'ibLeads.importFinish',
+        entityType: 'ibLeadImport',
+        entityId: importId,
+        after: totals,
+      });
+      return false;
+    }
+    // A client registered since the preview with one of these e-mails makes its row a duplicate now.
+    const emails = rows.filter((r) => r.status === 'ready' && r.email).map((r) => r.email as string);
+    const existing =
+      emails.length === 0
+        ? []
+        : await tx
+            .select({ email: clients.email, readable_id: clients.readableId })
+            .from(clients)
+            .where(
+              and(eq(clients.brandId, claimed.brand_id), isNull(clients.deletedAt), inArray(clients.email, emails)),
+            );
+    const taken = new Map(existing.map((c) => [c.email, c.readable_id]));
+    const creating = rows.filter((r) => r.status === 'ready' && !(r.email && taken.has(r.email)));
+    const made = await createClients(
+      tx,
+      audit,
+      claimed.brand_id,
+      creating.map((r) => newClientOf(claimed.ib_name, r.lead)),
+      { actor: 'IB leads import', ib_lead_import_id: importId, ib_name: claimed.ib_name },
+    );
+    const clientOfLine = new Map(creating.map((r, i) => [r.line, made[i]?.id ?? null]));
+    const outcomes: Outcome[] = rows.map((row) => {
+      const clientId = clientOfLine.get(row.line);
+      if (clientId) return { line: row.line, status: 'created', client_id: clientId, skip_reason: null };
+      const reason =
+        row.status === 'ready'
+          ? `Duplicate of client ${row.email ? taken.get(row.email) : ''} (registered since the preview)`
+          : skipReason(row);
+      return { line: row.line, status: 'skipped', client_id: null, skip_reason: reason };
+    });
+    await tx.execute(sql`
+      update ib_lead_rows r set status = x.status, client_id = x.client_id, skip_reason = x.skip_reason
+      from jsonb_to_recordset(${JSON.stringify(outcomes)}::jsonb) as x(line int, status text, client_id uuid, skip_reason text)
+      where r.import_id = ${importId}::uuid and r.line = x.line`);
+    await appendAudit(tx, audit, {
+      action: 'ibLeads.importChunk',
+      entityType: 'ibLeadImport',
+      entityId: importId,
+      after: {
+        lines: [rows[0]?.line, rows[rows.length - 1]?.line],
+        created: outcomes.filter((o) => o.status === 'created').length,
+        skipped: outcomes.filter((o) => o.status === 'skipped').length,
+      },
+    });
+    return true;
+  });
+}

@@ -1,0 +1,56 @@
+import './ib-leads.css';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { call } from '../../lib/api/call.ts';
+import { ibLeadsKeys } from './ib-leads-keys.ts';
+import { ImportPanel } from './import-panel.tsx';
+import { ImportsTable } from './imports-table.tsx';
+import { UploadForm } from './upload-form.tsx';
+
+/** While an import runs, its progress is read this often. */
+const PROGRESS_MS = 1_000;
+
+/**
+ * `/internals/ib-leads`: an introducing broker's leads are uploaded, checked and fixed on the
+ * server's staged copy, imported in the background, and undone while untouched.
+ */
+export default function IbLeadsPage() {
+  const [params, setParams] = useSearchParams();
+  const selected = params.get('import');
+  const imports = useQuery({ queryKey: ibLeadsKeys.imports(), queryFn: () => call('listIbLeadImports') });
+  const found = useQuery({
+    queryKey: ibLeadsKeys.import(selected ?? ''),
+    queryFn: () => call('getIbLeadImport', { params: { id: selected ?? '' } }),
+    enabled: Boolean(selected),
+    refetchInterval: (q) => (q.state.data?.status === 'importing' ? PROGRESS_MS : false),
+  });
+  const open = (id: string) => setParams({ import: id });
+  return (
+    <>
+      <h1>IB leads</h1>
+      <p className="muted ib-intro">
+        Upload an introducing broker’s leads (CSV or XLSX, up to 100,000 rows). Each row is checked like a registration
+        (e-mail, phone for its country, country, your country whitelist) and against the brand’s clients and the rest of
+        the file; fix or drop rows, then import: new clients are tagged with the broker and their UTMs and given to
+        sales by the rotation.
+      </p>
+      <section className="ib-section" aria-label="Upload">
+        <UploadForm onUploaded={(made) => open(made._id)} />
+      </section>
+      <ImportsTable
+        imports={imports.data}
+        loading={imports.isFetching && !imports.data}
+        error={imports.error}
+        onRetry={() => void imports.refetch()}
+        selected={selected}
+        onOpen={open}
+      />
+      {found.data && <ImportPanel found={found.data} />}
+      {found.error && (
+        <p role="alert" className="form-error">
+          {found.error.message}
+        </p>
+      )}
+    </>
+  );
+}
