@@ -77,7 +77,7 @@ describe('/administration/permissions', () => {
     expect(await cell.isChecked()).toBe(false);
     await cell.focus();
     await page.keyboard.press('Space');
-    expect(await cell.isChecked()).toBe(true);
+    await expect.poll(() => cell.isChecked()).toBe(true);
     await page.waitForResponse((r) => r.url().includes('/dashboard/roles') && r.request().method() === 'GET');
     await page.reload();
     await expect

@@ -34,6 +34,8 @@ describe('clients list', () => {
     await page.getByRole('columnheader', { name: 'Phone' }).waitFor();
     expect(await page.getByRole('columnheader', { name: 'Registered' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Delete filter KYC Approved is true' }).waitFor();
+    // The pager shows once the clients are there: before it, the only row is the loading message.
+    await page.getByRole('navigation', { name: 'Pages' }).waitFor();
     const headers = await page.getByRole('columnheader').allTextContents();
     const kyc = await page.locator(`tbody tr td:nth-child(${headers.indexOf('KYC') + 1})`).allTextContents();
     expect(kyc.length).toBeGreaterThan(0);

@@ -24,7 +24,7 @@ describe('internals › scheduled functions and server status', () => {
     await feed.getByText('*/2 * * * * *').waitFor();
 
     // Run now: queued, claimed by the server's runner within a second, then succeeded in the history.
-    await page.getByRole('button', { name: 'Run prune-login-failures now' }).click();
+    await page.getByRole('button', { name: 'Run now: prune-login-failures' }).click();
     const history = page.getByRole('table', { name: 'Runs of prune-login-failures' });
     const manual = history.locator('tr', { hasText: 'Run now' }).first();
     await manual.getByText('Succeeded').waitFor({ timeout: 20_000 });

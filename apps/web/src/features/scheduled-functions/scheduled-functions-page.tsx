@@ -130,7 +130,7 @@ export default function ScheduledFunctionsPage() {
             <button
               type="button"
               className="button"
-              aria-label={`Run ${f.name} now`}
+              aria-label={`Run now: ${f.name}`}
               disabled={runNow.isPending || isActive(f.lastRun)}
               onClick={() => runNow.mutate(f.name)}
             >
