@@ -127,7 +127,12 @@ describe('app ribbons', () => {
     const registered = await fetch(`${baseUrl}/api/clients/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
-      body: JSON.stringify({ first_name: 'Sif', last_name: `Segment${stamp}`, email: `sif${stamp}@e2e.test`, country: 'is' }),
+      body: JSON.stringify({
+        first_name: 'Sif',
+        last_name: `Segment${stamp}`,
+        email: `sif${stamp}@e2e.test`,
+        country: 'is',
+      }),
     });
     expect(registered.status).toBe(201);
     const name = `Ribbon e2e Iceland ${stamp}`;
@@ -147,7 +152,10 @@ describe('app ribbons', () => {
     await picker.fill(`Iceland ${stamp}`);
     await page.getByRole('option', { name: new RegExp(`${name} \\(${segment.size} client`) }).click();
     const plural = segment.size === 1 ? 'client' : 'clients';
-    await editor.getByTestId('ribbon-segment-size').getByText(`Reaches ${segment.size} ${plural} you may see`).waitFor();
+    await editor
+      .getByTestId('ribbon-segment-size')
+      .getByText(`Reaches ${segment.size} ${plural} you may see`)
+      .waitFor();
 
     const saved = page.waitForResponse(
       (r) => r.url().includes('/dashboard/users/ribbons') && r.request().method() === 'POST',
@@ -157,7 +165,10 @@ describe('app ribbons', () => {
     expect(response.status()).toBe(201);
     expect(((await response.json()) as { segment_id: string }).segment_id).toBe(segment._id);
     const open = page.getByRole('region', { name: 'Ribbon' });
-    await open.getByTestId('ribbon-audience-count').getByText(`${segment.size} ${plural} see`, { exact: false }).waitFor();
+    await open
+      .getByTestId('ribbon-audience-count')
+      .getByText(`${segment.size} ${plural} see`, { exact: false })
+      .waitFor();
     await context.close();
   }, 40_000);
 });

@@ -371,7 +371,12 @@ describe('who sees it now, for staff with a country whitelist', () => {
     });
     expect(mixed.status).toBe(201);
     const r = await create(
-      draft({ user_id: null, segment_id: mixed.body._id, texts: [{ language: 'en', text: 'Islands' }], link_url: null }),
+      draft({
+        user_id: null,
+        segment_id: mixed.body._id,
+        texts: [{ language: 'en', text: 'Islands' }],
+        link_url: null,
+      }),
     );
     const whole = await audienceOf(r.body._id, marketing);
     expect(whole.docs.map((c) => c._id)).toEqual(expect.arrayContaining([ids.ada, ids.mia, ids.max]));
