@@ -116,7 +116,7 @@ describe('app ribbons', () => {
     await now.getByText(/CFDs are complex instruments/).waitFor();
     await second.close();
   }, 60_000);
-  it('targets a segment picked in the editor, shows its size, and saves it', async () => {
+  it('targets a segment picked in the editor, shows its size, saves it, and opens from the segment’s page', async () => {
     const stamp = Date.now();
     const marketing = await tokenOf('marketing@demo.test');
     const admin = await tokenOf('admin@demo.test');
@@ -169,6 +169,14 @@ describe('app ribbons', () => {
       .getByTestId('ribbon-audience-count')
       .getByText(`${segment.size} ${plural} see`, { exact: false })
       .waitFor();
+
+    // From the segment's own page, the editor opens with the segment already chosen.
+    await page.goto(`/client-communication/client-segments/${segment._id}`);
+    await page.getByRole('link', { name: 'Write a ribbon for this segment' }).click();
+    const preset = page.getByRole('region', { name: 'New ribbon' });
+    await preset.getByTestId('ribbon-segment-size').getByText(`Reaches ${segment.size} ${plural}`).waitFor();
+    expect(await preset.getByRole('combobox', { name: 'Segment' }).inputValue()).toContain(name);
+    expect(await preset.getByLabel('A segment').isChecked()).toBe(true);
     await context.close();
   }, 40_000);
 });
