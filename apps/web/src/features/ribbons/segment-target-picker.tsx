@@ -54,6 +54,11 @@ export function SegmentTargetPicker({ value, onChoose, error }: Props) {
           {error}
         </p>
       )}
+      {value && segments.data && !chosen && (
+        <p className="muted" data-testid="ribbon-segment-size">
+          The chosen segment is not among the brand’s segments (it may have been deleted): choose another.
+        </p>
+      )}
       {chosen && (
         <p className="ribbon-chosen" data-testid="ribbon-segment-size" aria-live="polite">
           {chosen.size === null
