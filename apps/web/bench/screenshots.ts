@@ -54,7 +54,7 @@ const trader = await admin.get<TTradingAccount>(`/dashboard/users/accounts/${tra
 const salesStaffId = await prepareStaffUserShots(server.url);
 const segmentId = await prepareSegmentShots(server.url);
 const calendarClient = await prepareCalendarShots(server.url);
-// App ribbons: a promotion written by marketing (waiting for a second person) and a live warning.
+// App ribbons: a promotion to a segment written by marketing (waiting for a second person) and a live warning.
 const marketing = await apiAs(server.url, 'marketing@demo.test');
 const hours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
 const promoRibbon = await marketing.post<{ _id: string }>('/dashboard/users/ribbons', {
@@ -68,7 +68,7 @@ const promoRibbon = await marketing.post<{ _id: string }>('/dashboard/users/ribb
   ends_at: hours(72),
   priority: 20,
   active: true,
-  user_id: moneyClient,
+  segment_id: segmentId,
 });
 await marketing.post('/dashboard/users/ribbons', {
   texts: [{ language: 'en', text: 'Upload a proof of address to keep trading without limits', cta_label: 'Upload' }],

@@ -116,4 +116,67 @@ describe('app ribbons', () => {
     await now.getByText(/CFDs are complex instruments/).waitFor();
     await second.close();
   }, 60_000);
+  it('targets a segment picked in the editor, shows its size, saves it, and opens from the segment’s page', async () => {
+    const stamp = Date.now();
+    const marketing = await tokenOf('marketing@demo.test');
+    const admin = await tokenOf('admin@demo.test');
+    // A client in a country no other test uses, and this test's own segment of that country.
+    const { key } = await call<{ key: string }>(admin, 'POST', '/dashboard/salesassignment/keys', {
+      name: `ribbon segments e2e ${stamp}`,
+    });
+    const registered = await fetch(`${baseUrl}/api/clients/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+      body: JSON.stringify({
+        first_name: 'Sif',
+        last_name: `Segment${stamp}`,
+        email: `sif${stamp}@e2e.test`,
+        country: 'is',
+      }),
+    });
+    expect(registered.status).toBe(201);
+    const name = `Ribbon e2e Iceland ${stamp}`;
+    const segment = await call<{ _id: string; size: number }>(marketing, 'POST', '/dashboard/users/segments', {
+      name,
+      filters: 'country[eq]:is',
+    });
+    expect(segment.size).toBeGreaterThan(0);
+
+    const context = await newContext(browser, baseUrl);
+    const page = await context.newPage();
+    await signIn(page, 'marketing@demo.test', undefined, '/client-communication/app-ribbon?ribbon=new');
+    const editor = page.getByRole('region', { name: 'New ribbon' });
+    await editor.getByLabel(/^Text/).fill(`Iceland only ${stamp}`);
+    await editor.getByLabel('A segment').check();
+    const picker = editor.getByRole('combobox', { name: 'Segment' });
+    await picker.fill(`Iceland ${stamp}`);
+    await page.getByRole('option', { name: new RegExp(`${name} \\(${segment.size} client`) }).click();
+    const plural = segment.size === 1 ? 'client' : 'clients';
+    await editor
+      .getByTestId('ribbon-segment-size')
+      .getByText(`Reaches ${segment.size} ${plural} you may see`)
+      .waitFor();
+
+    const saved = page.waitForResponse(
+      (r) => r.url().includes('/dashboard/users/ribbons') && r.request().method() === 'POST',
+    );
+    await editor.getByRole('button', { name: 'Create the ribbon' }).click();
+    const response = await saved;
+    expect(response.status()).toBe(201);
+    expect(((await response.json()) as { segment_id: string }).segment_id).toBe(segment._id);
+    const open = page.getByRole('region', { name: 'Ribbon' });
+    await open
+      .getByTestId('ribbon-audience-count')
+      .getByText(`${segment.size} ${plural} see`, { exact: false })
+      .waitFor();
+
+    // From the segment's own page, the editor opens with the segment already chosen.
+    await page.goto(`/client-communication/client-segments/${segment._id}`);
+    await page.getByRole('link', { name: 'Write a ribbon for this segment' }).click();
+    const preset = page.getByRole('region', { name: 'New ribbon' });
+    await preset.getByTestId('ribbon-segment-size').getByText(`Reaches ${segment.size} ${plural}`).waitFor();
+    expect(await preset.getByRole('combobox', { name: 'Segment' }).inputValue()).toContain(name);
+    expect(await preset.getByLabel('A segment').isChecked()).toBe(true);
+    await context.close();
+  }, 40_000);
 });

@@ -348,3 +348,47 @@ describe('the client app’s read call', () => {
     expect(res.status).toBe(404);
   });
 });
+
+// Last in the file: it narrows the support staff member's countries for good.
+describe('who sees it now, for staff with a country whitelist', () => {
+  it('counts and lists only the clients of their countries', async () => {
+    const supportId = (
+      await t.call<{ docs: { _id: string }[] }>('GET', '/dashboard/crmusers?search=support@', { token: admin })
+    ).body.docs[0]?._id;
+    const limited = await t.call('PUT', `/dashboard/crmusers/${supportId}/countryWhitelist`, {
+      token: admin,
+      body: { enable_country_whitelist: true, whitelist_countries: ['mt'] },
+    });
+    expect(limited.status).toBe(200);
+    const maltaOnly = (await t.signIn('support@demo.test')).token;
+    const audienceOf = async (id: string, token: string) =>
+      (await t.call<TRibbonAudience>('GET', `/dashboard/users/ribbons/${id}/audience`, { token })).body;
+
+    // A segment of Cypriot and Maltese clients: the whole brand sees both, the whitelist only Malta.
+    const mixed = await t.call<{ _id: string }>('POST', '/dashboard/users/segments', {
+      token: marketing,
+      body: { name: 'Ribbon test Cyprus and Malta', filters: 'country[eq]:cy|mt' },
+    });
+    expect(mixed.status).toBe(201);
+    const r = await create(
+      draft({
+        user_id: null,
+        segment_id: mixed.body._id,
+        texts: [{ language: 'en', text: 'Islands' }],
+        link_url: null,
+      }),
+    );
+    const whole = await audienceOf(r.body._id, marketing);
+    expect(whole.docs.map((c) => c._id)).toEqual(expect.arrayContaining([ids.ada, ids.mia, ids.max]));
+    const narrowed = await audienceOf(r.body._id, maltaOnly);
+    expect(narrowed.count).toBe(2);
+    expect(narrowed.count).toBeLessThan(whole.count);
+    expect(narrowed.docs.map((c) => c._id).sort()).toEqual([ids.mia, ids.max].sort());
+    expect(narrowed.docs.every((c) => c.country === 'mt')).toBe(true);
+
+    // One Cypriot client: nobody they may see.
+    const one = await create(draft({ texts: [{ language: 'en', text: 'Ada only' }], link_url: null }));
+    expect((await audienceOf(one.body._id, marketing)).count).toBe(1);
+    expect(await audienceOf(one.body._id, maltaOnly)).toMatchObject({ count: 0, docs: [] });
+  });
+});

@@ -23,6 +23,7 @@ import { ClientTargetPicker } from './client-target-picker.tsx';
 import { formValuesOf, ZRibbonForm } from './ribbon-form-schema.ts';
 import { ribbonKeys } from './ribbon-keys.ts';
 import { RibbonPreview } from './ribbon-preview.tsx';
+import { SegmentTargetPicker } from './segment-target-picker.tsx';
 
 type Props = {
   ribbon: TRibbon | null;
@@ -229,19 +230,13 @@ export function RibbonEditor({ ribbon, preset, mayEdit, onSaved }: Props) {
                 }}
               />
             ) : (
-              <p className={values.segment_id ? 'ribbon-chosen' : 'muted'}>
-                {values.segment_id
-                  ? ribbon?.segment_id === values.segment_id
-                    ? ribbon.target_label
-                    : 'The segment you came from'
-                  : 'Open a segment in Client segments and target a ribbon from there.'}
-                {errors.segment_id?.message && (
-                  <span role="alert" className="form-error">
-                    {' '}
-                    {errors.segment_id.message}
-                  </span>
-                )}
-              </p>
+              <SegmentTargetPicker
+                value={values.segment_id ?? ''}
+                error={errors.segment_id?.message}
+                onChoose={(segmentId) =>
+                  form.setValue('segment_id', segmentId, { shouldValidate: true, shouldDirty: true })
+                }
+              />
             )}
           </fieldset>
         </fieldset>

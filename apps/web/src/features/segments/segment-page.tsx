@@ -1,6 +1,6 @@
 import './segments.css';
 import { useQuery } from '@tanstack/react-query';
-import { Trash2 } from 'lucide-react';
+import { Megaphone, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { lazyDialog } from '../../components/ui/lazy-dialog.tsx';
@@ -51,11 +51,21 @@ export default function SegmentPage() {
       </nav>
       <div className="segments-heading">
         <h1>{isNew ? 'New segment' : segment?.name}</h1>
-        {segment && can('user_segments.delete_user_segments') && (
-          <button type="button" className="button danger with-icon" onClick={() => setDeleting(true)}>
-            <Trash2 size={16} aria-hidden /> Delete
-          </button>
-        )}
+        <div className="segment-actions">
+          {segment && can('ribbons.create_ribbons') && (
+            <Link
+              className="button with-icon"
+              to={`/client-communication/app-ribbon?ribbon=new&segment=${encodeURIComponent(segment._id)}`}
+            >
+              <Megaphone size={16} aria-hidden /> Write a ribbon for this segment
+            </Link>
+          )}
+          {segment && can('user_segments.delete_user_segments') && (
+            <button type="button" className="button danger with-icon" onClick={() => setDeleting(true)}>
+              <Trash2 size={16} aria-hidden /> Delete
+            </button>
+          )}
+        </div>
       </div>
       <div className="segment-top">
         {editable ? (
