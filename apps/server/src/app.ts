@@ -46,6 +46,7 @@ import { reportRoutes } from './modules/reports/routes.ts';
 import { registerRequestQueues } from './modules/requests/request-queues.ts';
 import { requestRoutes } from './modules/requests/routes.ts';
 import { ribbonRoutes } from './modules/ribbons/routes.ts';
+import { clientMessageRoutes } from './modules/client-messages/routes.ts';
 import { roleRoutes } from './modules/roles/routes.ts';
 import { salesAssignmentRoutes } from './modules/sales-assignment/routes.ts';
 import { scheduledFunctionRoutes } from './modules/scheduled-functions/routes.ts';
@@ -213,6 +214,7 @@ export async function buildApp(
   await app.register(marketingConsentRoutes(deps));
   await app.register(dailyAnalysisRoutes(deps));
   await app.register(ibLeadRoutes(deps));
+  await app.register(clientMessageRoutes(deps));
 
   const webConsole = await registerWebConsole(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {

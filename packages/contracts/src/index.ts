@@ -38,6 +38,7 @@ export * from './reports.ts';
 export * from './request-permissions.ts';
 export * from './requests.ts';
 export * from './ribbons.ts';
+export * from './client-messages.ts';
 export * from './roles.ts';
 export * from './sales-agents.ts';
 export * from './sales-assignment.ts';

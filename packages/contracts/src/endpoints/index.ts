@@ -18,6 +18,7 @@ import { queueEndpoints } from './queues.ts';
 import { reportEndpoints } from './reports.ts';
 import { requestEndpoints } from './requests.ts';
 import { ribbonEndpoints } from './ribbons.ts';
+import { clientMessageEndpoints } from './client-messages.ts';
 import { roleEndpoints } from './roles.ts';
 import { salesAssignmentEndpoints } from './sales-assignment.ts';
 import { segmentEndpoints } from './segments.ts';
@@ -48,6 +49,7 @@ export * from './queues.ts';
 export * from './reports.ts';
 export * from './requests.ts';
 export * from './ribbons.ts';
+export * from './client-messages.ts';
 export * from './roles.ts';
 export * from './sales-assignment.ts';
 export * from './segments.ts';
@@ -103,6 +105,7 @@ export const ENDPOINTS_BY_NAME = {
   ...ribbonEndpoints,
   ...messagingEndpoints,
   ...ibLeadEndpoints,
+  ...clientMessageEndpoints,
 } as const;
 
 export type TEndpointsByName = typeof ENDPOINTS_BY_NAME;
