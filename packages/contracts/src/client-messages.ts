@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf, ZId, ZPageQuery } from './common.ts';
+import { pageOf, ZId, ZPageQuery, ZPlainText } from './common.ts';
 
 /**
  * Short messages staff send to clients (issue #17, the hidden entries under `/client-communication/`):
@@ -31,7 +31,7 @@ export type TClientMessageTarget = z.infer<typeof ZClientMessageTarget>;
 
 export const ZSendClientMessageRequest = ZClientMessageTarget.extend({
   /** Push title or e-mail subject; null for an SMS. */
-  title: z.string().trim().max(1000).nullable(),
+  title: ZPlainText.trim().max(1000).nullable(),
   body: z.string().trim().min(1, 'Write the message').max(20_000),
 });
 export type TSendClientMessageRequest = z.infer<typeof ZSendClientMessageRequest>;
