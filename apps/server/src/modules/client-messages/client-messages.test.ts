@@ -256,6 +256,16 @@ describe('consent and the send log', () => {
     });
     expect(page.body.docs.map((m) => m.channel)).toEqual(['push']);
     expect(page.body.docs[0]?.sent_by?.name).toBe('Leila Haddad');
+    // Support (Cyprus only) does not see the SMS sent to Ben (Germany) in the history.
+    expect((await send(sms({ user_id: ids.Ben, body: 'To Ben' }))).status).toBe(201);
+    const seenBySupport = await t.call<TClientMessagePage>('GET', '/dashboard/clientMessages?channel=sms&limit=100', {
+      token: token.support,
+    });
+    expect(seenBySupport.body.docs.some((m) => m.user_id === ids.Ben)).toBe(false);
+    const seenByMarketing = await t.call<TClientMessagePage>('GET', '/dashboard/clientMessages?channel=sms&limit=100', {
+      token: token.marketing,
+    });
+    expect(seenByMarketing.body.docs.some((m) => m.user_id === ids.Ben)).toBe(true);
     const missing = await t.call('GET', '/dashboard/clientMessages/00000000-0000-4000-8000-000000000000/deliveries', {
       token: token.marketing,
     });
