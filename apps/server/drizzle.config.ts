@@ -20,6 +20,7 @@ export default defineConfig({
     './src/db/schema-calendar.ts',
     './src/db/schema-ribbons.ts',
     './src/db/schema-ib-leads.ts',
+    './src/db/schema-client-messages.ts',
   ],
   out: './src/db/migrations',
 });

@@ -28,6 +28,7 @@ import { blogRoutes } from './modules/blog/routes.ts';
 import { brandRoutes } from './modules/brands/routes.ts';
 import { calendarRoutes } from './modules/calendar/routes.ts';
 import { clientIntakeRoutes } from './modules/client-intake/routes.ts';
+import { clientMessageRoutes } from './modules/client-messages/routes.ts';
 import { clientRoutes } from './modules/clients/routes.ts';
 import { dailyAnalysisRoutes } from './modules/daily-analysis/routes.ts';
 import { registerDocumentQueues } from './modules/documents/document-queues.ts';
@@ -213,6 +214,7 @@ export async function buildApp(
   await app.register(marketingConsentRoutes(deps));
   await app.register(dailyAnalysisRoutes(deps));
   await app.register(ibLeadRoutes(deps));
+  await app.register(clientMessageRoutes(deps));
 
   const webConsole = await registerWebConsole(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {

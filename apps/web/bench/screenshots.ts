@@ -9,6 +9,7 @@ import { apiAs, clientsWithAccounts } from '../e2e/money-api.ts';
 import { startServer } from '../e2e/server.ts';
 import { shootBlogPages } from './blog-screenshots.ts';
 import { prepareCalendarShots, shootCalendarPages } from './calendar-screenshots.ts';
+import { prepareClientMessageShots, shootClientMessages } from './client-messages-shots.ts';
 import { shootDailyAnalysis } from './daily-analysis-shots.ts';
 import { ibLeadsShots, prepareIbLeadsShots } from './ib-leads-shots.ts';
 import { shootOpenPayd } from './open-payd-shots.ts';
@@ -55,6 +56,8 @@ const salesStaffId = await prepareStaffUserShots(server.url);
 const segmentId = await prepareSegmentShots(server.url);
 const calendarClient = await prepareCalendarShots(server.url);
 // App ribbons: a promotion to a segment written by marketing (waiting for a second person) and a live warning.
+const smsSend = await prepareClientMessageShots(server.url, segmentId);
+// App ribbons: a promotion written by marketing (waiting for a second person) and a live warning.
 const marketing = await apiAs(server.url, 'marketing@demo.test');
 const hours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
 const promoRibbon = await marketing.post<{ _id: string }>('/dashboard/users/ribbons', {
@@ -287,6 +290,7 @@ try {
     await shootUsersPages(browser, page, server.url, mode, out);
     await shootBlogPages(browser, server.url, mode, out);
     await shootSegmentPages(page, segmentId, out, mode);
+    await shootClientMessages(page, smsSend, out, mode);
     await shootCalendarPages(page, mode, out, calendarClient);
     await page.getByRole('button', { name: 'Theme' }).click();
     // The security page while setting up (the admin is not enrolled, so the next theme's sign-in is

@@ -76,6 +76,9 @@ export const ErrorCode = {
   sweepReconciliationOff: 243,
   sweepOverAvailable: 244,
   providerRefused: 245,
+  clientMessageTarget: 260,
+  clientMessageTooLong: 261,
+  clientMessageTitle: 262,
 } as const;
 
 export type TErrorCodeName = keyof typeof ErrorCode;
@@ -156,6 +159,9 @@ export const errorHttpStatus: Record<TErrorCodeName, number> = {
   ibLeadsImportState: 409,
   ibLeadsUndoRefused: 409,
   ibLeadsRowNotEditable: 409,
+  clientMessageTarget: 400,
+  clientMessageTooLong: 400,
+  clientMessageTitle: 400,
 };
 
 /** What each code means, for the docs and the OpenAPI description. */
@@ -261,4 +267,9 @@ export const errorMeanings: Record<TErrorCodeName, string> = {
   ibLeadsUndoRefused:
     'The import cannot be undone: some of its clients were changed since (edits, documents, trading accounts or money); `details` names them.',
   ibLeadsRowNotEditable: 'The row was already imported or skipped; it can no longer be fixed or dropped.',
+  clientMessageTarget:
+    'A client message goes to exactly one client (`user_id`) in the caller\u2019s scope or one live segment (`segment_id`) of the brand; nothing was sent.',
+  clientMessageTooLong:
+    'The message is over its channel\u2019s limit (push: title 65, body 240; SMS: 480; e-mail: subject 150, body 10,000 characters); nothing was sent.',
+  clientMessageTitle: 'A push notification needs a title and an e-mail a subject; an SMS has none. Nothing was sent.',
 };

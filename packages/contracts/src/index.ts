@@ -10,6 +10,7 @@ export * from './brands.ts';
 export * from './calendar-event-types.ts';
 export * from './calendar-events.ts';
 export * from './client-filters.ts';
+export * from './client-messages.ts';
 export * from './client-search.ts';
 export * from './clients.ts';
 export * from './common.ts';

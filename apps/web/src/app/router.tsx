@@ -36,6 +36,7 @@ const OpenPaydPage = lazy(() => import('../features/open-payd/open-payd-page.tsx
 const RibbonsPage = lazy(() => import('../features/ribbons/ribbons-page.tsx'));
 const DailyAnalysisPage = lazy(() => import('../features/daily-analysis/daily-analysis-page.tsx'));
 const UnsubscribePage = lazy(() => import('../features/unsubscribe/unsubscribe-page.tsx'));
+const ClientMessagesPage = lazy(() => import('../features/client-messages/client-messages-page.tsx'));
 const KitPage = lazy(() => import('../features/kit/kit-page.tsx'));
 const SecurityPage = lazy(() => import('../features/two-factor/security-page.tsx'));
 const BlogPage = lazy(() => import('../features/blog/blog-page.tsx'));
@@ -90,6 +91,9 @@ const BUILT: Record<string, () => React.ReactNode> = {
   '/client-communication/app-ribbon': () => <RibbonsPage />,
   '/internals/daily-analysis': () => <DailyAnalysisPage />,
   '/internals/ib-leads': () => <IbLeadsPage />,
+  '/client-communication/push-notifications': () => <ClientMessagesPage channel="push" />,
+  '/client-communication/sms': () => <ClientMessagesPage channel="sms" />,
+  '/client-communication/email': () => <ClientMessagesPage channel="email" />,
 };
 
 const BUILT_PATHS: ReadonlySet<string> = new Set(Object.keys(BUILT));

@@ -6,6 +6,7 @@ import { authEndpoints } from './auth.ts';
 import { blogEndpoints } from './blog.ts';
 import { brandEndpoints } from './brands.ts';
 import { calendarEventEndpoints } from './calendar-events.ts';
+import { clientMessageEndpoints } from './client-messages.ts';
 import { clientEndpoints } from './clients.ts';
 import { documentEndpoints } from './documents.ts';
 import { ibLeadEndpoints } from './ib-leads.ts';
@@ -36,6 +37,7 @@ export * from './auth.ts';
 export * from './blog.ts';
 export * from './brands.ts';
 export * from './calendar-events.ts';
+export * from './client-messages.ts';
 export * from './clients.ts';
 export * from './documents.ts';
 export * from './ib-leads.ts';
@@ -103,6 +105,7 @@ export const ENDPOINTS_BY_NAME = {
   ...ribbonEndpoints,
   ...messagingEndpoints,
   ...ibLeadEndpoints,
+  ...clientMessageEndpoints,
 } as const;
 
 export type TEndpointsByName = typeof ENDPOINTS_BY_NAME;

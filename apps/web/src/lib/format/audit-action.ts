@@ -128,6 +128,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'ibLeads.importChunk': 'IB leads imported (one chunk)',
   'ibLeads.importFinish': 'IB leads import finished',
   'ibLeads.undo': 'IB leads import undone',
+  // Issue #17's hidden entries: push, SMS and e-mail to clients.
+  'clientMessage.send': 'Message sent to clients (push, SMS or e-mail)',
 };
 
 /** `camelCase` and dotted parts as lower-case words; acronyms (KYC, UTM) kept: `client.changeKYCLevel` → "Client: change KYC level". */
