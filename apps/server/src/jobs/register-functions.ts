@@ -5,6 +5,7 @@ import { auditSealerFunction } from '../modules/audit/seal-audit.ts';
 import { auditVerificationFunction } from '../modules/audit/verification-job.ts';
 import { pruneLoginFailuresFunction } from '../modules/auth/login-failure-retention.ts';
 import { dailyAnalysisFunctions } from '../modules/daily-analysis/daily-analysis-jobs.ts';
+import { leadImportsFunction } from '../modules/ib-leads/lead-imports-function.ts';
 import { platformFunctions } from '../modules/platform/platform-jobs.ts';
 import { configuredRateSource, syncRatesFunction } from '../modules/rates/prepare-rates.ts';
 import { recordSegmentCountsFunction } from '../modules/segments/daily-counts.ts';
@@ -17,7 +18,12 @@ import { pruneRunsFunction } from './prune-runs.ts';
  * (or, for a job of the old `IntervalJob` shape, `registry.add(fromIntervalJob(job, 'What it does'))`).
  * Registering runs nothing: main.ts starts the runner; tests start one only when they mean to.
  */
-export function registerFunctions(registry: JobRegistry, db: Db, config: Config): void {
+export function registerFunctions(
+  registry: JobRegistry,
+  db: Db,
+  config: Config,
+  clock: () => Date = () => new Date(),
+): void {
   registry
     .add(auditSealerFunction(db))
     .add(auditVerificationFunction(db, config.auditVerifyIntervalMinutes))
@@ -25,7 +31,8 @@ export function registerFunctions(registry: JobRegistry, db: Db, config: Config)
     .add(pruneLoginFailuresFunction(db))
     .add(syncRatesFunction(db, configuredRateSource()))
     .add(pruneRunsFunction(db))
-    .add(recordSegmentCountsFunction(db));
+    .add(recordSegmentCountsFunction(db))
+    .add(leadImportsFunction({ db, clock }));
   for (const fn of platformFunctions(db)) registry.add(fn);
   for (const fn of tradingReportFunctions(db)) registry.add(fn);
   for (const fn of dailyAnalysisFunctions(db, config.dailyAnalysisHour)) registry.add(fn);
