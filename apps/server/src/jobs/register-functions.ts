@@ -8,6 +8,7 @@ import { dailyAnalysisFunctions } from '../modules/daily-analysis/daily-analysis
 import { leadImportsFunction } from '../modules/ib-leads/lead-imports-function.ts';
 import { platformFunctions } from '../modules/platform/platform-jobs.ts';
 import { configuredRateSource, syncRatesFunction } from '../modules/rates/prepare-rates.ts';
+import { reassignmentsFunction } from '../modules/sales-assignment/reassignment-job.ts';
 import { recordSegmentCountsFunction } from '../modules/segments/daily-counts.ts';
 import { tradingReportFunctions } from '../modules/trading-reports/trading-report-jobs.ts';
 import type { JobRegistry } from './job-registry.ts';
@@ -32,7 +33,8 @@ export function registerFunctions(
     .add(syncRatesFunction(db, configuredRateSource()))
     .add(pruneRunsFunction(db))
     .add(recordSegmentCountsFunction(db))
-    .add(leadImportsFunction({ db, clock }));
+    .add(leadImportsFunction({ db, clock }))
+    .add(reassignmentsFunction(db, config, clock));
   for (const fn of platformFunctions(db)) registry.add(fn);
   for (const fn of tradingReportFunctions(db)) registry.add(fn);
   for (const fn of dailyAnalysisFunctions(db, config.dailyAnalysisHour)) registry.add(fn);
