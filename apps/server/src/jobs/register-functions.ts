@@ -1,6 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { pruneIdempotencyKeysFunction } from '../http/idempotency-retention.ts';
+import { pruneApprovalOperationsFunction } from '../modules/approval-policies/operations-retention.ts';
 import { auditSealerFunction } from '../modules/audit/seal-audit.ts';
 import { auditVerificationFunction } from '../modules/audit/verification-job.ts';
 import { pruneLoginFailuresFunction } from '../modules/auth/login-failure-retention.ts';
@@ -34,7 +35,8 @@ export function registerFunctions(
     .add(pruneRunsFunction(db))
     .add(recordSegmentCountsFunction(db))
     .add(leadImportsFunction({ db, clock }))
-    .add(reassignmentsFunction(db, config, clock));
+    .add(reassignmentsFunction(db, config, clock))
+    .add(pruneApprovalOperationsFunction(db));
   for (const fn of platformFunctions(db)) registry.add(fn);
   for (const fn of tradingReportFunctions(db)) registry.add(fn);
   for (const fn of dailyAnalysisFunctions(db, config.dailyAnalysisHour)) registry.add(fn);
