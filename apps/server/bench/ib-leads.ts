@@ -7,12 +7,22 @@
 import type { TIbLeadImport } from '@crm/contracts';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/query-rows.ts';
+import { createJobRunner } from '../src/jobs/job-runner.ts';
 import { leadsCsv } from '../test/ib-leads-csv.ts';
 import { startTestApp } from '../test/test-app.ts';
 
 const ROWS = Number(process.env.BENCH_IB_ROWS ?? 100_000);
 
 const t = await startTestApp();
+// The registry's runner, as main.ts starts it: the import runs as its `ib-lead-imports` function.
+const runner = createJobRunner({
+  db: t.database.db,
+  registry: t.app.jobs,
+  log: t.app.log,
+  instanceId: 'bench',
+  version: 'bench',
+});
+runner.start();
 const fail = (message: string): never => {
   throw new Error(message);
 };
@@ -62,5 +72,6 @@ try {
   if (undone.status !== 200) fail(`undo refused: ${undone.status}`);
   console.log(`undo (soft delete of ${ROWS.toLocaleString('en')} clients): ${lap()} s`);
 } finally {
+  await runner.stop();
   await t.close();
 }

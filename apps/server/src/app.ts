@@ -150,7 +150,7 @@ export async function buildApp(
     jobs: new JobRegistry(),
   };
   // Every scheduled and background function; main.ts starts the runner (tests only when they mean to).
-  registerFunctions(deps.jobs, db, config);
+  registerFunctions(deps.jobs, db, config, clock);
   app.decorate('jobs', deps.jobs);
   app.decorate('instanceStats', trackInstanceStats(app, db, config.databasePoolSize));
 

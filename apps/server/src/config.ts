@@ -46,6 +46,7 @@ const ZEnv = z.object({
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
   FOUR_EYES_WITHDRAWAL_THRESHOLD: z.coerce.number().int().min(0).default(10_000),
   REASSIGN_BATCH_SIZE: z.coerce.number().int().min(1).max(100_000).default(5000),
+  REASSIGN_SYNC_LIMIT: z.coerce.number().int().min(0).max(100_000).default(5000),
   INTAKE_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   DEMO_REGISTRATION_INTERVAL_SECONDS: z.coerce.number().min(0).default(30),
   SET_PASSWORD_LINK_TTL_SECONDS: z.coerce
@@ -134,6 +135,8 @@ export type Config = {
   auditVerifyIntervalMinutes: number;
   /** Clients a bulk reassignment moves per transaction (one statement and one audit record each). */
   reassignBatchSize: number;
+  /** A bulk reassignment of more clients than this runs in the background (job `client-reassignments`). */
+  reassignSyncLimit: number;
   /** Registrations one client-app key may send per minute to one instance (`POST /api/clients/register`). */
   intakeRatePerMinute: number;
   /** The demo's simulated client app registers a client this often (0: never); demo mode only. */
@@ -203,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     exportPageSize: e.EXPORT_PAGE_SIZE,
     auditVerifyIntervalMinutes: e.AUDIT_VERIFY_INTERVAL_MINUTES,
     reassignBatchSize: e.REASSIGN_BATCH_SIZE,
+    reassignSyncLimit: e.REASSIGN_SYNC_LIMIT,
     intakeRatePerMinute: e.INTAKE_RATE_PER_MINUTE,
     demoRegistrationIntervalSeconds: e.DEMO_REGISTRATION_INTERVAL_SECONDS,
     setPasswordLinkTtlSeconds: e.SET_PASSWORD_LINK_TTL_SECONDS,

@@ -67,10 +67,33 @@ export const ZReassignRequest = z.strictObject({
   countries: z.array(ZCountryCode).max(300).optional(),
 });
 export type TReassignRequest = z.infer<typeof ZReassignRequest>;
+/**
+ * A bulk reassignment run in the background (more clients than `REASSIGN_SYNC_LIMIT`): its
+ * progress, polled by the console until `done`. `error`: the last batch's failure, tried again.
+ */
+export const ZReassignment = z.object({
+  _id: z.string(),
+  from: z.string(),
+  to: z.string(),
+  countries: z.array(z.string()),
+  status: z.enum(['queued', 'running', 'done']),
+  total: z.number().int(),
+  processed: z.number().int(),
+  moved: z.number().int(),
+  by_agent: z.record(z.string(), z.number().int()),
+  error: z.string().nullable(),
+  created_at: z.string(),
+  finished_at: z.string().nullable(),
+});
+export type TReassignment = z.infer<typeof ZReassignment>;
+
 export const ZReassignReply = z.object({
+  /** Clients moved by the request itself (0 when the move went to the background). */
   moved: z.number().int(),
   /** How many went to each agent (`none`: left unassigned, no agent of their country in the rotation). */
   by_agent: z.record(z.string(), z.number().int()),
+  /** Present when the move is too large for one request: it runs in the background; poll it. */
+  reassignment: ZReassignment.optional(),
 });
 
 /** `POST /api/clients/register`: what the brokerage's client app sends when someone signs up. */

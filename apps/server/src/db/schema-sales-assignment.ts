@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { brands, staff } from './schema.ts';
 
 /**
@@ -61,5 +72,48 @@ export const clientIntakeKeys = pgTable(
     index('client_intake_keys_brand_idx').on(t.brandId, t.createdAt),
     // A client app's key names one purpose: two live keys of a brand do not share a name.
     uniqueIndex('client_intake_keys_brand_name_key').on(t.brandId, t.name).where(sql`${t.revokedAt} is null`),
+  ],
+);
+
+/**
+ * A bulk reassignment too large to run inside its request (more than `REASSIGN_SYNC_LIMIT`
+ * clients): what to move and in whose scope, as the request found them, and how far the
+ * registry's `client-reassignments` function has got. Each batch moves its clients and advances
+ * `cursor_at`/`cursor_id`, `moved`, `processed` and `by_agent` in one transaction, so a stopped
+ * server's move goes on where its last batch ended.
+ */
+export const clientReassignments = pgTable(
+  'client_reassignments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    brandId: text('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    /** An agent's id or `none` (the unassigned). */
+    fromAgent: text('from_agent').notNull(),
+    /** An agent's id or `rotation`. */
+    toTarget: text('to_target').notNull(),
+    countries: text('countries').array().notNull().default(sql`'{}'::text[]`),
+    /** The requester's country whitelist when it was on (null: off), so the job keeps to the same scope. */
+    whitelist: text('whitelist').array(),
+    requestedBy: uuid('requested_by')
+      .notNull()
+      .references(() => staff.id),
+    viewedAs: uuid('viewed_as').references(() => staff.id),
+    status: text('status').notNull().default('queued'),
+    total: integer('total').notNull(),
+    processed: integer('processed').notNull().default(0),
+    moved: integer('moved').notNull().default(0),
+    byAgent: jsonb('by_agent').notNull().default({}),
+    cursorAt: text('cursor_at'),
+    cursorId: uuid('cursor_id'),
+    /** The last batch's failure (the move stays running and the next run tries again); cleared by a batch that succeeds. */
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('client_reassignments_open').on(t.createdAt).where(sql`${t.status} in ('queued', 'running')`),
+    check('client_reassignments_status', sql`${t.status} in ('queued', 'running', 'done')`),
   ],
 );

@@ -6,6 +6,7 @@ import {
   ZCreatedIntakeKey,
   ZCreateIntakeKeyRequest,
   ZIntakeKey,
+  ZReassignment,
   ZReassignPreview,
   ZReassignPreviewQuery,
   ZReassignReply,
@@ -80,6 +81,15 @@ export const salesAssignmentEndpoints = {
     body: ZReassignRequest,
     reply: ZReassignReply,
     errors: [400],
+  }),
+  getReassignment: defineEndpoint({
+    method: 'GET',
+    path: '/dashboard/salesassignment/reassign/:id',
+    access: access.anyOf('crm_users.update_crm_users', 'users.change_sales_assignment'),
+    tags,
+    params,
+    reply: ZReassignment,
+    errors: [404],
   }),
 };
 

@@ -81,6 +81,9 @@ export type Operation = {
   requestId?: string | null;
 };
 
+/** How far back a staff member's operations count toward the threshold (operations-retention.ts keeps at least this). */
+export const APPROVAL_WINDOW_MS = 24 * 60 * 60 * 1000;
+
 /**
  * The approval rule for one staff operation, inside its transaction: the caller's operations of
  * the same kind on the same client within the last 24 hours (by `deps.clock`) that ran without a
@@ -98,7 +101,7 @@ export async function mayRunAlone(deps: Deps, tx: Tx, ctx: RequestContext, op: O
   if (governed) {
     // A currency without a rate keeps the second approver on.
     if (usd === null) return false;
-    const since = new Date(deps.clock().getTime() - 24 * 60 * 60 * 1000);
+    const since = new Date(deps.clock().getTime() - APPROVAL_WINDOW_MS);
     const [sum] = await queryRows<{ total: string }>(
       tx,
       sql`select coalesce(sum(usd_cents), 0)::text as total from approval_operations

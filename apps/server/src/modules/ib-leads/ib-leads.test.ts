@@ -6,6 +6,7 @@ import { leadsCsv } from '../../../test/ib-leads-csv.ts';
 import { errorOf, startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { ibLeadsKit } from './ib-leads-test-kit.ts';
+import { LEAD_IMPORTS_FUNCTION } from './lead-imports-function.ts';
 
 /** The IB leads import through the HTTP API, on PGlite and on PostgreSQL. */
 let t: TestApp;
@@ -62,7 +63,10 @@ beforeAll(async () => {
   );
   uploader = (await t.signIn('ulla.ib@demo.test', 'Strong-enough-pass-9')).token;
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await kit.stopJobs();
+  await t.close();
+});
 
 describe('access', () => {
   it('refuses the admin role without the explicit internal permission', async () => {
@@ -337,6 +341,38 @@ describe('undo', () => {
       body: { reason: 'again' },
     });
     expect(errorOf(twice).code).toBe(ErrorCode.ibLeadsImportState);
+  });
+});
+
+describe('job registry', () => {
+  it('queues a run of ib-lead-imports when an import starts, in the same request', async () => {
+    const made = await kit.upload(uploader, leadsCsv(3, 'queued'), 'queued.csv');
+    const started = await t.call('POST', `/dashboard/internals/ibleads/${made.body._id}/import`, { token: uploader });
+    expect(started.status).toBe(200);
+    const queued = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from scheduled_function_runs
+          where function_name = ${LEAD_IMPORTS_FUNCTION} and trigger = 'manual' and status = 'queued'`,
+    );
+    expect(queued[0]?.n).toBe(1);
+    const done = await kit.importAll(uploader, made.body._id);
+    expect(done.counts).toMatchObject({ created: 3 });
+  });
+
+  it('goes on with an import a stopped server left importing, with no hook of its own', async () => {
+    const made = await kit.upload(uploader, leadsCsv(30, 'resumed'), 'resumed.csv');
+    // As a server stopped mid-import leaves it: importing, no run queued; the schedule takes it up.
+    await t.database.db.execute(
+      sql`update ib_lead_imports set status = 'importing', started_at = now() where id = ${made.body._id}::uuid`,
+    );
+    const fn = t.app.jobs.get(LEAD_IMPORTS_FUNCTION);
+    const run = (chunksPerRun: number) =>
+      fn?.run({ parameters: { chunkRows: 10, chunksPerRun }, dueAt: new Date(), log: t.app.log });
+    // One chunk per run: the import goes on run after run, where the last one ended.
+    expect(await run(1)).toMatchObject({ imports: 1, chunks: 1 });
+    expect((await kit.get(uploader, made.body._id)).processed).toBe(10);
+    await run(10);
+    expect(await kit.get(uploader, made.body._id)).toMatchObject({ status: 'imported', processed: 30 });
   });
 });
 

@@ -46,7 +46,7 @@ function newClientOf(ibName: string, lead: LeadValues): NewClient {
  * skipped with the reason. The import row is claimed with SKIP LOCKED, so two runners (two servers,
  * or a resume) never take one chunk twice. Answers whether there may be more to do.
  */
-export async function importChunk(deps: Deps, importId: string, size: number): Promise<boolean> {
+export async function importChunk(deps: Pick<Deps, 'db' | 'clock'>, importId: string, size: number): Promise<boolean> {
   return deps.db.transaction(async (tx) => {
     const [claimed] = await queryRows<{ brand_id: string; ib_name: string; started_by: string | null }>(
       tx,

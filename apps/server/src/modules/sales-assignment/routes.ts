@@ -7,6 +7,7 @@ import { createIntakeKey, listIntakeKeys, revokeIntakeKey } from '../client-inta
 import { setDefaultAgent } from './default-agent.ts';
 import { salesAssignmentOverview } from './overview.ts';
 import { previewReassignment, reassignClients } from './reassign.ts';
+import { getReassignment } from './reassignment-job.ts';
 
 export const salesAssignmentRoutes =
   (deps: Deps): FastifyPluginAsync =>
@@ -23,4 +24,5 @@ export const salesAssignmentRoutes =
     });
     bindEndpoint(app, endpoints.previewReassignment, (req) => previewReassignment(deps, contextOf(req), req.query));
     bindEndpoint(app, endpoints.reassignClients, (req) => reassignClients(deps, contextOf(req), req.body));
+    bindEndpoint(app, endpoints.getReassignment, (req) => getReassignment(deps, contextOf(req), req.params.id));
   };

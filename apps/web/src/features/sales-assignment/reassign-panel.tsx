@@ -8,6 +8,7 @@ import { useToast } from '../../components/ui/toast.tsx';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { call } from '../../lib/api/call.ts';
 import { agentName } from './agents-table.tsx';
+import { ReassignmentProgress } from './reassignment-progress.tsx';
 import { salesAssignmentKeys } from './sales-assignment-keys.ts';
 
 const COUNTRY_OPTIONS = COUNTRY_ENTRIES.map((c) => ({ value: c.iso2, label: c.name }));
@@ -15,12 +16,14 @@ const COUNTRY_OPTIONS = COUNTRY_ENTRIES.map((c) => ({ value: c.iso2, label: c.na
 /**
  * Bulk reassignment: the clients of one agent (or the unassigned), all or those of some countries,
  * to another agent or back into the rotation. The count comes first; the move asks to confirm it.
+ * A move larger than the server's `REASSIGN_SYNC_LIMIT` runs in the background: its progress shows here.
  */
 export function ReassignPanel({ agents }: { agents: readonly TRotationAgent[] }) {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState(ROTATION_TARGET);
   const [countries, setCountries] = useState<string[]>([]);
   const [confirming, setConfirming] = useState(false);
+  const [background, setBackground] = useState<string | null>(null);
   const toast = useToast();
   const queryClient = useQueryClient();
   const query = { from, countries: countries.length ? countries.join(',') : undefined };
@@ -32,7 +35,10 @@ export function ReassignPanel({ agents }: { agents: readonly TRotationAgent[] })
   const move = useMutation({
     mutationFn: () => call('reassignClients', { body: { from, to, ...(countries.length ? { countries } : {}) } }),
     onSuccess: (r) => {
-      toast.success(`${r.moved.toLocaleString('en-GB')} clients moved`);
+      if (r.reassignment) {
+        setBackground(r.reassignment._id);
+        toast.info(`${r.reassignment.total.toLocaleString('en-GB')} clients are moving in the background`);
+      } else toast.success(`${r.moved.toLocaleString('en-GB')} clients moved`);
       setConfirming(false);
       void queryClient.invalidateQueries({ queryKey: salesAssignmentKeys.all });
     },
@@ -95,6 +101,7 @@ export function ReassignPanel({ agents }: { agents: readonly TRotationAgent[] })
                 : 'Could not count: the server could not be reached'
               : `${(count ?? 0).toLocaleString('en-GB')} clients of ${nameOf(from)}${countries.length ? ` in ${countries.map((c) => c.toUpperCase()).join(', ')}` : ''} would move to ${nameOf(to)}.`}
       </p>
+      {background && <ReassignmentProgress key={background} id={background} />}
       <button type="button" className="button" disabled={!ready} onClick={() => setConfirming(true)}>
         Move…
       </button>

@@ -4,4 +4,5 @@ export const salesAssignmentKeys = {
   overview: () => [...salesAssignmentKeys.all, 'overview'] as const,
   intakeKeys: () => [...salesAssignmentKeys.all, 'intakeKeys'] as const,
   preview: (query: object) => [...salesAssignmentKeys.all, 'preview', query] as const,
+  reassignment: (id: string) => [...salesAssignmentKeys.all, 'reassignment', id] as const,
 };
