@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changedTables, type Fingerprint, fingerprinter } from './fuzz/fingerprint.ts';
@@ -71,6 +72,21 @@ describe.skipIf(testDriver !== 'postgres')('fuzzing every operation', () => {
     const fuzzed = new Set(operations.map((op) => `${op.method} ${fastifyPath(op.path)}`));
     const missing = t.app.declaredRoutes.map((r) => `${r.method} ${r.url}`).filter((route) => !fuzzed.has(route));
     expect(missing).toEqual([]);
+  });
+
+  it('sees every kind of committed write in the fingerprint (an update that changes nothing too)', async () => {
+    const before = await read();
+    await t.database.db.execute(sql`update staff set first_name = first_name where email = 'admin@demo.test'`);
+    const updated = await read();
+    expect(changedTables(before, updated)).toEqual([expect.stringMatching(/^staff: /)]);
+    await t.database.db.execute(sql`delete from login_failures`);
+    await t.database.db.execute(
+      sql`insert into login_failures (email, ip, at) values ('fingerprint@demo.test', '127.0.0.1', now())`,
+    );
+    const inserted = await read();
+    expect(changedTables(updated, inserted)).toEqual([expect.stringMatching(/^login_failures: /)]);
+    await t.database.db.execute(sql`delete from login_failures where email = 'fingerprint@demo.test'`);
+    expect(changedTables(inserted, await read())).toEqual([expect.stringMatching(/^login_failures: /)]);
   });
 
   it('answers no 5xx and writes nothing unless it answers 2xx', async () => {
