@@ -162,11 +162,15 @@ describe('/administration/permissions', () => {
     const admin = await adminContext.newPage();
     await signIn(admin, 'admin@demo.test', undefined, '/administration/permissions');
     const cell = admin.getByRole('checkbox', { name: `View roles: Readers ${n}`, exact: true });
+    await cell.waitFor();
     const saved = admin.waitForResponse(
       (r) => r.url().includes(`/dashboard/roles/${role._id}/permissions`) && r.request().method() === 'PATCH',
     );
-    await cell.check();
+    // A click, then the state once the optimistic change has drawn: the box is controlled, so the
+    // browser's own toggle is put back until the matrix redraws (check() and uncheck() read it too soon).
+    await cell.click();
     expect((await saved).status()).toBe(200);
+    await expect.poll(() => cell.isChecked()).toBe(true);
 
     // The staff user's next call: the page opens, read-only (they may look, not change).
     await staff.goto('/administration/permissions');
@@ -181,8 +185,9 @@ describe('/administration/permissions', () => {
     const removed = admin.waitForResponse(
       (r) => r.url().includes(`/dashboard/roles/${role._id}/permissions`) && r.request().method() === 'DELETE',
     );
-    await cell.uncheck();
+    await cell.click();
     expect((await removed).status()).toBe(200);
+    await expect.poll(() => cell.isChecked()).toBe(false);
     await staff.goto('/administration/permissions');
     await staff.waitForURL(/\/\?error=401$/);
     await staffContext.close();
