@@ -76,9 +76,13 @@ describe('/administration/permissions', () => {
     const cell = page.getByRole('checkbox', { name: `View notes: ${name}`, exact: true });
     expect(await cell.isChecked()).toBe(false);
     await cell.focus();
+    // Listen before pressing: the grant's reply can arrive before a listener set up after it.
+    const granted = page.waitForResponse(
+      (r) => r.url().includes('/dashboard/roles/') && r.url().endsWith('/permissions') && r.request().method() === 'PATCH',
+    );
     await page.keyboard.press('Space');
     await expect.poll(() => cell.isChecked()).toBe(true);
-    await page.waitForResponse((r) => r.url().includes('/dashboard/roles') && r.request().method() === 'GET');
+    expect((await granted).status()).toBe(200);
     await page.reload();
     await expect
       .poll(() => page.getByRole('checkbox', { name: `View notes: ${name}`, exact: true }).isChecked())
