@@ -56,7 +56,8 @@ async function findThrottle(db: Executor, attempt: SignInTry, maxPerAddress: num
     const free = underAttack ? FREE_FAILURES_UNDER_ATTACK : FREE_FAILURES_PER_PAIR;
     const delay = pairDelaySeconds(pair.failures, free);
     // No delay while free failures are left, however recent the latest one (never a wait from clock skew).
-    if (delay > 0) throttles.push({ scope: 'pair', waitSeconds: delay - pair.secondsSinceLast, failureId: pair.lastId });
+    if (delay > 0)
+      throttles.push({ scope: 'pair', waitSeconds: delay - pair.secondsSinceLast, failureId: pair.lastId });
   }
   const address = await findAddressBlock(db, attempt.ip, maxPerAddress);
   if (address) throttles.push({ scope: 'address', waitSeconds: address.waitSeconds, failureId: address.lastId });

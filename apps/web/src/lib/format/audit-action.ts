@@ -87,6 +87,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'staff.twoFactorEnabled': 'Two-factor sign-in turned on',
   'staff.twoFactorDisabled': 'Two-factor sign-in turned off',
   'staff.recoveryCodesRegenerated': 'Recovery codes replaced',
+  'staff.twoFactorReset': 'Two-factor sign-in reset by an administrator',
+  'staff.twoFactorDue': 'Signed out: the new role requires two-factor sign-in',
   'auth.twoFactorFailed': 'Two-factor code refused',
   'twoFactor.policy': 'Two-factor policy changed',
   'client.register': 'Client registered (client app or IB leads import)',
