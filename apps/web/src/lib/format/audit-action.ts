@@ -90,6 +90,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'staff.twoFactorReset': 'Two-factor sign-in reset by an administrator',
   'staff.twoFactorDue': 'Signed out: the new role requires two-factor sign-in',
   'auth.twoFactorFailed': 'Two-factor code refused',
+  'auth.passwordRecheckFailed': 'Wrong password given on the security page',
   'twoFactor.policy': 'Two-factor policy changed',
   'client.register': 'Client registered (client app or IB leads import)',
   'clients.reassign': 'Clients moved to another sales agent',
