@@ -3,6 +3,7 @@ import { CountryCombobox } from '../../components/ui/country-combobox.tsx';
 import { DateRange } from '../../components/ui/date-range.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Dropdown } from '../../components/ui/dropdown.tsx';
+import { FactList } from '../../components/ui/fact-list.tsx';
 import { FilterChip } from '../../components/ui/filter-chip.tsx';
 import { FloatingPanel } from '../../components/ui/floating-panel.tsx';
 import { MultiSelect } from '../../components/ui/multi-select.tsx';
@@ -149,5 +150,17 @@ export function CountrySample() {
       <CountryCombobox label="Country" value={country} onChange={setCountry} />
       <CountryCombobox label="Phone country" value={phoneCountry} onChange={setPhoneCountry} withDialCode />
     </>
+  );
+}
+
+export function FactsSample() {
+  return (
+    <FactList
+      facts={[
+        ['Country', 'CY'],
+        ['Role', 'sales'],
+        ['Last sign-in', '24/11/2026 09:15'],
+      ]}
+    />
   );
 }
