@@ -36,6 +36,7 @@ describe('the console kit catalogue (/kit)', () => {
         'Date range',
         'Multi-select',
         'Switch',
+        'Fact list',
         'Filter chips',
         'Dropdown menu',
         'Toasts',
