@@ -1,6 +1,7 @@
 import type { TArticle } from '@crm/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { DateTimeField } from '../../components/ui/date-time-field.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { call } from '../../lib/api/call.ts';
@@ -88,7 +89,7 @@ export function PublishControls({ article, onSaved }: { article: TArticle; onSav
           }}
         >
           <label htmlFor={`${id}-when`}>Publish at (your time)</label>
-          <input id={`${id}-when`} type="datetime-local" value={when} onChange={(e) => setWhen(e.target.value)} />
+          <DateTimeField id={`${id}-when`} label="Publish at (your time)" value={when} onChange={setWhen} />
           <button type="submit" className="button" disabled={busy}>
             Schedule
           </button>
