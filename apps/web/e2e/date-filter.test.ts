@@ -60,6 +60,8 @@ describe('the date filter', () => {
       const field = sample.getByRole('group', { name: 'Starts' });
       const value = sample.locator('output');
       const segments = () => field.getByRole('spinbutton').allTextContents();
+      // The picker is fetched on first use: its hour segment says it has arrived.
+      await field.getByRole('spinbutton', { name: /hour/ }).waitFor();
       expect(await segments()).toEqual(['07', '03', '2026', '09', '30']);
       expect((await field.locator('.date-input').textContent())?.trim()).toBe('07/03/2026 09:30');
 
