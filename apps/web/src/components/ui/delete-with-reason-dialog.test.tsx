@@ -42,7 +42,7 @@ async function open(remove: (body: { reason: string }) => Promise<unknown>, onDe
 
 describe('the delete-with-reason dialog', () => {
   it('names the object and keeps Delete disabled until a reason is typed; the reason is sent trimmed', async () => {
-    const remove = vi.fn(async () => ({}));
+    const remove = vi.fn(async (_body: { reason: string }) => ({}));
     const onDeleted = vi.fn();
     const { dialog, deleteButton, submit, reason } = await open(remove, onDeleted);
     expect(dialog?.textContent).toContain('“Gold fans” leaves the list of segments.');
