@@ -28,7 +28,7 @@ export function registerFunctions(
 ): void {
   registry
     .add(auditSealerFunction(db))
-    .add(auditVerificationFunction(db, config.auditVerifyIntervalMinutes))
+    .add(auditVerificationFunction({ db, config, clock }, config.auditVerifyIntervalMinutes))
     .add(pruneIdempotencyKeysFunction(db))
     .add(pruneLoginFailuresFunction(db))
     .add(syncRatesFunction(db, configuredRateSource()))
@@ -37,7 +37,7 @@ export function registerFunctions(
     .add(leadImportsFunction({ db, clock }))
     .add(reassignmentsFunction(db, config, clock))
     .add(pruneApprovalOperationsFunction(db));
-  for (const fn of platformFunctions(db)) registry.add(fn);
+  for (const fn of platformFunctions({ db, config, clock })) registry.add(fn);
   for (const fn of tradingReportFunctions(db)) registry.add(fn);
   for (const fn of dailyAnalysisFunctions(db, config.dailyAnalysisHour)) registry.add(fn);
 }
