@@ -18,4 +18,10 @@ export const marketingConsentRoutes =
       setMarketingConsent(deps, contextOf(req), req.params.id, req.body),
     );
     bindEndpoint(app, endpoints.unsubscribeMarketing, (req) => unsubscribe(deps, req.body.token, req.id));
+    // RFC 8058: mail programs POST the form body `List-Unsubscribe=One-Click`. The parser is this
+    // plugin's only (Fastify scopes it), so no other route starts taking form posts.
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body.toString())));
+    });
+    bindEndpoint(app, endpoints.unsubscribeOneClick, (req) => unsubscribe(deps, req.query.token, req.id));
   };
