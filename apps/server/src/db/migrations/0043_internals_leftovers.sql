@@ -11,4 +11,6 @@ CREATE TABLE "check_alert_states" (
 	"changed_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "simulated_provider_accounts" ADD COLUMN "ledger_cash_seen" bigint;
+ALTER TABLE "simulated_provider_accounts" ADD COLUMN "ledger_cash_seen" bigint;--> statement-breakpoint
+ALTER TABLE "ib_lead_rows" ADD COLUMN "duplicate_on" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+CREATE INDEX "ib_lead_rows_phone_idx" ON "ib_lead_rows" USING btree ("import_id",("lead"->>'phone'));
