@@ -352,6 +352,53 @@ describe('sweeps of house income', () => {
     );
   });
 
+  it('follows the deposits and payouts made after its accounts opened, so a quiet ledger shows no difference', async () => {
+    const before = await usd();
+    expect(before?.client_money.provider).toBe(before?.client_money.ledger);
+    const [account] = await db()
+      .select()
+      .from(tradingAccounts)
+      .where(eq(tradingAccounts.id, ids.accounts.a ?? ''));
+    const platformAccount = and(
+      eq(simulatedAccounts.platform, account?.platform ?? ''),
+      eq(simulatedAccounts.loginId, account?.loginId ?? 0),
+    );
+    const [client] = await db()
+      .select({ id: ledgerBooks.id })
+      .from(ledgerBooks)
+      .where(and(eq(ledgerBooks.tradingAccountId, ids.accounts.a ?? ''), eq(ledgerBooks.kind, 'client_balance')));
+    // A payment into the client's account and a payout from it, as the ledger and the platform record them.
+    const move = async (units: number) => {
+      await db().transaction(async (tx) => {
+        const cash = await houseBook(tx, 'meridian', 'house_cash', 'USD');
+        await postEntry(tx, {
+          brandId: 'meridian',
+          type: 'test',
+          postings: [
+            { bookId: cash.id, amount: -units },
+            { bookId: client?.id ?? '', amount: units },
+          ],
+        });
+        await tx
+          .update(simulatedAccounts)
+          .set({ balance: sql`${simulatedAccounts.balance} + ${units}` })
+          .where(platformAccount);
+      });
+    };
+    await move(12_345);
+    const deposited = await usd();
+    expect(deposited?.client_money.ledger).toBe((Number(before?.client_money.ledger) + 123.45).toFixed(2));
+    expect(deposited?.client_money.provider).toBe(deposited?.client_money.ledger);
+    await move(-5_000);
+    const paidOut = await usd();
+    expect(paidOut?.client_money.ledger).toBe((Number(before?.client_money.ledger) + 73.45).toFixed(2));
+    expect(paidOut?.client_money.provider).toBe(paidOut?.client_money.ledger);
+    // Looking again applies nothing twice.
+    expect((await usd())?.client_money.provider).toBe(paidOut?.client_money.ledger);
+    expect(paidOut?.operating.provider).toBe(paidOut?.operating.ledger);
+    await ledgerIsSound();
+  });
+
   // PostgreSQL only: PGlite has one connection, so nothing can land between two statements there.
   it.skipIf(testDriver !== 'postgres')(
     'checks and sweeps in one transaction: a change landing between the check and the sweep is not missed',
