@@ -7,7 +7,6 @@ import { contextOf } from '../../http/request-context.ts';
 import { checkedSweep } from './checked-sweep.ts';
 import { listSweeps } from './list-sweeps.ts';
 import { getPayoutDetails, updatePayoutDetails } from './payout-details.ts';
-import { sweepHouseIncome } from './sweep-house-income.ts';
 import { sweepOverview } from './sweep-overview.ts';
 
 /** `/dashboard/internals/openPayd`: payout details at the payment provider and sweeps of house income. */

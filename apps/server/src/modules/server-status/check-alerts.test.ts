@@ -49,7 +49,11 @@ describe('check alerts by e-mail', () => {
   });
 
   const alerts = () =>
-    t.database.db.select().from(mailOutbox).where(sql`${mailOutbox.subject} like '[Alert]%'`).orderBy(mailOutbox.createdAt);
+    t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(sql`${mailOutbox.subject} like '[Alert]%'`)
+      .orderBy(mailOutbox.createdAt);
   const reconciliation = () => {
     const fn = t.app.jobs.get('reconciliation');
     if (!fn) throw new Error('no reconciliation function');
