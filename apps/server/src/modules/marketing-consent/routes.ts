@@ -1,4 +1,4 @@
-import { messagingEndpoints as endpoints } from '@crm/contracts';
+import { messagingEndpoints as endpoints, oneClickUnsubscribeEndpoint } from '@crm/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { bindEndpoint } from '../../http/bind-endpoint.ts';
@@ -23,5 +23,5 @@ export const marketingConsentRoutes =
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(body.toString())));
     });
-    bindEndpoint(app, endpoints.unsubscribeOneClick, (req) => unsubscribe(deps, req.query.token, req.id));
+    bindEndpoint(app, oneClickUnsubscribeEndpoint, (req) => unsubscribe(deps, req.query.token, req.id));
   };
