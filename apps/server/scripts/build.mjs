@@ -15,6 +15,7 @@
 import { cp, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { buildInfo } from './build-info.mjs';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
 const dist = path.join(serverDir, 'dist');
@@ -55,6 +56,8 @@ await build({
   target: 'node20.19',
   external,
   sourcemap: true,
+  // The version the server-status page shows (src/server-version.ts): commit and build time.
+  define: { __SERVER_BUILD__: JSON.stringify(buildInfo(serverDir)) },
   logLevel: 'warning',
 });
 

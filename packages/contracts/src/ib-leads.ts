@@ -72,6 +72,8 @@ export const ZIbLeadRow = z.object({
   problems: z.array(ZIbLeadProblem),
   duplicate_client: z.object({ _id: ZId, readable_id: z.number().int() }).nullable(),
   duplicate_of_line: z.number().int().nullable(),
+  /** What made the row a duplicate (of `duplicate_client` or of `duplicate_of_line`): e-mail, phone or both. */
+  duplicate_on: z.array(z.enum(['email', 'phone'])),
   client: z.object({ _id: ZId, readable_id: z.number().int() }).nullable(),
   skip_reason: z.string().nullable(),
 });

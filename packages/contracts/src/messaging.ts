@@ -32,6 +32,12 @@ export type TSetMarketingConsentRequest = z.infer<typeof ZSetMarketingConsentReq
 /** The public unsubscribe call behind the link in every marketing e-mail. */
 export const ZUnsubscribeRequest = z.object({ token: z.string().min(10).max(400) }).strict();
 export const ZUnsubscribeReply = z.object({ ok: z.literal(true), brand_name: z.string() });
+/**
+ * RFC 8058 one-click unsubscribe: the mail program POSTs `List-Unsubscribe=One-Click` (form-encoded)
+ * to the `List-Unsubscribe` URL itself, whose query carries the signed token.
+ */
+export const ZOneClickUnsubscribeQuery = z.object({ token: z.string().min(10).max(400) });
+export const ZOneClickUnsubscribeBody = z.object({ 'List-Unsubscribe': z.literal('One-Click') }).loose();
 
 export const DAILY_ANALYSIS_STATUSES = ['draft', 'sending', 'sent'] as const;
 export const MAIL_DELIVERY_STATUSES = ['queued', 'sent', 'failed'] as const;

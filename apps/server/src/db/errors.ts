@@ -22,6 +22,16 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
   return false;
 }
 
+/**
+ * True when PostgreSQL refused a repeatable-read (or serializable) transaction because another
+ * committed a conflicting change after its snapshot (40001), or chose it as a deadlock's victim
+ * (40P01): running the whole transaction again is the answer.
+ */
+export function isSerializationFailure(error: unknown): boolean {
+  for (const { code } of causes(error)) if (code === '40001' || code === '40P01') return true;
+  return false;
+}
+
 /** The SQLSTATEs the ledger's database functions refuse with (migration 0011) and the errors they stand for. */
 const REFUSALS = { CR042: 'insufficientFunds', CR409: 'conflict', CR500: 'internal' } as const;
 

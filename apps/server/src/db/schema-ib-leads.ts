@@ -70,6 +70,8 @@ export const ibLeadRows = pgTable(
     problems: jsonb('problems').$type<{ field: string; message: string }[]>().notNull().default(sql`'[]'::jsonb`),
     duplicateClientId: uuid('duplicate_client_id').references(() => clients.id),
     duplicateOfLine: integer('duplicate_of_line'),
+    /** What made it a duplicate (of the client, or of the earlier line): `email`, `phone` or both. */
+    duplicateOn: text('duplicate_on').array().notNull().default(sql`'{}'::text[]`),
     clientId: uuid('client_id').references(() => clients.id),
     skipReason: text('skip_reason'),
   },
@@ -77,6 +79,7 @@ export const ibLeadRows = pgTable(
     primaryKey({ columns: [t.importId, t.line] }),
     index('ib_lead_rows_status_idx').on(t.importId, t.status, t.line),
     index('ib_lead_rows_email_idx').on(t.importId, t.email),
+    index('ib_lead_rows_phone_idx').on(t.importId, sql`(${t.lead}->>'phone')`),
     uniqueIndex('ib_lead_rows_client_key').on(t.clientId),
     check(
       'ib_lead_rows_status_check',

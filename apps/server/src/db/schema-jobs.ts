@@ -76,3 +76,14 @@ export const serverInstances = pgTable('server_instances', {
   stoppedAt: timestamp('stopped_at', { withTimezone: true, mode: 'date' }),
   stats: jsonb('stats').notNull().default({}),
 });
+
+/**
+ * Whether each brokerage-wide check (`reconciliation`, `audit-verification`) is failing now, for
+ * the administrators' e-mail alert: it goes out when a check turns from passing (or never run) to
+ * failing, once per failure episode; the row's atomic flip is the claim, so two instances send one.
+ */
+export const checkAlertStates = pgTable('check_alert_states', {
+  checkName: text('check_name').primaryKey(),
+  failing: boolean('failing').notNull(),
+  changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull(),
+});

@@ -148,3 +148,18 @@ export const mailOutbox = pgTable(
   },
   (t) => [index('mail_outbox_brand_created_idx').on(t.brandId, t.createdAt)],
 );
+
+/**
+ * Who is sending a mailing (`daily_analysis`, `client_message`) right now: the sender refreshes
+ * `claimed_at` after every batch, so a claim left stale by a crashed instance is taken over by the
+ * `resume-mailings` function (an atomic conditional update: one instance resumes it, never two).
+ */
+export const mailingClaims = pgTable(
+  'mailing_claims',
+  {
+    mailingKind: text('mailing_kind').notNull(),
+    mailingId: uuid('mailing_id').notNull(),
+    claimedAt: at('claimed_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.mailingKind, t.mailingId] })],
+);

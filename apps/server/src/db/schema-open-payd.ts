@@ -20,6 +20,11 @@ export const simulatedProviderAccounts = pgTable(
     /** Minor units of the currency; a bank account does not go below zero. */
     balance: bigint('balance', { mode: 'number' }).notNull().default(0),
     openedAt: timestamp('opened_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /**
+     * Client-money account only: the cash the ledger said had come in net (minus house cash) when the
+     * simulation last settled; later deposits and payouts are the difference (simulated settlements).
+     */
+    ledgerCashSeen: bigint('ledger_cash_seen', { mode: 'number' }),
   },
   (t) => [
     uniqueIndex('simulated_provider_accounts_key').on(t.brandId, t.purpose, t.currency),

@@ -35,6 +35,8 @@ export async function idempotent<T>(
   ctx: RequestContext,
   request: { key: string | undefined; route: string; body: unknown },
   run: (tx: Tx) => Promise<T>,
+  /** A call that reads a snapshot it then acts on (the sweep's reconciliation) runs in repeatable read. */
+  options: { isolationLevel?: 'repeatable read' } = {},
 ): Promise<IdempotentResult<T>> {
   const { key } = request;
   if (key !== undefined && !KEY.test(key)) {
@@ -46,33 +48,36 @@ export async function idempotent<T>(
   const requestHash = createHash('sha256')
     .update(`${request.route}\n${canonical(request.body)}`)
     .digest('hex');
-  return db.transaction(async (tx) => {
-    if (key !== undefined) {
-      const claimed = await tx
-        .insert(idempotencyKeys)
-        .values({ staffId, key, route: request.route, requestHash, statusCode: 0, reply: {} })
-        .onConflictDoNothing()
-        .returning({ key: idempotencyKeys.key });
-      if (claimed.length === 0) {
-        const [saved] = await tx
-          .select()
-          .from(idempotencyKeys)
-          .where(and(eq(idempotencyKeys.staffId, staffId), eq(idempotencyKeys.key, key)));
-        if (!saved || saved.requestHash !== requestHash) {
-          throw new AppError('idempotencyKeyReused', 'This Idempotency-Key was used for another request');
+  return db.transaction(
+    async (tx) => {
+      if (key !== undefined) {
+        const claimed = await tx
+          .insert(idempotencyKeys)
+          .values({ staffId, key, route: request.route, requestHash, statusCode: 0, reply: {} })
+          .onConflictDoNothing()
+          .returning({ key: idempotencyKeys.key });
+        if (claimed.length === 0) {
+          const [saved] = await tx
+            .select()
+            .from(idempotencyKeys)
+            .where(and(eq(idempotencyKeys.staffId, staffId), eq(idempotencyKeys.key, key)));
+          if (!saved || saved.requestHash !== requestHash) {
+            throw new AppError('idempotencyKeyReused', 'This Idempotency-Key was used for another request');
+          }
+          return { body: saved.reply as T, replayed: true };
         }
-        return { body: saved.reply as T, replayed: true };
       }
-    }
-    const body = await run(tx);
-    if (key !== undefined) {
-      await tx
-        .update(idempotencyKeys)
-        .set({ statusCode: 200, reply: body as object })
-        .where(and(eq(idempotencyKeys.staffId, staffId), eq(idempotencyKeys.key, key)));
-    }
-    return { body, replayed: false };
-  });
+      const body = await run(tx);
+      if (key !== undefined) {
+        await tx
+          .update(idempotencyKeys)
+          .set({ statusCode: 200, reply: body as object })
+          .where(and(eq(idempotencyKeys.staffId, staffId), eq(idempotencyKeys.key, key)));
+      }
+      return { body, replayed: false };
+    },
+    options.isolationLevel ? { isolationLevel: options.isolationLevel } : undefined,
+  );
 }
 
 /** The `Idempotency-Key` header of a money POST, if sent. */

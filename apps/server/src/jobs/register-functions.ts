@@ -7,6 +7,7 @@ import { auditVerificationFunction } from '../modules/audit/verification-job.ts'
 import { pruneLoginFailuresFunction } from '../modules/auth/login-failure-retention.ts';
 import { dailyAnalysisFunctions } from '../modules/daily-analysis/daily-analysis-jobs.ts';
 import { leadImportsFunction } from '../modules/ib-leads/lead-imports-function.ts';
+import { resumeMailingsFunction } from '../modules/mail/resume-mailings.ts';
 import { platformFunctions } from '../modules/platform/platform-jobs.ts';
 import { configuredRateSource, syncRatesFunction } from '../modules/rates/prepare-rates.ts';
 import { reassignmentsFunction } from '../modules/sales-assignment/reassignment-job.ts';
@@ -28,7 +29,7 @@ export function registerFunctions(
 ): void {
   registry
     .add(auditSealerFunction(db))
-    .add(auditVerificationFunction(db, config.auditVerifyIntervalMinutes))
+    .add(auditVerificationFunction({ db, config, clock }, config.auditVerifyIntervalMinutes))
     .add(pruneIdempotencyKeysFunction(db))
     .add(pruneLoginFailuresFunction(db))
     .add(syncRatesFunction(db, configuredRateSource()))
@@ -36,8 +37,9 @@ export function registerFunctions(
     .add(recordSegmentCountsFunction(db))
     .add(leadImportsFunction({ db, clock }))
     .add(reassignmentsFunction(db, config, clock))
-    .add(pruneApprovalOperationsFunction(db));
-  for (const fn of platformFunctions(db)) registry.add(fn);
+    .add(pruneApprovalOperationsFunction(db))
+    .add(resumeMailingsFunction({ db, config, clock }));
+  for (const fn of platformFunctions({ db, config, clock })) registry.add(fn);
   for (const fn of tradingReportFunctions(db)) registry.add(fn);
   for (const fn of dailyAnalysisFunctions(db, config.dailyAnalysisHour)) registry.add(fn);
 }

@@ -2,10 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
+import { SERVER_VERSION } from '../server-version.ts';
 import { createJobRunner, type JobRunner } from './job-runner.ts';
-
-/** What this server says it is on the status page: the npm package version it was started as. */
-export const SERVER_VERSION = process.env.npm_package_version ?? 'development';
 
 /**
  * The runner of this server instance over the app's registry, heartbeating the app's measurements.

@@ -6,6 +6,8 @@ import {
   ZDailyAnalysis,
   ZDailyAnalysisSummary,
   ZMarketingConsent,
+  ZOneClickUnsubscribeBody,
+  ZOneClickUnsubscribeQuery,
   ZOutboxMessage,
   ZSendDailyAnalysisRequest,
   ZSendReport,
@@ -112,3 +114,21 @@ export const messagingEndpoints = {
     errors: [400],
   }),
 };
+
+/**
+ * RFC 8058 one-click unsubscribe, at the very URL of a marketing e-mail's `List-Unsubscribe` header
+ * (the console's `/unsubscribe` page answers GET; mail programs POST here with no page in between).
+ * Not a console endpoint (and not in `ENDPOINTS`): mail programs call it. Form-encoded body
+ * `List-Unsubscribe=One-Click`; idempotent; the signed token in the query is the credential.
+ */
+export const oneClickUnsubscribeEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/unsubscribe',
+  access: access.public,
+  tags: ['mail'],
+  query: ZOneClickUnsubscribeQuery,
+  body: ZOneClickUnsubscribeBody,
+  consumes: ['application/x-www-form-urlencoded'],
+  reply: ZUnsubscribeReply,
+  errors: [400],
+});

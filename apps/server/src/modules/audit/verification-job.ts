@@ -1,15 +1,17 @@
-import type { Db } from '../../db/client.ts';
 import { cronForInterval, defineFunction, NO_PARAMETERS } from '../../jobs/scheduled-function.ts';
+import { alertOnCheck, type CheckAlertDeps } from '../server-status/check-alerts.ts';
 import { signalChecks } from '../server-status/failed-checks.ts';
 import { type Clock, recordVerification, systemClock } from './record-verification.ts';
 
 /**
  * The verification of the audit chain as a function of the job registry. Its default schedule
  * comes from `AUDIT_VERIFY_INTERVAL_MINUTES` (0: off by default). A broken chain fails the run, so
- * the page, the server status and the administrators' alert show it, besides being recorded.
+ * the page, the server status and the administrators' alert show it, besides being recorded; the
+ * holders of `internal.server_status` get an e-mail once per failure episode (`check-alerts.ts`).
  */
-export const auditVerificationFunction = (db: Db, intervalMinutes: number, now: Clock = systemClock) =>
-  defineFunction({
+export const auditVerificationFunction = (deps: CheckAlertDeps, intervalMinutes: number, now: Clock = systemClock) => {
+  const { db } = deps;
+  return defineFunction({
     name: 'audit-verify',
     description: 'Verifies the audit log’s hash chain from its first record to its last.',
     cron: cronForInterval(Math.max(1, intervalMinutes) * 60_000),
@@ -19,6 +21,10 @@ export const auditVerificationFunction = (db: Db, intervalMinutes: number, now: 
     run: async ({ log }) => {
       const run = await recordVerification(db, { trigger: 'schedule', now });
       await signalChecks(db);
+      const failure = run.intact
+        ? null
+        : `The audit chain is broken from position ${run.firstBadPosition} (${run.problems} problem(s) found in ${run.recordsChecked} records).`;
+      await alertOnCheck(deps, 'audit-verification', failure, log);
       if (!run.intact) {
         log.error(
           { firstBadPosition: run.firstBadPosition, problems: run.problems },
@@ -29,3 +35,4 @@ export const auditVerificationFunction = (db: Db, intervalMinutes: number, now: 
       return { recordsChecked: run.recordsChecked, intact: true };
     },
   });
+};

@@ -5,6 +5,7 @@ import type { Deps } from '../../deps.ts';
 import { marketingBrandOf } from '../mail/brand-mail-settings.ts';
 import { composeMarketingMail } from '../mail/compose-marketing-mail.ts';
 import { configuredMail } from '../mail/configured-mail.ts';
+import { type MailingLease, renewLease } from '../mail/mailing-claims.ts';
 import type { PushPort, SmsPort } from './channel-ports.ts';
 import { plainTextToHtml } from './plain-text-mail.ts';
 import { simulatedPush, simulatedSms } from './simulated-channels.ts';
@@ -13,6 +14,9 @@ type Message = { brand_id: string; channel: 'push' | 'sms' | 'email'; title: str
 type Queued = { id: string; client_id: string; address: string; first_name: string };
 
 const BATCH = 100;
+
+/** The mailing kind of a client message's lease (`mailing_claims`). */
+export const CLIENT_MESSAGE_KIND = 'client_message';
 const ERROR_MAX = 500;
 const FIRST_ID = '00000000-0000-0000-0000-000000000000';
 
@@ -20,7 +24,7 @@ const FIRST_ID = '00000000-0000-0000-0000-000000000000';
 type SendOne = (row: Queued) => Promise<string>;
 
 async function senderFor(
-  deps: Deps,
+  deps: Pick<Deps, 'db' | 'config' | 'clock'>,
   message: Message,
   ports: { push: PushPort; sms: SmsPort },
 ): Promise<{ send: SendOne; close: () => Promise<void> }> {
@@ -64,11 +68,14 @@ async function senderFor(
 /**
  * Sends a message's queued log rows in batches through its channel's port and writes each row's
  * outcome (sent with the transport's reference, or failed with the refusal; the others still go),
- * then the message's counts. Only queued rows are read, so a second run finishes a stopped one.
+ * then the message's counts. Only queued rows are read, so a second run finishes a stopped one
+ * (`resume-mailings.ts`); the lease is renewed before each batch, and a sender whose mailing was
+ * taken over stops.
  */
 export async function deliverMessage(
-  deps: Deps,
+  deps: Pick<Deps, 'db' | 'config' | 'clock'>,
   messageId: string,
+  lease: MailingLease,
   ports: { push: PushPort; sms: SmsPort } = {
     push: simulatedPush(deps.db, deps.clock),
     sms: simulatedSms(deps.db, deps.clock),
@@ -83,6 +90,7 @@ export async function deliverMessage(
   try {
     let after = FIRST_ID;
     for (;;) {
+      if (!(await renewLease(deps.db, lease, deps.clock()))) return;
       const batch = await queryRows<Queued>(
         deps.db,
         sql`select d.id::text as id, d.client_id::text as client_id, d.address, c.first_name

@@ -6,7 +6,8 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { auditContextOf, type RequestContext } from '../../http/request-context.ts';
 import { appendAudit } from '../audit/append-audit.ts';
-import { deliverMessage } from './deliver-message.ts';
+import { claimNewMailing } from '../mail/mailing-claims.ts';
+import { CLIENT_MESSAGE_KIND, deliverMessage } from './deliver-message.ts';
 import { loadClientMessage } from './message-reply.ts';
 import { addressSql, membersFrom, outcomeSql, resolveTarget } from './message-target.ts';
 
@@ -36,7 +37,7 @@ export async function sendClientMessage(
   refuseProblems(request);
   const now = deps.clock();
   const title = request.channel === 'sms' ? null : (request.title?.trim() ?? null);
-  const messageId = await deps.db.transaction(async (tx) => {
+  const queued = await deps.db.transaction(async (tx) => {
     const target = await resolveTarget(tx, ctx.auth, request);
     const [message] = await tx
       .insert(clientMessages)
@@ -87,8 +88,9 @@ export async function sendClientMessage(
         skipped,
       },
     });
-    return id;
+    // Claimed with the queue, so the resume function never finds it unclaimed (resume-mailings.ts).
+    return { id, lease: await claimNewMailing(tx, CLIENT_MESSAGE_KIND, id, now) };
   });
-  await deliverMessage(deps, messageId);
-  return loadClientMessage(deps.db, ctx.auth.brand, messageId);
+  await deliverMessage(deps, queued.id, queued.lease);
+  return loadClientMessage(deps.db, ctx.auth.brand, queued.id);
 }

@@ -11,8 +11,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorOf, startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { clients, staff } from '../../db/schema.ts';
-import { instrumentDailyRanges } from '../../db/schema-messaging.ts';
+import { dailyAnalyses, instrumentDailyRanges, mailDeliveries } from '../../db/schema-messaging.ts';
 import { clientSegments } from '../../db/schema-segments.ts';
+import { deliverQueued } from '../mail/deliver-queued.ts';
+import { claimNewMailing } from '../mail/mailing-claims.ts';
+import { outboxMail } from '../mail/outbox-mail.ts';
+import { resumeMailings } from '../mail/resume-mailings.ts';
+import { unsubscribeTokenOf } from '../mail/unsubscribe-token.ts';
 
 /**
  * The daily analysis e-mail end to end: drafted from the feed's ranges, edited (sanitised), sent
@@ -277,6 +282,7 @@ describe('the daily analysis', () => {
     expect(raw).toContain('Subject: Markets today');
     expect(raw).toContain('74% of retail investor accounts lose money');
     expect(raw).toMatch(/List-Unsubscribe: <http:\/\/localhost:\d+\/unsubscribe\?token=/);
+    expect(raw).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
     expect(raw).not.toMatch(/<script|onerror/i);
 
     const detail = await call<TDailyAnalysis>('GET', `/dashboard/internals/dailyAnalysis/${draft._id}`, 'developer');
@@ -402,6 +408,105 @@ describe('the daily analysis', () => {
       token: dev,
     });
     expect(detail.body.deliveries.map((d) => d.to_address)).toEqual(['dora@mail.test']);
+  });
+});
+
+describe('a mailing a crash cut short', () => {
+  it('is resumed once its sender is stale, by one instance, sending only the rows still queued', async () => {
+    const db = t.database.db;
+    const [mailing] = await db
+      .insert(dailyAnalyses)
+      .values({
+        brandId: 'meridian',
+        day: '2026-10-01',
+        marketDay: '2026-09-30',
+        status: 'sending',
+        subject: 'Resumed analysis',
+        html: '<p>Half sent</p>',
+        createdAt: NOW,
+      })
+      .returning({ id: dailyAnalyses.id });
+    const id = mailing?.id ?? '';
+    // Before the crash: Dora's message went out, Alice's was still queued.
+    await db.insert(mailDeliveries).values([
+      {
+        brandId: 'meridian',
+        mailingKind: 'daily_analysis',
+        mailingId: id,
+        clientId: ids.Alice ?? '',
+        toAddress: 'alice@mail.test',
+        createdAt: NOW,
+      },
+      {
+        brandId: 'meridian',
+        mailingKind: 'daily_analysis',
+        mailingId: id,
+        clientId: ids.Dora ?? '',
+        toAddress: 'dora@mail.test',
+        status: 'sent',
+        createdAt: NOW,
+        sentAt: NOW,
+      },
+    ]);
+    const lease = await claimNewMailing(db, 'daily_analysis', id, NOW);
+    const at = (minutes: number) => ({ db, config: t.config, clock: () => new Date(NOW.getTime() + minutes * 60_000) });
+    const before = received.length;
+
+    // Its sender renewed the lease a minute ago: it may still be running, so nobody takes it over.
+    expect(await resumeMailings(at(1), 5)).toEqual({ resumed: [] });
+    expect(received.length).toBe(before);
+
+    // Ten minutes of silence: two instances look at once, one resumes it.
+    const runs = await Promise.all([resumeMailings(at(10), 5), resumeMailings(at(10), 5)]);
+    expect(runs.flatMap((r) => r.resumed)).toEqual([`daily_analysis:${id}`]);
+    const resent = received.slice(before);
+    expect(resent.map((r) => r.to[0])).toEqual(['alice@mail.test']);
+    expect(resent[0]?.raw).toContain('Subject: Resumed analysis');
+    const [row] = await db.select().from(dailyAnalyses).where(eq(dailyAnalyses.id, id));
+    expect(row?.status).toBe('sent');
+    const log = await db.select().from(mailDeliveries).where(eq(mailDeliveries.mailingId, id));
+    expect(log.map((d) => d.status).sort()).toEqual(['sent', 'sent']);
+
+    // The first sender, slow rather than dead, finds its lease taken and sends nothing more.
+    await db.execute(sql`update mail_deliveries set status = 'queued' where mailing_id = ${id}::uuid`);
+    const late = await deliverQueued(
+      { db, config: t.config, clock: () => NOW },
+      outboxMail(db, () => NOW),
+      { kind: 'daily_analysis', id, brandId: 'meridian', subject: 's', html: '<p>s</p>' },
+      lease,
+    );
+    expect(late).toEqual({ sent: 0, failed: 0, stopped: true });
+  });
+});
+
+describe('one-click unsubscribe (RFC 8058)', () => {
+  const oneClick = (token: string, body = 'List-Unsubscribe=One-Click') =>
+    fetch(`${t.baseUrl}/unsubscribe?token=${encodeURIComponent(token)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body,
+    });
+
+  it('unsubscribes with the POST a mail program makes to the List-Unsubscribe URL, idempotently, with no page', async () => {
+    const token = unsubscribeTokenOf(t.config.jwtSecret, ids.Alice ?? '');
+    const forged = await oneClick(`${ids.Dora}.${token.split('.')[1]}`);
+    expect(forged.status).toBe(400);
+    expect(((await forged.json()) as { code: number }).code).toBe(ErrorCode.unsubscribeLinkInvalid);
+    expect((await oneClick(token, 'List-Unsubscribe=Maybe')).status).toBe(400);
+
+    const done = await oneClick(token);
+    expect(done.status).toBe(200);
+    expect(await done.json()).toEqual({ ok: true, brand_name: 'Meridian Markets' });
+    expect((await oneClick(token)).status).toBe(200);
+    const state = await call<TMarketingConsent>('GET', `/dashboard/users/${ids.Alice}/marketingConsent`, 'developer');
+    expect(state.body).toMatchObject({ consented: false, source: 'unsubscribe_link', may_receive_marketing: false });
+    const audits = await queryRows<{ n: number }>(
+      t.database.db,
+      // Sealed or still in the sealer's inbox: one record either way.
+      sql`select ((select count(*) from audit_log where action = 'client.unsubscribe' and entity_id = ${ids.Alice ?? ''})
+                + (select count(*) from audit_inbox where action = 'client.unsubscribe' and entity_id = ${ids.Alice ?? ''}))::int as n`,
+    );
+    expect(audits[0]?.n).toBe(1);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { TSendDailyAnalysisRequest } from '@crm/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/query-rows.ts';
 import { dailyAnalyses } from '../../db/schema-messaging.ts';
 import type { Deps } from '../../deps.ts';
@@ -8,6 +8,7 @@ import { auditContextOf, type RequestContext } from '../../http/request-context.
 import { appendAudit } from '../audit/append-audit.ts';
 import { configuredMail } from '../mail/configured-mail.ts';
 import { deliverQueued } from '../mail/deliver-queued.ts';
+import { claimNewMailing } from '../mail/mailing-claims.ts';
 import { marketingAudienceSql } from '../marketing-consent/marketing-audience.ts';
 import { segmentClientIdsSubquery } from '../segments/segment-clients.ts';
 import { analysisRowOf, MAILING_KIND } from './analysis-reply.ts';
@@ -66,20 +67,35 @@ export async function sendDailyAnalysis(
       before: { status: row.status },
       after: { status: 'sending', audience, recipients, subject: row.subject },
     });
-    return { recipients, subject: row.subject, html: row.html };
+    // Claimed with the queue, so the resume function never finds it unclaimed (resume-mailings.ts).
+    const lease = await claimNewMailing(tx, MAILING_KIND, id, now);
+    return { recipients, subject: row.subject, html: row.html, lease };
   });
   const mail = configuredMail(deps);
   try {
-    const outcome = await deliverQueued(deps, mail, {
-      kind: MAILING_KIND,
-      id,
-      brandId: ctx.auth.brand,
-      subject: queued.subject,
-      html: queued.html,
-    });
-    await deps.db.update(dailyAnalyses).set({ status: 'sent', sentAt: deps.clock() }).where(eq(dailyAnalyses.id, id));
-    return { recipients: queued.recipients, ...outcome, transport: mail.name };
+    const outcome = await deliverQueued(
+      deps,
+      mail,
+      {
+        kind: MAILING_KIND,
+        id,
+        brandId: ctx.auth.brand,
+        subject: queued.subject,
+        html: queued.html,
+      },
+      queued.lease,
+    );
+    // Taken over (this send was slow enough to look dead): the instance that resumed it marks it sent.
+    if (!outcome.stopped) await markAnalysisSent(deps, id);
+    return { recipients: queued.recipients, sent: outcome.sent, failed: outcome.failed, transport: mail.name };
   } finally {
     await mail.close();
   }
 }
+
+/** The mailing is done: every queued row went out (sent or failed). */
+export const markAnalysisSent = (deps: Pick<Deps, 'db' | 'clock'>, id: string) =>
+  deps.db
+    .update(dailyAnalyses)
+    .set({ status: 'sent', sentAt: deps.clock() })
+    .where(and(eq(dailyAnalyses.id, id), eq(dailyAnalyses.status, 'sending')));

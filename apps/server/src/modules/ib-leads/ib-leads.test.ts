@@ -232,6 +232,42 @@ describe('duplicates', () => {
   });
 });
 
+describe('duplicates by phone', () => {
+  it('matches the E.164 phone against the brand’s clients and within the file, and says why', async () => {
+    const header = 'first_name,last_name,email,phone,country';
+    const first = await kit.upload(uploader, [header, 'Phone,Client,p0@ib.test,912300001,pt'].join('\n'), 'p0.csv');
+    await kit.importAll(uploader, first.body._id);
+    const csv = [
+      header,
+      'Other,Mail,p1@ib.test,+351 912 300 001,pt', // the client above, written another way
+      'Phone,First,p2@ib.test,912300002,pt',
+      'Phone,Second,p3@ib.test,+351912300002,pt', // line 3's phone
+      'Both,Same,p2@ib.test,912 300 002,pt', // line 3's e-mail and phone
+    ].join('\n');
+    const made = await kit.upload(uploader, csv, 'phones.csv');
+    const { docs } = await kit.rows(uploader, made.body._id);
+    expect(docs.map((r) => [r.status, r.duplicate_on, r.duplicate_of_line])).toEqual([
+      ['duplicate', ['phone'], null],
+      ['ready', [], null],
+      ['duplicate', ['phone'], 3],
+      ['duplicate', ['email', 'phone'], 3],
+    ]);
+    const [client] = await queryRows<{ readable_id: number }>(
+      t.database.db,
+      sql`select readable_id::int as readable_id from clients where email = 'p0@ib.test'`,
+    );
+    expect(docs[0]?.duplicate_client?.readable_id).toBe(client?.readable_id);
+    const done = await kit.importAll(uploader, made.body._id);
+    expect(done.counts).toMatchObject({ created: 1, skipped: 3 });
+    const report = await kit.rows(uploader, made.body._id, 'status=skipped');
+    expect(report.docs.map((r) => r.skip_reason)).toEqual([
+      `Duplicate of client ${client?.readable_id} (same phone)`,
+      'Duplicate of line 3 (same phone)',
+      'Duplicate of line 3 (same e-mail and phone)',
+    ]);
+  });
+});
+
 describe('import', () => {
   it('creates clients tagged with the IB and their UTMs, by the rotation, with a report', async () => {
     const csv = [

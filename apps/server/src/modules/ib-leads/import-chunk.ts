@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/query-rows.ts';
 import { clients } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
@@ -14,17 +14,23 @@ type PendingRow = {
   problems: LeadProblem[];
   dup_readable: number | null;
   duplicate_of_line: number | null;
+  duplicate_on: string[];
 };
 type Outcome = { line: number; status: 'created' | 'skipped'; client_id: string | null; skip_reason: string | null };
 
 const UTM_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 
+/** " (same e-mail and phone)": what matched, as the report words it. */
+export const sameOn = (on: readonly string[]) =>
+  on.length === 0 ? '' : ` (same ${on.map((f) => (f === 'email' ? 'e-mail' : f)).join(' and ')})`;
+
 /** Why a row that is not ready stays out, in the words the report shows. */
 function skipReason(row: PendingRow): string {
   if (row.status === 'dropped') return 'Dropped by staff';
   if (row.status === 'invalid') return row.problems.map((p) => `${p.field}: ${p.message}`).join('; ');
-  if (row.dup_readable !== null) return `Duplicate of client ${row.dup_readable}`;
-  return `Duplicate of line ${row.duplicate_of_line}`;
+  const on = sameOn(row.duplicate_on);
+  if (row.dup_readable !== null) return `Duplicate of client ${row.dup_readable}${on}`;
+  return `Duplicate of line ${row.duplicate_of_line}${on}`;
 }
 
 function newClientOf(ibName: string, lead: LeadValues): NewClient {
@@ -62,7 +68,7 @@ export async function importChunk(deps: Pick<Deps, 'db' | 'clock'>, importId: st
     };
     const rows = await queryRows<PendingRow>(
       tx,
-      sql`select r.line, r.status, r.lead, r.email, r.problems, r.duplicate_of_line, d.readable_id::int as dup_readable
+      sql`select r.line, r.status, r.lead, r.email, r.problems, r.duplicate_of_line, r.duplicate_on, d.readable_id::int as dup_readable
           from ib_lead_rows r left join clients d on d.id = r.duplicate_client_id
           where r.import_id = ${importId}::uuid and r.status in ('ready', 'invalid', 'duplicate', 'dropped')
           order by r.line limit ${size}`,
@@ -84,19 +90,34 @@ export async function importChunk(deps: Pick<Deps, 'db' | 'clock'>, importId: st
       });
       return false;
     }
-    // A client registered since the preview with one of these e-mails makes its row a duplicate now.
-    const emails = rows.filter((r) => r.status === 'ready' && r.email).map((r) => r.email as string);
+    // A client registered since the preview with one of these e-mails or phones makes its row a duplicate now.
+    const ready = rows.filter((r) => r.status === 'ready');
+    const emails = ready.flatMap((r) => (r.email ? [r.email] : []));
+    const phones = ready.flatMap((r) => (r.lead.phone ? [r.lead.phone] : []));
     const existing =
-      emails.length === 0
+      emails.length + phones.length === 0
         ? []
         : await tx
-            .select({ email: clients.email, readable_id: clients.readableId })
+            .select({ email: clients.email, phone: clients.phone, readable_id: clients.readableId })
             .from(clients)
             .where(
-              and(eq(clients.brandId, claimed.brand_id), isNull(clients.deletedAt), inArray(clients.email, emails)),
+              and(
+                eq(clients.brandId, claimed.brand_id),
+                isNull(clients.deletedAt),
+                or(
+                  emails.length > 0 ? inArray(clients.email, emails) : undefined,
+                  phones.length > 0 ? inArray(clients.phone, phones) : undefined,
+                ),
+              ),
             );
-    const taken = new Map(existing.map((c) => [c.email, c.readable_id]));
-    const creating = rows.filter((r) => r.status === 'ready' && !(r.email && taken.has(r.email)));
+    const byEmail = new Map(existing.map((c) => [c.email, c.readable_id]));
+    const byPhone = new Map(existing.flatMap((c) => (c.phone ? [[c.phone, c.readable_id] as const] : [])));
+    const takenBy = (r: PendingRow): string | null => {
+      if (r.email && byEmail.has(r.email)) return `${byEmail.get(r.email)} (same e-mail)`;
+      if (r.lead.phone && byPhone.has(r.lead.phone)) return `${byPhone.get(r.lead.phone)} (same phone)`;
+      return null;
+    };
+    const creating = ready.filter((r) => takenBy(r) === null);
     const made = await createClients(
       tx,
       audit,
@@ -110,7 +131,7 @@ export async function importChunk(deps: Pick<Deps, 'db' | 'clock'>, importId: st
       if (clientId) return { line: row.line, status: 'created', client_id: clientId, skip_reason: null };
       const reason =
         row.status === 'ready'
-          ? `Duplicate of client ${row.email ? taken.get(row.email) : ''} (registered since the preview)`
+          ? `Duplicate of client ${takenBy(row) ?? ''}, registered since the preview`
           : skipReason(row);
       return { line: row.line, status: 'skipped', client_id: null, skip_reason: reason };
     });

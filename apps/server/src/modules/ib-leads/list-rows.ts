@@ -16,6 +16,7 @@ type RowRecord = {
   dup_id: string | null;
   dup_readable: number | null;
   duplicate_of_line: number | null;
+  duplicate_on: ('email' | 'phone')[];
   client_id: string | null;
   client_readable: number | null;
   skip_reason: string | null;
@@ -25,7 +26,7 @@ type RowRecord = {
 export async function readRows(db: Executor, importId: string, where: SQL, page: { limit: number; offset: number }) {
   return queryRows<RowRecord>(
     db,
-    sql`select r.line, r.status, r.cells, r.fixes, r.problems, r.duplicate_of_line, r.skip_reason,
+    sql`select r.line, r.status, r.cells, r.fixes, r.problems, r.duplicate_of_line, r.duplicate_on, r.skip_reason,
           d.id::text as dup_id, d.readable_id::int as dup_readable,
           c.id::text as client_id, c.readable_id::int as client_readable
         from ib_lead_rows r
@@ -44,6 +45,7 @@ export const toRowReply = (r: RowRecord, mapping: TIbLeadMapping): TIbLeadRow =>
   problems: r.problems,
   duplicate_client: r.dup_id && r.dup_readable !== null ? { _id: r.dup_id, readable_id: r.dup_readable } : null,
   duplicate_of_line: r.duplicate_of_line,
+  duplicate_on: r.duplicate_on,
   client: r.client_id && r.client_readable !== null ? { _id: r.client_id, readable_id: r.client_readable } : null,
   skip_reason: r.skip_reason,
 });

@@ -44,18 +44,35 @@ export async function updateChecked(tx: Tx, importId: string, rows: readonly Che
 
 /**
  * Finds the duplicates of rows not yet imported, then sets every such row's status. A row
- * duplicates a client of the brand (not deleted) with its e-mail, or an earlier row of the file
- * (not dropped) with it: the first row of an e-mail may go in, the later ones may not.
+ * duplicates a client of the brand (not deleted) with its e-mail or its phone (both E.164, as
+ * registration stores it), or an earlier row of the file (not dropped) with either: the first row
+ * of an e-mail or phone may go in, the later ones may not. `duplicate_on` says which matched, for
+ * the preview's reason; a client matched by e-mail is named before one matched by phone.
  */
 export async function markDuplicates(tx: Tx, importId: string, brandId: string): Promise<void> {
   const open = sql`r.import_id = ${importId}::uuid and r.status not in ('created', 'skipped')`;
   await tx.execute(sql`
+    with m as (
+      select r.line,
+        (select c.id from clients c
+          where c.brand_id = ${brandId} and c.email = r.email and c.deleted_at is null limit 1) as client_email,
+        (select c.id from clients c
+          where c.brand_id = ${brandId} and c.phone = r.lead->>'phone' and c.deleted_at is null
+          order by c.created_at, c.id limit 1) as client_phone,
+        (select min(o.line) from ib_lead_rows o
+          where o.import_id = r.import_id and o.email = r.email and o.line < r.line and o.status <> 'dropped') as line_email,
+        (select min(o.line) from ib_lead_rows o
+          where o.import_id = r.import_id and o.lead->>'phone' = r.lead->>'phone' and o.line < r.line
+            and o.status <> 'dropped') as line_phone
+      from ib_lead_rows r where ${open})
     update ib_lead_rows r set
-      duplicate_client_id = (select c.id from clients c
-        where c.brand_id = ${brandId} and c.email = r.email and c.deleted_at is null),
-      duplicate_of_line = (select min(o.line) from ib_lead_rows o
-        where o.import_id = r.import_id and o.email = r.email and o.line < r.line and o.status <> 'dropped')
-    where ${open}`);
+      duplicate_client_id = coalesce(m.client_email, m.client_phone),
+      duplicate_of_line = least(m.line_email, m.line_phone),
+      duplicate_on = array_remove(array[
+        case when m.client_email is not null or m.line_email is not null then 'email' end,
+        case when m.client_phone is not null or m.line_phone is not null then 'phone' end], null)
+    from m
+    where r.import_id = ${importId}::uuid and r.line = m.line`);
   await tx.execute(sql`
     update ib_lead_rows r set status = case
         when r.status = 'dropped' then 'dropped'

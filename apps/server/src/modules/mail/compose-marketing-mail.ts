@@ -16,7 +16,8 @@ export const unsubscribeUrlOf = (publicUrl: string, secret: string, clientId: st
 /**
  * One marketing e-mail to one client: the body sanitised again (whatever was stored), the greeting,
  * then the brand's CFD risk warning and the client's own unsubscribe link in a footer no body can
- * remove; `List-Unsubscribe` carries the same link for mail programs.
+ * remove; `List-Unsubscribe` carries the same link for mail programs, with RFC 8058's
+ * `List-Unsubscribe-Post` so they unsubscribe in one click.
  */
 export function composeMarketingMail(
   brand: MarketingBrand,
@@ -52,6 +53,7 @@ export function composeMarketingMail(
     subject,
     html,
     text,
-    headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>` },
+    // RFC 8058 one-click: the mail program POSTs to the same URL (`POST /unsubscribe`), no page.
+    headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };
 }

@@ -5,6 +5,7 @@ import type { Deps } from '../../deps.ts';
 import { marketingBrandOf } from './brand-mail-settings.ts';
 import { composeMarketingMail } from './compose-marketing-mail.ts';
 import type { MailPort } from './mail-port.ts';
+import { type MailingLease, renewLease } from './mailing-claims.ts';
 
 export type Mailing = { kind: string; id: string; brandId: string; subject: string; html: string };
 
@@ -17,19 +18,23 @@ const FIRST_ID = '00000000-0000-0000-0000-000000000000';
  * Sends a mailing's queued deliveries in batches of `MAIL_BATCH_SIZE`: the batch's messages go out
  * side by side (the SMTP pool keeps a few connections), then one statement writes each recipient's
  * outcome to the send log. A refused message is logged as failed with the relay's answer; the
- * others still go. Only `queued` rows are read, so a run picks up where a stopped one left off.
+ * others still go. Only `queued` rows are read, so a run picks up where a stopped one left off
+ * (`resume-mailings.ts`). The sender renews its lease before each batch and stops (`stopped`) when
+ * another instance has taken the mailing over.
  */
 export async function deliverQueued(
   deps: Pick<Deps, 'config' | 'clock'> & { db: Db },
   mail: MailPort,
   mailing: Mailing,
-): Promise<{ sent: number; failed: number }> {
+  lease: MailingLease,
+): Promise<{ sent: number; failed: number; stopped: boolean }> {
   const brand = await marketingBrandOf(deps.db, mailing.brandId);
   const links = { publicUrl: deps.config.publicUrl, secret: deps.config.jwtSecret };
   let after = FIRST_ID;
   let sent = 0;
   let failed = 0;
   for (;;) {
+    if (!(await renewLease(deps.db, lease, deps.clock()))) return { sent, failed, stopped: true };
     const batch = await queryRows<Queued>(
       deps.db,
       sql`select d.id::text as id, d.client_id::text as client_id, d.to_address, c.first_name
@@ -71,5 +76,5 @@ export async function deliverQueued(
       where d.id = v.id`);
     after = last.id;
   }
-  return { sent, failed };
+  return { sent, failed, stopped: false };
 }

@@ -1,4 +1,4 @@
-import { messagingEndpoints as endpoints } from '@crm/contracts';
+import { messagingEndpoints as endpoints, oneClickUnsubscribeEndpoint } from '@crm/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { bindEndpoint } from '../../http/bind-endpoint.ts';
@@ -18,4 +18,10 @@ export const marketingConsentRoutes =
       setMarketingConsent(deps, contextOf(req), req.params.id, req.body),
     );
     bindEndpoint(app, endpoints.unsubscribeMarketing, (req) => unsubscribe(deps, req.body.token, req.id));
+    // RFC 8058: mail programs POST the form body `List-Unsubscribe=One-Click`. The parser is this
+    // plugin's only (Fastify scopes it), so no other route starts taking form posts.
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body.toString())));
+    });
+    bindEndpoint(app, oneClickUnsubscribeEndpoint, (req) => unsubscribe(deps, req.query.token, req.id));
   };

@@ -7,13 +7,16 @@ import {
   type TSweepPage,
 } from '@crm/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addClientsWithAccounts } from '../../../test/client-accounts.ts';
 import { errorOf, startTestApp, type TestApp } from '../../../test/test-app.ts';
-import type { Db } from '../../db/client.ts';
+import { testDriver } from '../../../test/test-database.ts';
+import { type Db, openDatabase } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { ledgerBooks, simulatedAccounts, staff, tradingAccounts } from '../../db/schema.ts';
 import { houseSweeps, simulatedProviderAccounts } from '../../db/schema-open-payd.ts';
+import { houseBook } from '../ledger/books.ts';
+import { postEntry } from '../ledger/post-entry.ts';
 import { verifyLedger } from '../ledger/verify-ledger.ts';
 import { insertRequest, requestAccounts } from '../requests/raise-request.ts';
 
@@ -348,4 +351,118 @@ describe('sweeps of house income', () => {
       200,
     );
   });
+
+  it('follows the deposits and payouts made after its accounts opened, so a quiet ledger shows no difference', async () => {
+    const before = await usd();
+    expect(before?.client_money.provider).toBe(before?.client_money.ledger);
+    const [account] = await db()
+      .select()
+      .from(tradingAccounts)
+      .where(eq(tradingAccounts.id, ids.accounts.a ?? ''));
+    const platformAccount = and(
+      eq(simulatedAccounts.platform, account?.platform ?? ''),
+      eq(simulatedAccounts.loginId, account?.loginId ?? 0),
+    );
+    const [client] = await db()
+      .select({ id: ledgerBooks.id })
+      .from(ledgerBooks)
+      .where(and(eq(ledgerBooks.tradingAccountId, ids.accounts.a ?? ''), eq(ledgerBooks.kind, 'client_balance')));
+    // A payment into the client's account and a payout from it, as the ledger and the platform record them.
+    const move = async (units: number) => {
+      await db().transaction(async (tx) => {
+        const cash = await houseBook(tx, 'meridian', 'house_cash', 'USD');
+        await postEntry(tx, {
+          brandId: 'meridian',
+          type: 'test',
+          postings: [
+            { bookId: cash.id, amount: -units },
+            { bookId: client?.id ?? '', amount: units },
+          ],
+        });
+        await tx
+          .update(simulatedAccounts)
+          .set({ balance: sql`${simulatedAccounts.balance} + ${units}` })
+          .where(platformAccount);
+      });
+    };
+    await move(12_345);
+    const deposited = await usd();
+    expect(deposited?.client_money.ledger).toBe((Number(before?.client_money.ledger) + 123.45).toFixed(2));
+    expect(deposited?.client_money.provider).toBe(deposited?.client_money.ledger);
+    await move(-5_000);
+    const paidOut = await usd();
+    expect(paidOut?.client_money.ledger).toBe((Number(before?.client_money.ledger) + 73.45).toFixed(2));
+    expect(paidOut?.client_money.provider).toBe(paidOut?.client_money.ledger);
+    // Looking again applies nothing twice.
+    expect((await usd())?.client_money.provider).toBe(paidOut?.client_money.ledger);
+    expect(paidOut?.operating.provider).toBe(paidOut?.operating.ledger);
+    await ledgerIsSound();
+  });
+
+  // PostgreSQL only: PGlite has one connection, so nothing can land between two statements there.
+  it.skipIf(testDriver !== 'postgres')(
+    'checks and sweeps in one transaction: a change landing between the check and the sweep is not missed',
+    async () => {
+      now = new Date(now.getTime() + 60_000);
+      // Another server's connection: it posts money that both unbalances client money (a deposit
+      // the platform never saw) and moves a house book the sweep moves, while the sweep is running.
+      const other = await openDatabase({ driver: 'postgres', url: t.database.url ?? '', poolSize: 2 });
+      try {
+        const [client] = await db()
+          .select({ id: ledgerBooks.id })
+          .from(ledgerBooks)
+          .where(and(eq(ledgerBooks.tradingAccountId, ids.accounts.a ?? ''), eq(ledgerBooks.kind, 'client_balance')));
+        const fees = await houseBalance('house_fees');
+        let release: () => void = () => {};
+        const released = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        let locked: () => void = () => {};
+        const holding = new Promise<void>((resolve) => {
+          locked = resolve;
+        });
+        const change = other.db.transaction(async (tx) => {
+          const feesBook = await houseBook(tx, 'meridian', 'house_fees', 'USD');
+          const cash = await houseBook(tx, 'meridian', 'house_cash', 'USD');
+          await tx.execute(sql`select id from ledger_books where id = ${feesBook.id}::uuid for update`);
+          locked();
+          await released;
+          await postEntry(tx, {
+            brandId: 'meridian',
+            type: 'test',
+            postings: [
+              { bookId: cash.id, amount: -2 },
+              { bookId: client?.id ?? '', amount: 1 },
+              { bookId: feesBook.id, amount: 1 },
+            ],
+          });
+        });
+        await holding;
+        const swept = sweep({ currency: 'USD', amount: '0.01' }, 'sweep-between');
+        // The sweep has checked (balanced, on its snapshot) and now waits for the fees book's lock.
+        await vi.waitFor(
+          async () => {
+            const [waiting] = await queryRows<{ n: number }>(
+              other.db,
+              sql`select count(*)::int as n from pg_locks where not granted and locktype = 'transactionid'`,
+            );
+            if ((waiting?.n ?? 0) === 0) throw new Error('the sweep is not waiting yet');
+          },
+          { timeout: 20_000, interval: 20 },
+        );
+        release();
+        await change;
+        // Checked apart from the sweep, it balanced and the sweep went ahead on the changed books;
+        // in one transaction its write conflicts, it runs again, and the new check sees the difference.
+        const reply = await swept;
+        expect(reply.status).toBe(409);
+        expect(errorOf(reply).code).toBe(243);
+        expect(await houseBalance('house_fees')).toBe(fees + 1);
+        expect((await overview()).body.reconciliation).toMatchObject({ balanced: false, differences: 1 });
+        await ledgerIsSound();
+      } finally {
+        await other.close();
+      }
+    },
+  );
 });

@@ -38,7 +38,10 @@ export type OwnTransfer = {
 export type PaymentProvider = {
   /** How the page names the provider. */
   readonly name: string;
-  /** The brand's two accounts in each currency, opening those the provider does not hold yet. */
+  /**
+   * The brand's two accounts in each currency, opening those the provider does not hold yet, with
+   * the payments and payouts settled since the provider last looked.
+   */
   brandAccounts(tx: Tx, brandId: string, currencies: readonly string[]): Promise<ProviderAccount[]>;
   /** Moves money between two of the brand's own accounts; refuses more than the source holds. */
   transferOwnFunds(tx: Tx, transfer: OwnTransfer): Promise<{ reference: string }>;

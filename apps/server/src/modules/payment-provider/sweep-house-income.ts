@@ -36,8 +36,8 @@ function incomePostings(amount: number, books: Awaited<ReturnType<typeof lockSwe
 
 /**
  * `POST /dashboard/internals/openPayd/sweeps`: moves house income (never client money) to the
- * brand's operating account. Refused (243) unless `reconciliation`, a run made just before, found
- * the brand's client money balanced; refused (244) above what is sweepable, read under the books'
+ * brand's operating account. Refused (243) unless `reconciliation`, a run made in this very
+ * transaction (checked-sweep.ts), found the brand's client money balanced; refused (244) above what is sweepable, read under the books'
  * locks. In one transaction (the route's, which also claims the `Idempotency-Key`): the journal
  * entry between house books, the provider's transfer from the client-money account, the sweep
  * record and its audit record.

@@ -1,5 +1,5 @@
 import { and, asc, gt, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db, Executor, Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { readTogether } from '../../db/read-together.ts';
 import { ledgerBooks, reconciliationDifferences, reconciliationRuns, tradingAccounts } from '../../db/schema.ts';
@@ -83,20 +83,38 @@ async function runReconciliation(tx: Tx): Promise<ReconciliationReport> {
   const startedAt = new Date();
   const { checked, differences } = await compareAll(tx);
   const finishedAt = new Date();
-  const [run] = await tx
+  return recordReconciliation(tx, { startedAt, finishedAt, accountsChecked: checked, differences });
+}
+
+/** Writes a run and each difference it found; answers the report with the run's id. */
+export async function recordReconciliation(
+  db: Executor,
+  found: Omit<ReconciliationReport, 'runId'>,
+): Promise<ReconciliationReport> {
+  const { startedAt, finishedAt, accountsChecked, differences } = found;
+  const [run] = await db
     .insert(reconciliationRuns)
-    .values({ startedAt, finishedAt, accountsChecked: checked, differences: differences.length })
+    .values({ startedAt, finishedAt, accountsChecked, differences: differences.length })
     .returning({ id: reconciliationRuns.id });
   if (!run) throw new Error('The reconciliation run was not recorded');
   for (let i = 0; i < differences.length; i += BATCH) {
-    await tx
+    await db
       .insert(reconciliationDifferences)
       .values(differences.slice(i, i + BATCH).map((d) => ({ ...d, runId: run.id })));
   }
-  return { runId: run.id, startedAt, finishedAt, accountsChecked: checked, differences };
+  return { runId: run.id, ...found };
 }
 
 const LOCK = sql`hashtext('crm.reconciliation')`;
+
+/**
+ * A run inside the caller's repeatable-read transaction (the house sweep's), after any run in
+ * progress elsewhere: what the caller then does acts on the very snapshot the run checked.
+ */
+export async function reconcileWithin(tx: Tx): Promise<ReconciliationReport> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${LOCK})`);
+  return runReconciliation(tx);
+}
 
 /** `npm run ledger:reconcile`: runs now, waiting for a run in progress elsewhere to finish first. */
 export function reconcile(db: Db): Promise<ReconciliationReport> {

@@ -23,13 +23,20 @@ function Why({ row }: { row: TIbLeadRow }) {
   if (row.client) return <Link to={`/clients/${row.client._id}`}>Client {row.client.readable_id}</Link>;
   if (row.skip_reason) return <>{row.skip_reason}</>;
   if (row.problems.length > 0) return <>{row.problems.map((p) => `${p.field}: ${p.message}`).join('; ')}</>;
+  const same = `same ${row.duplicate_on.map((f) => (f === 'email' ? 'e-mail' : f)).join(' and ')}`;
   if (row.duplicate_client)
     return (
       <>
-        Already a client: <Link to={`/clients/${row.duplicate_client._id}`}>{row.duplicate_client.readable_id}</Link>
+        Already a client ({same}):{' '}
+        <Link to={`/clients/${row.duplicate_client._id}`}>{row.duplicate_client.readable_id}</Link>
       </>
     );
-  if (row.duplicate_of_line) return <>Same e-mail as line {row.duplicate_of_line}</>;
+  if (row.duplicate_of_line)
+    return (
+      <>
+        Same {same.slice(5)} as line {row.duplicate_of_line}
+      </>
+    );
   return null;
 }
 

@@ -25,14 +25,8 @@ function ibanFor(brandId: string, purpose: ProviderAccountPurpose, currency: str
   return iban;
 }
 
-/**
- * What the brand holds at the provider when the simulation opens its accounts: the cash the ledger
- * says came in through payments and was not paid out (house cash is its negative) less what was
- * already swept, in the client-money account; what was swept, in the operating account. A real
- * provider knows this itself; the simulation starts where the ledger stands (as the simulated
- * trading platform adopts accounts opened before it), and only transfers move it afterwards.
- */
-async function openingBalances(tx: Tx, brandId: string, currency: string) {
+/** The ledger's house cash books in one currency: minus house cash is what came in net through payments. */
+async function ledgerCash(tx: Tx, brandId: string, currency: string) {
   const books = await tx
     .select({ kind: ledgerBooks.kind, balance: ledgerBooks.balance })
     .from(ledgerBooks)
@@ -45,8 +39,53 @@ async function openingBalances(tx: Tx, brandId: string, currency: string) {
       ),
     );
   const of = (kind: string) => books.find((b) => b.kind === kind)?.balance ?? 0;
-  const swept = of('house_operating');
-  return { client_money: Math.max(0, -of('house_cash') - swept), operating: Math.max(0, swept) };
+  return { cashIn: -of('house_cash'), swept: of('house_operating') };
+}
+
+/**
+ * What the brand holds at the provider when the simulation opens its accounts: the cash the ledger
+ * says came in through payments and was not paid out (house cash is its negative) less what was
+ * already swept, in the client-money account; what was swept, in the operating account. A real
+ * provider knows this itself; the simulation starts where the ledger stands (as the simulated
+ * trading platform adopts accounts opened before it).
+ */
+async function openingBalances(tx: Tx, brandId: string, currency: string) {
+  const { cashIn, swept } = await ledgerCash(tx, brandId, currency);
+  return { client_money: Math.max(0, cashIn - swept), operating: Math.max(0, swept), cashIn };
+}
+
+/**
+ * The provider's view of the deposits and payouts made since it last looked: a real provider sees
+ * each settlement on the client-money account; the simulation reads the ledger's cash that came in
+ * net (`-house_cash`) and applies what changed since `ledger_cash_seen` to the client-money
+ * account, under its row lock so two readers apply a change once. An account opened before this
+ * was tracked (no `ledger_cash_seen`) is set where the ledger stands, once. Sweeps move money only
+ * by `transferOwnFunds`, as before, so a quiet ledger and the provider agree.
+ */
+async function settleLedgerMovements(tx: Tx, brandId: string, currency: string): Promise<void> {
+  const [account] = await tx
+    .select()
+    .from(simulatedProviderAccounts)
+    .where(
+      and(
+        eq(simulatedProviderAccounts.brandId, brandId),
+        eq(simulatedProviderAccounts.currency, currency),
+        eq(simulatedProviderAccounts.purpose, 'client_money'),
+      ),
+    )
+    .for('update');
+  if (!account) return;
+  const { cashIn, swept } = await ledgerCash(tx, brandId, currency);
+  if (account.ledgerCashSeen === cashIn) return;
+  // A bank account does not go below zero: a payout beyond what it holds leaves it empty (and the page shows the difference).
+  const balance =
+    account.ledgerCashSeen === null
+      ? Math.max(0, cashIn - swept)
+      : Math.max(0, account.balance + cashIn - account.ledgerCashSeen);
+  await tx
+    .update(simulatedProviderAccounts)
+    .set({ balance, ledgerCashSeen: cashIn })
+    .where(eq(simulatedProviderAccounts.id, account.id));
 }
 
 const toAccount = (row: typeof simulatedProviderAccounts.$inferSelect): ProviderAccount => ({
@@ -76,7 +115,6 @@ export const simulatedProvider: PaymentProvider = {
         .orderBy(asc(simulatedProviderAccounts.currency), asc(simulatedProviderAccounts.purpose));
     const held = await read();
     const missing = currencies.filter((c) => held.filter((a) => a.currency === c).length < PURPOSES.length);
-    if (missing.length === 0) return held.map(toAccount);
     for (const currency of missing) {
       const opening = await openingBalances(tx, brandId, currency);
       // Two first uses at once: the unique key lets one open them and the other read them.
@@ -89,10 +127,12 @@ export const simulatedProvider: PaymentProvider = {
             currency,
             iban: ibanFor(brandId, purpose, currency),
             balance: opening[purpose],
+            ledgerCashSeen: purpose === 'client_money' ? opening.cashIn : null,
           })),
         )
         .onConflictDoNothing();
     }
+    for (const currency of currencies) await settleLedgerMovements(tx, brandId, currency);
     return (await read()).map(toAccount);
   },
 
