@@ -290,6 +290,11 @@ export const clients = pgTable(
     index('clients_brand_last_name_idx').on(t.brandId, t.lastName, t.id),
     index('clients_brand_deposits_idx').on(t.brandId, t.totalDepositsUsd, t.id),
     index('clients_brand_ftd_idx').on(t.brandId, t.ftdAmountUsd, t.id),
+    // The first-time deposits list: the clients whose first deposit falls in a period, newest first,
+    // walked from this index instead of finding every client's first deposit among the transactions.
+    index('clients_brand_first_deposit_idx')
+      .on(t.brandId, t.firstDepositAt, t.id)
+      .where(sql`${t.firstDepositAt} is not null and ${t.deletedAt} is null`),
     // text_pattern_ops: the quick search matches platform ids by prefix (LIKE '123%'), which a
     // default-collation btree cannot serve; equality still can.
     index('clients_brand_ctrader_idx').on(t.brandId, t.ctraderId.op('text_pattern_ops')),

@@ -19,12 +19,19 @@ import { ftdChart, ftdCountryChart } from './ftd-chart.ts';
 import { FtdHeadline } from './ftd-headline.tsx';
 import { ftdKeys } from './ftd-keys.ts';
 import { FtdList } from './ftd-list.tsx';
-import { type BreakdownDrill, breakdownTables, ftdCsv, type ListDrill, periodColumns } from './ftd-tables.tsx';
+import {
+  type BreakdownDrill,
+  breakdownTables,
+  ftdCsv,
+  type ListDrill,
+  periodColumns,
+  utmSourceOptions,
+} from './ftd-tables.tsx';
 
 const NOTE =
   "Amounts in USD at the rate of each deposit's reporting day (the brokerage's reporting day, not your browser's). " +
   "A first-time deposit is a client's first settled deposit into a live account, ever, counted on its day; " +
-  "country and sales agent are the client's current ones. Conversion counts the clients registered in the period who " +
+  "country, sales agent and UTM source are the client's current ones. Conversion counts the clients registered in the period who " +
   'have deposited since.';
 
 /** The list's own days, set by a period's figure: `listFrom`/`listTo` inside the report's range. */
@@ -45,6 +52,7 @@ export default function FtdReportPage() {
           group_by: filters.groupBy,
           ...(filters.countries.length ? { country: filters.countries.join(',') } : {}),
           ...(filters.agent ? { sales_agent: filters.agent } : {}),
+          ...(filters.utmSource ? { utm_source: filters.utmSource } : {}),
         }
       : null;
   const { data, isFetching, error, refetch } = useQuery({
@@ -102,6 +110,10 @@ export default function FtdReportPage() {
     [params],
   );
   const breakdowns = useMemo(() => breakdownTables(narrowTo), [narrowTo]);
+  const sources = useMemo(
+    () => utmSourceOptions(data?.by_utm_source ?? [], filters.utmSource),
+    [data, filters.utmSource],
+  );
   const chart = useMemo(() => (data ? ftdChart(data) : { categories: [], series: [] }), [data]);
   const countries = useMemo(() => (data ? ftdCountryChart(data) : { categories: [], series: [] }), [data]);
   const columns = useMemo(
@@ -123,7 +135,7 @@ export default function FtdReportPage() {
           table={() => (data ? ftdCsv(data) : null)}
         />
       }
-      filters={<ReportFilterBar filters={filters} onChange={change} countries agents={agents} />}
+      filters={<ReportFilterBar filters={filters} onChange={change} countries agents={agents} utmSources={sources} />}
       chart={
         <>
           <FtdHeadline report={query ? data : undefined} />
@@ -211,6 +223,7 @@ export default function FtdReportPage() {
             days={listDays}
             countries={filters.countries}
             agent={filters.agent}
+            utmSource={filters.utmSource}
             page={state.page}
             limit={state.limit}
             onPage={(page) => update({ page })}
