@@ -184,6 +184,22 @@ const CHECKS = [
                GROUP BY 1, 2, 3, 4`,
   },
   {
+    table: 'money_monthly_agents',
+    facts: sql`SELECT brand_id, month::text, country, sales_agent_id::text, type, status, n::text, usd::text,
+                      refunded_usd::text, reversed_usd::text
+                 FROM money_monthly_agents WHERE n <> 0 OR usd <> 0 OR refunded_usd <> 0 OR reversed_usd <> 0`,
+    rows: sql`SELECT t.brand_id, date_trunc('month', ${REPORTING_DAY}::timestamp)::date::text, c.country, c.sales_agent_id::text,
+                     t.type, t.status, count(*)::text, sum(t.usd_amount)::text,
+                     sum(usd_cents(t.refund_amount, t.currency, t.usd_rate))::text,
+                     sum(usd_cents(CASE WHEN t.status IN ('chargeback', 'duplicated') THEN t.amount - t.refund_amount ELSE 0 END,
+                                   t.currency, t.usd_rate))::text
+                FROM transactions t
+                JOIN clients c ON c.id = t.client_id AND c.deleted_at IS NULL
+                JOIN trading_accounts a ON a.id = t.trading_account_id AND a.environment = 'live'
+               CROSS JOIN ${ZONE}
+               GROUP BY 1, 2, 3, 4, 5, 6`,
+  },
+  {
     table: 'money_daily_kinds',
     facts: sql`SELECT brand_id, day::text, type, status, n::text, usd::text, refunded_usd::text, reversed_usd::text
                  FROM money_daily_kinds WHERE n <> 0 OR usd <> 0 OR refunded_usd <> 0 OR reversed_usd <> 0`,
