@@ -574,6 +574,9 @@ export const transactions = pgTable(
   },
   (t) => [
     index('transactions_brand_updated_idx').on(t.brandId, t.updatedAt, t.id),
+    // A report's drill-down: the transactions of some reporting days (created_at), in any order. Without
+    // it a day range walked the updated_at index past every newer row (about 1.5 s at a million clients).
+    index('transactions_brand_created_idx').on(t.brandId, t.createdAt, t.id),
     index('transactions_client_idx').on(t.clientId, t.createdAt),
     index('transactions_account_idx').on(t.tradingAccountId, t.createdAt),
     check(

@@ -47,7 +47,7 @@ function dimensions(
  * filters: the report's own figure, the same rule over the same rows, read over days × dimensions
  * instead of counting the clients. Soft-deleted clients are in neither.
  */
-export async function firstTimeDeposits({ db }: Deps, ctx: RequestContext, q: TFirstTimeDepositQuery) {
+export async function firstTimeDeposits({ db }: Pick<Deps, 'db'>, ctx: RequestContext, q: TFirstTimeDepositQuery) {
   const [ids, total] = await Promise.all([pageIds(db, ctx, q), countFromFacts(db, ctx, q)]);
   const rows = ids.length === 0 ? [] : await selectTransactionRows(db).where(inArray(transactions.id, ids));
   const order = new Map(ids.map((id, i) => [id, i]));

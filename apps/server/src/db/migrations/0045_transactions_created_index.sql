@@ -1,0 +1,1 @@
+CREATE INDEX "transactions_brand_created_idx" ON "transactions" USING btree ("brand_id","created_at","id");
