@@ -8,7 +8,7 @@ import { formatDay, parseIsoDay } from '../../components/report/period.ts';
 import { ReportChart } from '../../components/report/report-chart.tsx';
 import { ReportCsvButton } from '../../components/report/report-csv-button.tsx';
 import { ReportFilterBar } from '../../components/report/report-filter-bar.tsx';
-import type { ReportFilterChange } from '../../components/report/report-filters.ts';
+import { type ReportFilterChange, writeReportFilters } from '../../components/report/report-filters.ts';
 import { ReportPage } from '../../components/report/report-page.tsx';
 import { ReportTable } from '../../components/report/report-table.tsx';
 import { useReportFilters } from '../../components/report/use-report-filters.ts';
@@ -40,7 +40,7 @@ const LIST_TO = 'listTo';
 
 /** `/reports/firstTimeDeposits`: first deposits per period, country, sales agent and UTM source (issue #15). */
 export default function FtdReportPage() {
-  const { filters, set } = useReportFilters();
+  const { filters } = useReportFilters();
   const [params, setParams] = useSearchParams();
   const { state, update } = useListState([]);
   const agents = useAgentOptions(true, true);
@@ -63,19 +63,20 @@ export default function FtdReportPage() {
   });
 
   // A new view of the report starts the list over: its own days and page belong to the old one.
+  // One URL change for both: two navigations in one event each start from the same URL, so the
+  // second put back what the first had cleared (choosing "All" sources again did nothing).
   const change = useCallback(
     (c: ReportFilterChange) => {
-      set(c);
       setParams(
         (p) => {
-          const next = new URLSearchParams(p);
+          const next = writeReportFilters(p, c);
           for (const key of [LIST_FROM, LIST_TO, 'page']) next.delete(key);
           return next;
         },
         { flushSync: true },
       );
     },
-    [set, setParams],
+    [setParams],
   );
   const listFrom = params.get(LIST_FROM);
   const listTo = params.get(LIST_TO);
