@@ -34,6 +34,7 @@ describe('the console kit catalogue (/kit)', () => {
         'Both themes',
         'Number input',
         'Date range',
+        'Date and time',
         'Multi-select',
         'Switch',
         'Filter chips',

@@ -1,6 +1,7 @@
 import { type ReactNode, useId, useState } from 'react';
 import { CountryCombobox } from '../../components/ui/country-combobox.tsx';
 import { DateRange } from '../../components/ui/date-range.tsx';
+import { DateTimeField } from '../../components/ui/date-time-field.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Dropdown } from '../../components/ui/dropdown.tsx';
 import { FilterChip } from '../../components/ui/filter-chip.tsx';
@@ -34,6 +35,17 @@ export function DatesSample() {
     toDate: null,
   });
   return <DateRange from={range.fromDate} to={range.toDate} onChange={setRange} />;
+}
+
+export function DateTimeSample() {
+  const [when, setWhen] = useState('2026-03-07T09:30');
+  return (
+    <div className="field">
+      <span className="field-label">Starts</span>
+      <DateTimeField label="Starts" value={when} onChange={setWhen} />
+      <output className="muted">Form value: {when || '(empty)'}</output>
+    </div>
+  );
 }
 
 const COUNTRIES = [
