@@ -9,7 +9,8 @@
  * both meet the same moments of a busy machine; the ratio is the budget (at least 20× over the full
  * range). The twins scan millions of rows, so they get fewer samples.
  */
-import type { TReportQuery } from '@crm/contracts';
+import { type TReportQuery, ZFirstTimeDepositQuery, ZTransactionListQuery } from '@crm/contracts';
+import { sql } from 'drizzle-orm';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
@@ -37,9 +38,13 @@ import { kpisFromRows } from '../src/modules/reports/kpis-from-rows.ts';
 import type { ReportCaller } from '../src/modules/reports/report-sql.ts';
 import { campaignReport, utmReport } from '../src/modules/reports/utms.ts';
 import { utmReportFromRows } from '../src/modules/reports/utms-from-rows.ts';
+import { findStaffRecord } from '../src/modules/staff/staff-record.ts';
 import { toolsAnalytics } from '../src/modules/tools/analytics.ts';
 import { salesLeaderboard } from '../src/modules/tools/sales-leaderboard.ts';
+import { firstTimeDeposits } from '../src/modules/transactions/first-time-deposits.ts';
+import { listTransactions } from '../src/modules/transactions/list-transactions.ts';
 import { freshDatabase } from './fresh-database.ts';
+import { firstTimeDepositsBefore } from './ftd-list-before.ts';
 import { loadReportRows } from './report-rows.ts';
 import { analyticsFromRows, leaderboardFromRows } from './tools-from-rows.ts';
 
@@ -173,6 +178,48 @@ try {
     'clients per device',
     () => usersPerDevice(db.db, auth),
     () => usersPerDeviceFromRows(db.db, auth),
+  );
+
+  // The drills a figure opens: lists, not aggregates, each beside what it is compared with (the
+  // "raw" column): the FTD list beside the query it replaced (every client's first deposit found
+  // among the transactions), a day's transactions beside that day's raw aggregate.
+  const [adminRow] = (
+    (await db.db.execute(sql`select id::text as id from staff where email = 'admin@demo.test'`)) as unknown as {
+      rows: { id: string }[];
+    }
+  ).rows;
+  const staff = adminRow ? await findStaffRecord(db.db, adminRow.id) : null;
+  if (!staff) throw new Error('no admin@demo.test');
+  const ctx = {
+    requestId: 'bench',
+    ip: '127.0.0.1',
+    auth: { sessionId: 'bench', staff, brand: 'meridian', viewAs: null },
+  };
+  const deps = { db: db.db };
+  for (const [label, range] of Object.entries(ranges)) {
+    const q = ZFirstTimeDepositQuery.parse({ fromDate: range.from, toDate: range.to });
+    await measure(
+      `FTD list, page 1, ${label} (raw: the list before)`,
+      () => firstTimeDeposits(deps, ctx, q),
+      () => firstTimeDepositsBefore(deps, ctx, q),
+    );
+  }
+  const day = new Date(Date.now() - 200 * 86_400_000).toISOString().slice(0, 10);
+  await measure(
+    `transactions of one day, page 1, by -createdAt (raw: the day's aggregate)`,
+    () => listTransactions(deps, ctx, ZTransactionListQuery.parse({ fromDate: day, toDate: day, sort: '-createdAt' })),
+    () =>
+      db.db.execute(sql`select type, status, count(*), sum(usd_amount) from transactions
+        where brand_id = 'meridian' and created_at >= reporting_day_start(${day}::date)
+          and created_at < reporting_day_start(${day}::date + 1) group by 1, 2`),
+  );
+  await measure(
+    `transactions of one day, page 1, by -updatedAt (raw: the day's aggregate)`,
+    () => listTransactions(deps, ctx, ZTransactionListQuery.parse({ fromDate: day, toDate: day })),
+    () =>
+      db.db.execute(sql`select type, status, count(*), sum(usd_amount) from transactions
+        where brand_id = 'meridian' and created_at >= reporting_day_start(${day}::date)
+          and created_at < reporting_day_start(${day}::date + 1) group by 1, 2`),
   );
 } finally {
   await db.close();

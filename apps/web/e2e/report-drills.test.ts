@@ -89,6 +89,34 @@ describe('drilled figures under a filter', () => {
     await context.close();
   });
 
+  it('a UTM source’s first deposits narrow the report to that source, whose list holds as many', async () => {
+    const context = await newContext(browser, baseUrl, { width: 1440, height: 900 }, true);
+    const page = await context.newPage();
+    await signIn(page, 'admin@demo.test', undefined, `/reports/firstTimeDeposits?${PERIOD}`);
+    const sources = page.getByRole('table', { name: 'First-time deposits by UTM source' });
+    await sources.locator('tbody tr').first().waitFor();
+    const link = (await columnLinks(sources, 'FTDs')).first();
+    const figure = count((await link.textContent()) ?? '');
+    expect(figure).toBeGreaterThan(0n);
+    await link.click();
+    await page.waitForURL(/utmSource=/);
+    const source = new URL(page.url()).searchParams.get('utmSource') ?? '';
+    // The filter shows the source, the report's total is the figure, and so is its list's count.
+    await expect.poll(() => page.getByRole('combobox', { name: 'UTM source', exact: true }).inputValue()).toBe(source);
+    const periods = page.getByRole('table', { name: /^First-time deposits per month/ });
+    await expect
+      .poll(async () => count((await (await columnLinks(periods, 'FTDs')).first().textContent()) ?? ''), {
+        timeout: 10_000,
+      })
+      .toBe(figure);
+    await expect.poll(() => headingCount(page, /^First deposits/), { timeout: 10_000 }).toBe(figure);
+    // Back to every source: the list grows again.
+    await page.getByRole('combobox', { name: 'UTM source', exact: true }).selectOption({ label: 'All' });
+    await expect.poll(() => new URL(page.url()).searchParams.get('utmSource')).toBeNull();
+    await expect.poll(() => headingCount(page, /^First deposits/), { timeout: 10_000 }).toBeGreaterThan(figure);
+    await context.close();
+  });
+
   it('a UTM source’s registrations, and those of clients without a source, open as many clients', async () => {
     const context = await newContext(browser, baseUrl);
     const page = await context.newPage();

@@ -53,3 +53,4 @@ export * from './trades.ts';
 export * from './trading-reports.ts';
 export * from './transactions.ts';
 export * from './two-factor.ts';
+export * from './utm-sources.ts';

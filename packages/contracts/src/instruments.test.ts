@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CURRENCIES } from './currencies.ts';
 import { INSTRUMENT_KINDS, INSTRUMENTS, instrumentBySymbol } from './instruments.ts';
 
 describe('instruments (spec point 3)', () => {
@@ -43,6 +44,14 @@ describe('instruments (spec point 3)', () => {
       const q = i.quoteCurrency;
       const convertible = q === 'USD' || instrumentBySymbol(`${q}USD`) || instrumentBySymbol(`USD${q}`);
       expect(convertible, `${i.symbol} (${q})`).toBeTruthy();
+    }
+  });
+
+  it('can convert every account currency to USD (so an account in any of them can trade)', () => {
+    for (const { code } of CURRENCIES) {
+      const convertible =
+        code === 'USD' || code === 'USDT' || instrumentBySymbol(`${code}USD`) || instrumentBySymbol(`USD${code}`);
+      expect(convertible, code).toBeTruthy();
     }
   });
 });

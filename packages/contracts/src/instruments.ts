@@ -131,6 +131,9 @@ const CRYPTO: [...Row, quote: string][] = [
   [318, 'SHIBUSD', 8, '0.00001250', 'USD'],
   [319, 'BTCEUR', 2, '84000.00', 'EUR'],
   [320, 'ETHEUR', 2, '3090.00', 'EUR'],
+  // The provider's own token (CURRENCIES' MRD): its USD pair is what lets an MRD account's margin,
+  // profit and costs be converted, so MRD accounts can trade like the other crypto accounts.
+  [321, 'MRDUSD', 5, '0.25000', 'USD'],
 ];
 
 /** Cash indices: one lot is one unit of the index in its currency. */

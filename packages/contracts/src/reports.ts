@@ -65,6 +65,18 @@ export type TReportQuery = z.infer<typeof ZReportQuery>;
 export const ZClientReportQuery = ZRange.extend(ZDimensions.shape).strict().superRefine(rangeRule);
 export type TClientReportQuery = z.infer<typeof ZClientReportQuery>;
 
+/** A client's UTM source as the reports group it; `NO_UTM_SOURCE` (`(none)`) is the clients without one. */
+export const ZUtmSourceFilter = z.string().trim().min(1).max(200);
+
+/**
+ * The first-time deposit report's query: the client report's, and one UTM source (the issue lists
+ * UTM source among its dimensions), which its list of first deposits takes too.
+ */
+export const ZFtdReportQuery = ZRange.extend({ ...ZDimensions.shape, utm_source: ZUtmSourceFilter.optional() })
+  .strict()
+  .superRefine(rangeRule);
+export type TFtdReportQuery = z.infer<typeof ZFtdReportQuery>;
+
 export const ZUtmReportQuery = ZRange.extend({
   ...ZDimensions.shape,
   /** Drill-down: the mediums and campaigns of this source. */

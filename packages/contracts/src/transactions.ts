@@ -104,6 +104,8 @@ export const ZFirstTimeDepositQuery = z.object({
   /** The client's current country and agent, as the first-time deposit report groups them. */
   country: ZCountryList.optional(),
   sales_agent: ZSalesAgentList.optional(),
+  /** The client's UTM source, as the report groups it (`(none)`: without one). */
+  utm_source: z.string().trim().min(1).max(200).optional(),
   brand: z.string().optional(),
 });
 export type TFirstTimeDepositQuery = z.infer<typeof ZFirstTimeDepositQuery>;

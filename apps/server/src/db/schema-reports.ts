@@ -201,6 +201,34 @@ export const moneyMonthlyTotals = pgTable(
 );
 
 /**
+ * The money facts per brand, month, country and sales agent, by type and status, in USD: what the
+ * sales leaderboard sums for the whole months of its range (the daily facts answer the days around
+ * them). The daily facts keep platform, currency and method too, so an agent's eighteen months were
+ * many thousand rows (docs/PERFORMANCE.md). Country stays, for the whitelist. Kept from the money
+ * facts by their triggers, in the same transaction, like the other rollups.
+ */
+export const moneyMonthlyAgents = pgTable(
+  'money_monthly_agents',
+  {
+    brandId: text('brand_id').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    country: text('country').notNull(),
+    salesAgentId: uuid('sales_agent_id'),
+    type: text('type').notNull(),
+    status: text('status').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+    usd: bigint('usd', { mode: 'number' }).notNull(),
+    refundedUsd: bigint('refunded_usd', { mode: 'number' }).notNull(),
+    reversedUsd: bigint('reversed_usd', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    unique('money_monthly_agents_key')
+      .on(t.brandId, t.month, t.country, t.salesAgentId, t.type, t.status)
+      .nullsNotDistinct(),
+  ],
+);
+
+/**
  * The client facts per brand, registration day and country only (migration 0022): registrations
  * and cohorts for reports with no sales-agent or UTM dimension; the country stays, so the
  * whitelist and a country filter can still read it.

@@ -290,6 +290,11 @@ export const clients = pgTable(
     index('clients_brand_last_name_idx').on(t.brandId, t.lastName, t.id),
     index('clients_brand_deposits_idx').on(t.brandId, t.totalDepositsUsd, t.id),
     index('clients_brand_ftd_idx').on(t.brandId, t.ftdAmountUsd, t.id),
+    // The first-time deposits list: the clients whose first deposit falls in a period, newest first,
+    // walked from this index instead of finding every client's first deposit among the transactions.
+    index('clients_brand_first_deposit_idx')
+      .on(t.brandId, t.firstDepositAt, t.id)
+      .where(sql`${t.firstDepositAt} is not null and ${t.deletedAt} is null`),
     // text_pattern_ops: the quick search matches platform ids by prefix (LIKE '123%'), which a
     // default-collation btree cannot serve; equality still can.
     index('clients_brand_ctrader_idx').on(t.brandId, t.ctraderId.op('text_pattern_ops')),
@@ -569,6 +574,9 @@ export const transactions = pgTable(
   },
   (t) => [
     index('transactions_brand_updated_idx').on(t.brandId, t.updatedAt, t.id),
+    // A report's drill-down: the transactions of some reporting days (created_at), in any order. Without
+    // it a day range walked the updated_at index past every newer row (about 1.5 s at a million clients).
+    index('transactions_brand_created_idx').on(t.brandId, t.createdAt, t.id),
     index('transactions_client_idx').on(t.clientId, t.createdAt),
     index('transactions_account_idx').on(t.tradingAccountId, t.createdAt),
     check(

@@ -23,6 +23,7 @@ import {
   ZUtmsRequest,
 } from '../clients.ts';
 import { ZId } from '../common.ts';
+import { CURRENCY_CODES } from '../currencies.ts';
 import { defineEndpoint, type TErrorStatus } from '../endpoint.ts';
 import { access } from '../endpoint-access.ts';
 import { FILTER_OPERATORS } from '../filters.ts';
@@ -45,6 +46,11 @@ export const ZEmailAvailabilityQuery = ZChangeEmailRequest.extend({ brand: z.str
 
 export const ZAccountTypesQuery = z.object({
   environment_type: z.enum(['live', 'demo']).default('live'),
+  /**
+   * The new account's currency (ours; USD when absent): `minDeposit` is the tier's USD minimum
+   * converted at the day's rate into it, in its major units (the issue's "Fixed points").
+   */
+  currency: z.enum(CURRENCY_CODES).default('USD'),
   brand: z.string().optional(),
 });
 

@@ -143,6 +143,33 @@ describe('editing a client', () => {
       },
     );
     expect(demo.body.every((g) => g.minDeposit === 0)).toBe(true);
+    // USD figures at the day's rate in another currency (spec point 9): never 50 BTC.
+    const usdFigures = async (currency: string) =>
+      (
+        await t.call<{ min_deposit: Record<string, string> }>(
+          'GET',
+          `/dashboard/utils/usdFigures?currency=${currency}`,
+          { token: admin },
+        )
+      ).body;
+    for (const currency of ['BTC', 'MRD', 'EUR']) {
+      const tiers = await t.call<{ name: string; minDeposit: number }[]>(
+        'GET',
+        `/dashboard/users/${ids.cy}/accountTypes?environment_type=live&currency=${currency}`,
+        { token: admin },
+      );
+      expect(tiers.status, currency).toBe(200);
+      const figures = await usdFigures(currency);
+      expect(
+        tiers.body.map((g) => g.minDeposit),
+        currency,
+      ).toEqual(tiers.body.map((g) => Number(figures.min_deposit[g.name])));
+      expect(
+        tiers.body.map((g) => g.minDeposit),
+        currency,
+      ).not.toEqual([50, 1000, 3000]);
+    }
+    expect((await usdFigures('BTC')).min_deposit.standard).toMatch(/^0\.000\d{5}$/);
   });
 
   it('gives extra details to those allowed to see them', async () => {

@@ -66,7 +66,7 @@ export const clientRoutes =
     );
     bindEndpoint(app, endpoints.changeUtms, (req) => changeUtms(deps, contextOf(req), req.params.id, req.body));
     bindEndpoint(app, endpoints.listAccountTypes, (req) =>
-      accountTypesFor(deps, contextOf(req), req.params.id, req.query.environment_type),
+      accountTypesFor(deps, contextOf(req), req.params.id, req.query.environment_type, req.query.currency),
     );
     bindEndpoint(app, endpoints.getExtraDetails, (req) => extraDetails(deps, contextOf(req), req.params.id));
 

@@ -82,6 +82,17 @@ describe('profit, margin, swap and commission in the account currency', () => {
     expect(positionMargin({ instrument: USDJPY, volume: 50 }, 150000, 'USD', 500, prices)).toBe(10000);
   });
 
+  it('prices an MRD account (the provider token, 9 digits) through the feed’s MRDUSD', () => {
+    const MRDUSD = instrument('MRDUSD');
+    const feed = new Map([...prices, [MRDUSD.id, 25000]]); // 0.25000 USD per MRD
+    // 1 lot EURUSD at 1.10000 at 1:100 ties up 1,100.00 USD = 4,400 MRD, in nano-MRD.
+    expect(positionMargin({ instrument: EURUSD, volume: 100 }, 110000, 'MRD', 100, feed)).toBe(4_400_000_000_000);
+    // 10 USD of profit = 40 MRD.
+    expect(
+      positionProfit({ instrument: EURUSD, side: 'buy', volume: 100, openPrice: 110000 }, 110010, 'MRD', feed),
+    ).toBe(40_000_000_000);
+  });
+
   it('charges commission on forex and metals, swap per night held', () => {
     expect(positionCommission({ instrument: EURUSD, volume: 150 }, 'USD', prices)).toBe(-1050);
     expect(positionCommission({ instrument: GER40, volume: 100 }, 'USD', prices)).toBe(0);

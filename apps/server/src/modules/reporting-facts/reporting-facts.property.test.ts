@@ -15,7 +15,8 @@ import { verifyReportingFacts } from './verify-facts.ts';
 /**
  * Random sequences of what moves the reports: money of every type and status in several
  * currencies on live and demo accounts, refunds, chargebacks and duplicates, settlements, deletions,
- * clients who register, move country, sales agent or device, get verified or change their UTMs. After every
+ * clients who register, move country, sales agent or device, get verified, change their UTMs, or are
+ * soft-deleted (an undone IB lead import) and restored, with or without money. After every
  * sequence each daily fact must equal the same figure summed from the rows, and every row's USD
  * amount must equal its amount at its rate rounded half to even (computed here again, exactly).
  * The reporting day is New York's, so day boundaries and daylight saving are not UTC's.
@@ -71,6 +72,8 @@ const operation = fc.oneof(
   }),
   fc.record({ kind: fc.constant('verify' as const), client: fc.nat(50), approved: fc.boolean() }),
   fc.record({ kind: fc.constant('utm' as const), client: fc.nat(50), source: fc.constantFrom(...SOURCES) }),
+  // Soft-deleted clients are in no fact; a restore brings them and their money back.
+  fc.record({ kind: fc.constant('softDelete' as const), client: fc.nat(50), deleted: fc.boolean() }),
 );
 type Operation = typeof operation extends fc.Arbitrary<infer T> ? T : never;
 
@@ -216,6 +219,16 @@ async function apply(op: Operation) {
       await db
         .update(clients)
         .set({ utms: op.source ? { utm_source: op.source, utm_campaign: `${op.source}-spring` } : {} })
+        .where(eq(clients.id, personOf(op.client).id));
+      return;
+    case 'softDelete':
+      await db
+        .update(clients)
+        .set(
+          op.deleted
+            ? { deletedAt: new Date(NOW), deleteReason: 'import undone' }
+            : { deletedAt: null, deleteReason: null },
+        )
         .where(eq(clients.id, personOf(op.client).id));
       return;
   }

@@ -10,7 +10,8 @@ export type FactsReport = { differences: FactDifference[]; badConversions: numbe
 /**
  * Recomputes every daily fact from the rows it sums (transactions, clients, accounts) and compares
  * both ways with what the triggers kept. A fact row whose measures are all zero (everything it
- * counted moved elsewhere) is no fact. The rows' own USD amounts are checked against their rate too.
+ * counted moved elsewhere) is no fact. Soft-deleted clients and their money are in no fact. The rows'
+ * own USD amounts are checked against their rate too.
  * Read it inside one transaction so both sides see one snapshot.
  */
 export async function verifyReportingFacts(db: Executor): Promise<FactsReport> {
@@ -58,6 +59,7 @@ const moneyRowsBy = (day: SQL) => sql`
          sum(usd_cents(CASE WHEN t.status IN ('chargeback', 'duplicated') THEN t.amount - t.refund_amount ELSE 0 END,
                        t.currency, t.usd_rate))::text
     FROM transactions t
+    JOIN clients c ON c.id = t.client_id AND c.deleted_at IS NULL
     JOIN trading_accounts a ON a.id = t.trading_account_id AND a.environment = 'live'
    CROSS JOIN ${ZONE}
    GROUP BY 1, 2, 3, 4, 5, 6`;
@@ -85,7 +87,7 @@ const CHECKS = [
                      sum(usd_cents(CASE WHEN t.status IN ('chargeback', 'duplicated') THEN t.amount - t.refund_amount ELSE 0 END,
                                    t.currency, t.usd_rate))::text
                 FROM transactions t
-                JOIN clients c ON c.id = t.client_id
+                JOIN clients c ON c.id = t.client_id AND c.deleted_at IS NULL
                 JOIN trading_accounts a ON a.id = t.trading_account_id AND a.environment = 'live'
                CROSS JOIN ${ZONE}
                GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9`,
@@ -103,6 +105,7 @@ const CHECKS = [
                 FROM clients c
                 LEFT JOIN LATERAL (${CLIENT_DEPOSITS}) f ON true
                CROSS JOIN ${ZONE}
+               WHERE c.deleted_at IS NULL
                GROUP BY 1, 2, 3, 4, 5, 6, 7`,
   },
   {
@@ -115,6 +118,7 @@ const CHECKS = [
                 FROM clients c
                 JOIN LATERAL (${CLIENT_DEPOSITS}) f ON f.first_at IS NOT NULL
                CROSS JOIN ${ZONE}
+               WHERE c.deleted_at IS NULL
                GROUP BY 1, 2, 3, 4, 5`,
   },
   // The rollups of migration 0022, each against the rows themselves (not the facts they sum).
@@ -136,6 +140,7 @@ const CHECKS = [
                 FROM clients c
                 LEFT JOIN LATERAL (${CLIENT_DEPOSITS}) f ON true
                CROSS JOIN ${ZONE}
+               WHERE c.deleted_at IS NULL
                GROUP BY 1, 2, 3`,
   },
   {
@@ -152,6 +157,7 @@ const CHECKS = [
                 FROM clients c
                 LEFT JOIN LATERAL (${CLIENT_DEPOSITS}) f ON true
                CROSS JOIN ${ZONE}
+               WHERE c.deleted_at IS NULL
                GROUP BY 1, 2, 3, 4, 5, 6, 7`,
   },
   {
@@ -164,6 +170,7 @@ const CHECKS = [
                 FROM clients c
                 JOIN LATERAL (${CLIENT_DEPOSITS}) f ON f.first_at IS NOT NULL
                CROSS JOIN ${ZONE}
+               WHERE c.deleted_at IS NULL
                GROUP BY 1, 2, 3, 4, 5`,
   },
   {
@@ -173,7 +180,24 @@ const CHECKS = [
     rows: sql`SELECT c.brand_id, (c.created_at AT TIME ZONE zone.name)::date::text, c.country, c.device_type, count(*)::text
                 FROM clients c
                CROSS JOIN ${ZONE}
+               WHERE c.deleted_at IS NULL
                GROUP BY 1, 2, 3, 4`,
+  },
+  {
+    table: 'money_monthly_agents',
+    facts: sql`SELECT brand_id, month::text, country, sales_agent_id::text, type, status, n::text, usd::text,
+                      refunded_usd::text, reversed_usd::text
+                 FROM money_monthly_agents WHERE n <> 0 OR usd <> 0 OR refunded_usd <> 0 OR reversed_usd <> 0`,
+    rows: sql`SELECT t.brand_id, date_trunc('month', ${REPORTING_DAY}::timestamp)::date::text, c.country, c.sales_agent_id::text,
+                     t.type, t.status, count(*)::text, sum(t.usd_amount)::text,
+                     sum(usd_cents(t.refund_amount, t.currency, t.usd_rate))::text,
+                     sum(usd_cents(CASE WHEN t.status IN ('chargeback', 'duplicated') THEN t.amount - t.refund_amount ELSE 0 END,
+                                   t.currency, t.usd_rate))::text
+                FROM transactions t
+                JOIN clients c ON c.id = t.client_id AND c.deleted_at IS NULL
+                JOIN trading_accounts a ON a.id = t.trading_account_id AND a.environment = 'live'
+               CROSS JOIN ${ZONE}
+               GROUP BY 1, 2, 3, 4, 5, 6`,
   },
   {
     table: 'money_daily_kinds',
@@ -184,6 +208,7 @@ const CHECKS = [
                      sum(usd_cents(CASE WHEN t.status IN ('chargeback', 'duplicated') THEN t.amount - t.refund_amount ELSE 0 END,
                                    t.currency, t.usd_rate))::text
                 FROM transactions t
+                JOIN clients c ON c.id = t.client_id AND c.deleted_at IS NULL
                 JOIN trading_accounts a ON a.id = t.trading_account_id AND a.environment = 'live'
                CROSS JOIN ${ZONE}
                GROUP BY 1, 2, 3, 4`,

@@ -9,7 +9,7 @@ import { dayBetween, filterWhere, periodOf, type ReportCaller, rowsOf } from './
 
 /** RAW twins of the demographics charts: counted from the clients and transactions. */
 const scopeOf = (auth: ReportCaller) =>
-  filterWhere(auth, { brand: c.brandId, country: c.country, salesAgent: c.salesAgentId }, {});
+  filterWhere(auth, { brand: c.brandId, country: c.country, salesAgent: c.salesAgentId, deletedAt: c.deletedAt }, {});
 
 export async function usersPerCountryFromRows(db: Executor, auth: ReportCaller): Promise<TUsersPerKey> {
   return perKeyOf(

@@ -28,7 +28,7 @@ export async function financeReportFromRows(
         from ${t}
         join ${c} on ${c.id} = ${t.clientId}
         join ${a} on ${a.id} = ${t.tradingAccountId} and ${a.environment} = 'live'
-        where ${filterWhere(auth, { brand: t.brandId, country: c.country, salesAgent: c.salesAgentId, platform: a.platform, currency: t.currency }, q)}
+        where ${filterWhere(auth, { brand: t.brandId, country: c.country, salesAgent: c.salesAgentId, platform: a.platform, currency: t.currency, deletedAt: c.deletedAt }, q)}
           and ${dayBetween(day, q.from, q.to)}
         group by 1, 2, 3, 4, 5`,
   );

@@ -1,4 +1,4 @@
-import type { TClientReportQuery, TFtdReport } from '@crm/contracts';
+import type { TFtdReport, TFtdReportQuery } from '@crm/contracts';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { clients as c } from '../../db/schema.ts';
@@ -6,7 +6,7 @@ import { reportingDayOf } from '../../http/reporting-day.ts';
 import { agentNamesOf } from './agent-names.ts';
 import { type Cohort, type FtdGroup, ftdReportOf } from './ftd-fold.ts';
 import { firstDepositsSql } from './raw-client-money.ts';
-import { dayBetween, filterWhere, periodOf, type ReportCaller, rowsOf } from './report-sql.ts';
+import { dayBetween, filterWhere, periodOf, type ReportCaller, rowsOf, utmSourceIs } from './report-sql.ts';
 
 /**
  * The first-time deposit report's RAW twin: each client's first settled deposit on a live account
@@ -16,9 +16,10 @@ import { dayBetween, filterWhere, periodOf, type ReportCaller, rowsOf } from './
 export async function firstTimeDepositReportFromRows(
   db: Executor,
   auth: ReportCaller,
-  q: TClientReportQuery,
+  q: TFtdReportQuery,
 ): Promise<TFtdReport> {
-  const scope = filterWhere(auth, { brand: c.brandId, country: c.country, salesAgent: c.salesAgentId }, q);
+  const scope = sql`${filterWhere(auth, { brand: c.brandId, country: c.country, salesAgent: c.salesAgentId, deletedAt: c.deletedAt }, q)}
+    and ${utmSourceIs(sql`nullif(${c.utms} ->> 'utm_source', '')`, q.utm_source)}`;
   const ftdDay = reportingDayOf(sql`firsts.created_at`);
   const [groups, [cohort]] = await Promise.all([
     rowsOf<FtdGroup>(

@@ -13,7 +13,11 @@ const one = async (db: Executor, query: SQL) => (await rowsOf<Record<string, str
 
 /** The dashboard's RAW twin: the same windows counted from clients and transactions. */
 export function kpisFromRows(db: Executor, auth: ReportCaller, w: KpiWindows): Promise<TKpis> {
-  const scope = filterWhere(auth, { brand: c.brandId, country: c.country, salesAgent: c.salesAgentId }, {});
+  const scope = filterWhere(
+    auth,
+    { brand: c.brandId, country: c.country, salesAgent: c.salesAgentId, deletedAt: c.deletedAt },
+    {},
+  );
   const registeredDay = reportingDayOf(c.createdAt);
   const ftdDay = reportingDayOf(sql`firsts.created_at`);
   const day = reportingDayOf(t.createdAt);

@@ -1,6 +1,7 @@
 import type { TPermissionHolder } from '@crm/contracts';
 import type { TGroupBy } from '@crm/contracts/report-periods';
-import { type Column, inArray, type SQL, sql } from 'drizzle-orm';
+import { NO_UTM_SOURCE } from '@crm/contracts/utm-sources';
+import { type Column, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { dataScope, type ScopeCaller } from '../../http/data-scope.ts';
 import { salesAgentIn } from '../clients/sales-agent-filter.ts';
@@ -29,6 +30,8 @@ export type FilterColumns = {
   salesAgent: Column | SQL;
   platform?: Column;
   currency?: Column;
+  /** The client's `deleted_at`, where the rows are the clients themselves (the RAW twins): facts hold no soft-deleted client. */
+  deletedAt?: Column;
 };
 
 export type ReportFilters = {
@@ -41,6 +44,7 @@ export type ReportFilters = {
 /** The caller's scope (brand, country whitelist) and the report's filters, for every report query. */
 export function filterWhere(auth: ReportCaller, columns: FilterColumns, f: ReportFilters): SQL {
   const parts: SQL[] = [dataScope(auth, { brand: columns.brand, country: columns.country })];
+  if (columns.deletedAt) parts.push(isNull(columns.deletedAt));
   if (f.country) parts.push(inArray(columns.country, f.country));
   const agents = salesAgentIn(columns.salesAgent, f.sales_agent);
   if (agents) parts.push(agents);
@@ -89,3 +93,10 @@ export const outsideMonths = (day: SQL | Column, months: { start: string; end: s
 /** Months of a month-grain table (`month` its first day) inside the whole months. */
 export const inMonths = (month: SQL | Column, months: { start: string; end: string }): SQL =>
   sql`${month} >= ${months.start}::date and ${month} < ${months.end}::date`;
+
+/**
+ * A UTM source filter over a column holding the source (null: none), or no condition. `(none)`
+ * (`NO_UTM_SOURCE`) is the clients registered without one.
+ */
+export const utmSourceIs = (column: Column | SQL, source: string | undefined): SQL =>
+  source === undefined ? sql`true` : source === NO_UTM_SOURCE ? sql`${column} is null` : sql`${column} = ${source}`;

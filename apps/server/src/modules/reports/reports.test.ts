@@ -8,7 +8,13 @@ import type {
   TUsersPerTimeframe,
   TUtmReport,
 } from '@crm/contracts';
-import { ZClientReportQuery, ZDemographicsRangeQuery, ZReportQuery, ZUtmReportQuery } from '@crm/contracts';
+import {
+  ZClientReportQuery,
+  ZDemographicsRangeQuery,
+  ZFtdReportQuery,
+  ZReportQuery,
+  ZUtmReportQuery,
+} from '@crm/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addClientsWithAccounts } from '../../../test/client-accounts.ts';
@@ -259,15 +265,19 @@ describe('client reports', () => {
       `${RANGE}&group_by=month`,
       `${RAGGED}&group_by=month`,
       `${RAGGED}&group_by=month&sales_agent=${salesAgent}`,
+      `${RANGE}&group_by=month&utm_source=google`,
+      `${RAGGED}&group_by=month&utm_source=facebook`,
+      `${RANGE}&group_by=day&utm_source=${encodeURIComponent('(none)')}`,
+      `${RANGE}&group_by=week&utm_source=nowhere`,
     ]) {
       const res = await get<TFtdReport>(`/dashboard/reports/firstTimeDeposits?${query}`);
-      expect(res.status).toBe(200);
+      expect(res.status, query).toBe(200);
       const raw = await firstTimeDepositReportFromRows(
         t.database.db,
         adminCaller,
-        ZClientReportQuery.parse(Object.fromEntries(new URLSearchParams(query))),
+        ZFtdReportQuery.parse(Object.fromEntries(new URLSearchParams(query))),
       );
-      expect(res.body).toEqual(raw);
+      expect(res.body, query).toEqual(raw);
       expectTotalsAreSums(res.body.rows, res.body.totals);
     }
     const { body } = await get<TFtdReport>(`/dashboard/reports/firstTimeDeposits?${RANGE}&group_by=month`);
@@ -275,6 +285,89 @@ describe('client reports', () => {
     expect(body.totals.ftd_count).toBe(3);
     expect(body.conversion).toEqual({ basis: 'registration_cohort', registrations: 4, ftd_clients: 3, rate: '0.7500' });
     expect(body.by_sales_agent.find((a) => a.sales_agent_id === salesAgent)?.name).toBeTruthy();
+  });
+
+  it('first-time deposits by UTM source: the report, its cohort and its list agree', async () => {
+    const days = 'fromDate=2026-09-01&toDate=2026-11-30';
+    for (const [source, ftds, registrations] of [
+      ['google', 1, 2], // Alice (and Dana, registered without a deposit)
+      ['facebook', 1, 1], // Bob
+      ['(none)', 1, 1], // Carl
+      ['nowhere', 0, 0],
+    ] as const) {
+      const utm = `utm_source=${encodeURIComponent(source)}`;
+      const report = await get<TFtdReport>(`/dashboard/reports/firstTimeDeposits?${RANGE}&group_by=month&${utm}`);
+      expect(report.body.totals.ftd_count, source).toBe(ftds);
+      expect(report.body.conversion.registrations, source).toBe(registrations);
+      expect(
+        report.body.by_utm_source.map((r) => r.utm_source ?? '(none)'),
+        source,
+      ).toEqual(ftds ? [source] : []);
+      const list = await get<{ docs: { client: { _id: string } }[]; totalDocs: number }>(
+        `/dashboard/users/transactions/firstTimeDeposits?${days}&${utm}`,
+      );
+      expect(list.status, source).toBe(200);
+      expect(list.body.totalDocs, source).toBe(ftds);
+      expect(list.body.docs).toHaveLength(ftds);
+    }
+  });
+
+  it('leave out a soft-deleted client, in the facts, the lists and every raw twin, and take them back on restore', async () => {
+    const db = t.database.db;
+    const ftdQuery = `${RANGE}&group_by=month`;
+    const before = (await get<TFtdReport>(`/dashboard/reports/firstTimeDeposits?${ftdQuery}`)).body;
+    const countriesBefore = (await get<TUsersPerKey>('/dashboard/demographics/usersPerCountry')).body;
+    const financeBefore = (await get<TFinanceReport>(`/dashboard/reports/finances?${RANGE}&group_by=month`)).body;
+    // Carl (de, then cy) has two deposits: an undone import would refuse him, but the rule is the database's.
+    await db.execute(
+      sql`update clients set deleted_at = now(), delete_reason = 'import undone' where id = ${ids.carl}`,
+    );
+    try {
+      const ftd = await get<TFtdReport>(`/dashboard/reports/firstTimeDeposits?${ftdQuery}`);
+      expect(ftd.body.totals.ftd_count).toBe(before.totals.ftd_count - 1);
+      expect(ftd.body.conversion.registrations).toBe(before.conversion.registrations - 1);
+      expect(ftd.body).toEqual(
+        await firstTimeDepositReportFromRows(
+          db,
+          adminCaller,
+          ZFtdReportQuery.parse({ from: '2026-09-01', to: '2026-11-30', group_by: 'month' }),
+        ),
+      );
+      const list = await get<{ totalDocs: number; docs: unknown[] }>(
+        '/dashboard/users/transactions/firstTimeDeposits?fromDate=2026-09-01&toDate=2026-11-30',
+      );
+      expect(list.body.totalDocs).toBe(ftd.body.totals.ftd_count);
+      expect(list.body.docs).toHaveLength(ftd.body.totals.ftd_count);
+      const countries = await get<TUsersPerKey>('/dashboard/demographics/usersPerCountry');
+      expect(countries.body.total).toBe(countriesBefore.total - 1);
+      expect(countries.body).toEqual(await usersPerCountryFromRows(db, adminCaller));
+      expect((await get<TUsersPerKey>('/dashboard/demographics/usersPerDevice')).body).toEqual(
+        await usersPerDeviceFromRows(db, adminCaller),
+      );
+      const finance = await get<TFinanceReport>(`/dashboard/reports/finances?${RANGE}&group_by=month`);
+      expect(finance.body.totals.deposits_count).toBe(financeBefore.totals.deposits_count - 2);
+      expect(finance.body).toEqual(
+        await financeReportFromRows(
+          db,
+          adminCaller,
+          ZReportQuery.parse({ from: '2026-09-01', to: '2026-11-30', group_by: 'month' }),
+        ),
+      );
+      const deposits = await get<{ docs: { client: { _id: string } }[] }>(
+        '/dashboard/users/transactions?list=deposits&fromDate=2026-09-01&toDate=2026-11-30&limit=100',
+      );
+      expect(deposits.body.docs.map((d) => d.client._id)).not.toContain(ids.carl);
+      const now = new Date('2026-11-03T15:00:00Z');
+      expect(await dashboardKpis(db, adminCaller, now)).toEqual(
+        await kpisFromRows(db, adminCaller, kpiWindowsOf('2026-11-03')),
+      );
+    } finally {
+      await db.execute(sql`update clients set deleted_at = null, delete_reason = null where id = ${ids.carl}`);
+    }
+    expect((await get<TFtdReport>(`/dashboard/reports/firstTimeDeposits?${ftdQuery}`)).body).toEqual(before);
+    expect((await get<TFinanceReport>(`/dashboard/reports/finances?${RANGE}&group_by=month`)).body).toEqual(
+      financeBefore,
+    );
   });
 
   it('UTMs (by source and drilled into a source) and campaigns equal their raw twins', async () => {

@@ -108,7 +108,7 @@ export function cohortGroupsFromRows(db: Executor, auth: ReportCaller, s: Cohort
         from ${c}
         left join firsts on firsts.client_id = ${c.id}
         left join money on money.client_id = ${c.id}
-        where ${filterWhere(auth, { brand: c.brandId, country: c.country, salesAgent: c.salesAgentId }, s.filters)}
+        where ${filterWhere(auth, { brand: c.brandId, country: c.country, salesAgent: c.salesAgentId, deletedAt: c.deletedAt }, s.filters)}
           and ${dayBetween(day, s.from, s.to)}
           ${s.utmSource === undefined ? sql`` : sql`and ${source} = ${s.utmSource}`}
         group by 1, 2, 3, 4`,

@@ -1,11 +1,26 @@
 import { hasAnyPermission, type TLeaderboard, type TLeaderboardRow } from '@crm/contracts';
-import { sql } from 'drizzle-orm';
+import { type Column, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { clientDailyFacts as cf, ftdDailyFacts as ff, moneyDailyFacts as mf } from '../../db/schema-reports.ts';
+import {
+  clientDailyFacts as cf,
+  clientMonthlyFacts as cm,
+  ftdDailyFacts as ff,
+  ftdMonthlyFacts as fm,
+  moneyMonthlyAgents as ma,
+  moneyDailyFacts as mf,
+} from '../../db/schema-reports.ts';
 import { agentNamesOf } from '../reports/agent-names.ts';
 import { big, rateOf, usdOf } from '../reports/figures.ts';
 import { depositsUsd, netDepositsUsd } from '../reports/money-expressions.ts';
-import { dayBetween, filterWhere, type ReportCaller, rowsOf } from '../reports/report-sql.ts';
+import {
+  dayBetween,
+  filterWhere,
+  inMonths,
+  outsideMonths,
+  type ReportCaller,
+  rowsOf,
+  wholeMonthsOf,
+} from '../reports/report-sql.ts';
 
 type AgentFigures = {
   registrations: bigint;
@@ -40,38 +55,55 @@ export async function salesLeaderboard(
 ): Promise<TLeaderboard> {
   const seesFtds = hasAnyPermission(auth.staff, ['reports.first_time_deposits']);
   const seesMoney = hasAnyPermission(auth.staff, ['reports.finances']);
-  const scope = (t: typeof cf | typeof ff | typeof mf) =>
+  const scope = (t: typeof cf | typeof ff | typeof mf | typeof cm | typeof fm | typeof ma) =>
     filterWhere(auth, { brand: t.brandId, country: t.country, salesAgent: t.salesAgentId }, {});
-  const m = {
-    type: sql`${mf.type}`,
-    status: sql`${mf.status}`,
-    usd: sql`${mf.usd}`,
-    refundedUsd: sql`${mf.refundedUsd}`,
-    reversedUsd: sql`${mf.reversedUsd}`,
+  // Whole months from the month grains (each keeps the agent and the country), the days around
+  // them from the daily facts: an agent's eighteen months are a few rows per month, not every day's.
+  const months = wholeMonthsOf(q.from, q.to);
+  const daily = (day: Column) => sql`${dayBetween(day, q.from, q.to)} and ${outsideMonths(day, months)}`;
+  const sums = (dailySql: SQL, monthlySql: SQL) =>
+    sql`select agent, sum(a)::text as a, sum(b)::text as b
+        from (${dailySql} ${months ? sql`union all ${monthlySql}` : sql``}) as g group by 1`;
+  const money = (t: typeof mf | typeof ma) => {
+    const m = {
+      type: sql`${t.type}`,
+      status: sql`${t.status}`,
+      usd: sql`${t.usd}`,
+      refundedUsd: sql`${t.refundedUsd}`,
+      reversedUsd: sql`${t.reversedUsd}`,
+    };
+    return sql`select ${t.salesAgentId}::text as agent, sum(${depositsUsd(m)}) as a, sum(${netDepositsUsd(m)}) as b
+      from ${t} where ${scope(t)} and ${t.type} in ('deposit', 'withdrawal')`;
   };
+  const within = (month: Column) => (months ? inMonths(month, months) : sql`false`);
   type Row = { agent: string | null; a: string | null; b: string | null };
-  const [registrations, ftds, money] = await Promise.all([
+  const [registrations, ftds, moneyRows] = await Promise.all([
     seesFtds
       ? rowsOf<Row>(
           db,
-          sql`select ${cf.salesAgentId}::text as agent, sum(${cf.registered})::text as a, sum(${cf.ftdClients})::text as b from ${cf}
-              where ${scope(cf)} and ${dayBetween(cf.day, q.from, q.to)} group by 1`,
+          sums(
+            sql`select ${cf.salesAgentId}::text as agent, sum(${cf.registered}) as a, sum(${cf.ftdClients}) as b from ${cf}
+                where ${scope(cf)} and ${daily(cf.day)} group by 1`,
+            sql`select ${cm.salesAgentId}::text, sum(${cm.registered}), sum(${cm.ftdClients}) from ${cm}
+                where ${scope(cm)} and ${within(cm.month)} group by 1`,
+          ),
         )
       : [],
     seesFtds
       ? rowsOf<Row>(
           db,
-          sql`select ${ff.salesAgentId}::text as agent, sum(${ff.n})::text as a, sum(${ff.usd})::text as b from ${ff}
-              where ${scope(ff)} and ${dayBetween(ff.day, q.from, q.to)} group by 1`,
+          sums(
+            sql`select ${ff.salesAgentId}::text as agent, sum(${ff.n}) as a, sum(${ff.usd}) as b from ${ff}
+                where ${scope(ff)} and ${daily(ff.day)} group by 1`,
+            sql`select ${fm.salesAgentId}::text, sum(${fm.n}), sum(${fm.usd}) from ${fm}
+                where ${scope(fm)} and ${within(fm.month)} group by 1`,
+          ),
         )
       : [],
     seesMoney
       ? rowsOf<Row>(
           db,
-          sql`select ${mf.salesAgentId}::text as agent, sum(${depositsUsd(m)})::text as a, sum(${netDepositsUsd(m)})::text as b
-              from ${mf}
-              where ${scope(mf)} and ${dayBetween(mf.day, q.from, q.to)} and ${mf.type} in ('deposit', 'withdrawal')
-              group by 1`,
+          sums(sql`${money(mf)} and ${daily(mf.day)} group by 1`, sql`${money(ma)} and ${within(ma.month)} group by 1`),
         )
       : [],
   ]);
@@ -94,7 +126,7 @@ export async function salesLeaderboard(
     of(r.agent).ftdCount += big(r.a);
     of(r.agent).ftdUsd += big(r.b);
   }
-  for (const r of money) {
+  for (const r of moneyRows) {
     of(r.agent).deposits += big(r.a);
     of(r.agent).net += big(r.b);
   }

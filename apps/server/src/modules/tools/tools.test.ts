@@ -245,6 +245,16 @@ describe('the sales leaderboard', () => {
     const nets = board.body.rows.map((r) => cents(r.net_deposits_usd));
     expect(nets).toEqual(nets.toSorted((a, b) => (a > b ? -1 : a < b ? 1 : 0)));
     expect(board.body.rows[0]?.rank).toBe(1);
+    // Months cut at both ends: the agents' month rollup answers the whole months, the daily facts the edges.
+    const ragged = 'from=2025-06-15&to=2026-11-10';
+    const cut = await get<TLeaderboard>(`/dashboard/tools/salesLeaderboard?${ragged}`, 'accounting');
+    const cutFinance = await get<TFinanceReport>(`/dashboard/reports/finances?${ragged}&group_by=month`, 'accounting');
+    const cutFtd = await get<TFtdReport>(`/dashboard/reports/firstTimeDeposits?${ragged}&group_by=month`, 'accounting');
+    expect(cut.body.totals.net_deposits_usd).toBe(cutFinance.body.totals.net_deposits_usd);
+    expect(cut.body.totals.deposits_usd).toBe(cutFinance.body.totals.deposits_usd);
+    expect(cut.body.totals.ftd_count).toBe(cutFtd.body.totals.ftd_count);
+    expect(cut.body.totals.registrations).toBe(cutFtd.body.conversion.registrations);
+    expect(cut.body.totals.net_deposits_usd).not.toBe(board.body.totals.net_deposits_usd);
   });
 
   it('shows marketing the FTD figures only, ranked by FTD count; refuses a user with neither report', async () => {

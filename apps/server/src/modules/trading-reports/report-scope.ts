@@ -1,4 +1,4 @@
-import { and, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { clients } from '../../db/schema.ts';
 import { dataScope, type ScopeCaller } from '../../http/data-scope.ts';
 import { salesAgentIn } from '../clients/sales-agent-filter.ts';
@@ -15,6 +15,8 @@ export function clientFilters(
   return (
     and(
       dataScope(auth, { brand: clients.brandId, country: clients.country }),
+      // Soft-deleted clients (an undone IB lead import) are in no report, as in no list.
+      isNull(clients.deletedAt),
       query.country?.length ? inArray(clients.country, query.country) : undefined,
       salesAgentIn(clients.salesAgentId, query.sales_agent),
     ) ?? sql`true`

@@ -26,7 +26,7 @@ export const TRANSACTION_ORDER: Record<TTransactionListQuery['sort'], KeysetOrde
 };
 
 /** `GET /dashboard/users/transactions`: newest change first by default (spec point 9). */
-export async function listTransactions({ db }: Deps, ctx: RequestContext, q: TTransactionListQuery) {
+export async function listTransactions({ db }: Pick<Deps, 'db'>, ctx: RequestContext, q: TTransactionListQuery) {
   const where = transactionWhere(db, ctx, q);
   const [rows, total] = await Promise.all([
     selectTransactionRows(db)

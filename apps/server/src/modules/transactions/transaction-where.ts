@@ -1,5 +1,5 @@
 import { LIST_EXCLUDED_STATUS, type TTransactionFilters } from '@crm/contracts';
-import { and, eq, gte, inArray, lt, ne, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lt, ne, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { clients, tradingAccounts, transactions } from '../../db/schema.ts';
 import { dataScope } from '../../http/data-scope.ts';
@@ -28,6 +28,8 @@ export function transactionWhere(db: Executor, ctx: RequestContext, f: Partial<T
     .where(
       and(
         dataScope(ctx.auth, { brand: clients.brandId, country: clients.country }),
+        // A soft-deleted client's rows leave the lists as the client did (and the reports' facts).
+        isNull(clients.deletedAt),
         f.country?.length ? inArray(clients.country, f.country) : undefined,
         salesAgentIn(clients.salesAgentId, f.sales_agent),
       ),

@@ -25,6 +25,8 @@ type Props = {
   agents?: readonly Option[];
   platforms?: boolean;
   currencies?: readonly string[];
+  /** UTM sources to choose from, as value and label. */
+  utmSources?: readonly Option[];
   /** A page's own controls (a top N, a switch), after the kit's selects in the same bar. */
   children?: ReactNode;
 };
@@ -69,6 +71,7 @@ export function ReportFilterBar({
   agents,
   platforms,
   currencies,
+  utmSources,
   children,
 }: Props) {
   return (
@@ -114,6 +117,14 @@ export function ReportFilterBar({
           value={filters.currency}
           options={currencies.map((c) => ({ value: c, label: c }))}
           onChange={(currency) => onChange({ currency })}
+        />
+      )}
+      {utmSources && (
+        <SelectFilter
+          label="UTM source"
+          value={filters.utmSource}
+          options={utmSources}
+          onChange={(utmSource) => onChange({ utmSource })}
         />
       )}
       {children}

@@ -29,7 +29,16 @@ describe('report filters in the URL', () => {
       agent: null,
       platform: null,
       currency: null,
+      utmSource: null,
     });
+  });
+
+  it('keeps a UTM source, "(none)" included, and drops it when cleared', () => {
+    expect(read('utmSource=google').utmSource).toBe('google');
+    const none = writeReportFilters(new URLSearchParams(), { utmSource: '(none)' });
+    expect(none.get('utmSource')).toBe('(none)');
+    expect(read(none.toString()).utmSource).toBe('(none)');
+    expect(writeReportFilters(none, { utmSource: null }).has('utmSource')).toBe(false);
   });
 
   it('reads a preset, a custom period, the selects; drops what is malformed', () => {

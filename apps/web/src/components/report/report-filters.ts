@@ -23,6 +23,8 @@ export type ReportFilters = {
   agent: string | null;
   platform: Platform | null;
   currency: string | null;
+  /** A UTM source, `(none)` for the clients without one (the first-time deposit report). */
+  utmSource: string | null;
 };
 
 export type ReportFilterChange = Partial<Omit<ReportFilters, 'from' | 'to'>> & {
@@ -42,6 +44,7 @@ const KEYS = {
   agent: 'agent',
   platform: 'platform',
   currency: 'currency',
+  utmSource: 'utmSource',
 } as const;
 
 const day = (value: string | null) => (parseIsoDay(value) ? value : null);
@@ -68,6 +71,7 @@ export function readReportFilters(
     agent: params.get(KEYS.agent) || null,
     platform: isPlatform(platform) ? platform : null,
     currency: params.get(KEYS.currency) || null,
+    utmSource: params.get(KEYS.utmSource) || null,
   };
 }
 
@@ -100,5 +104,6 @@ export function writeReportFilters(
   if (change.agent !== undefined) put(KEYS.agent, change.agent);
   if (change.platform !== undefined) put(KEYS.platform, change.platform);
   if (change.currency !== undefined) put(KEYS.currency, change.currency);
+  if (change.utmSource !== undefined) put(KEYS.utmSource, change.utmSource);
   return next;
 }

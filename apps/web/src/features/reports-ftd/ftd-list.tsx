@@ -22,6 +22,8 @@ type Props = {
   /** The report's country and agent filters: the list keeps to the same clients. */
   countries: readonly string[];
   agent: string | null;
+  /** The report's UTM source (`(none)`: the clients without one). */
+  utmSource: string | null;
   page: number;
   limit: number;
   onPage: (page: number) => void;
@@ -32,9 +34,9 @@ type Props = {
 /**
  * The first deposits themselves (`listFirstTimeDeposits`): each client's first settled deposit
  * into a live account, kept when it falls on these reporting days, of the clients in the report's
- * countries and of its agent, newest first.
+ * countries, of its agent and from its UTM source, newest first.
  */
-export function FtdList({ days, countries, agent, page, limit, onPage, onWholePeriod }: Props) {
+export function FtdList({ days, countries, agent, utmSource, page, limit, onPage, onWholePeriod }: Props) {
   const navigate = useNavigate();
   const query = days
     ? {
@@ -44,6 +46,7 @@ export function FtdList({ days, countries, agent, page, limit, onPage, onWholePe
         limit,
         ...(countries.length ? { country: countries.join(',') } : {}),
         ...(agent ? { sales_agent: agent } : {}),
+        ...(utmSource ? { utm_source: utmSource } : {}),
       }
     : null;
   const { data, isFetching, error, refetch } = useQuery({

@@ -8,7 +8,7 @@ import { formatDay, parseIsoDay } from '../../components/report/period.ts';
 import { ReportChart } from '../../components/report/report-chart.tsx';
 import { ReportCsvButton } from '../../components/report/report-csv-button.tsx';
 import { ReportFilterBar } from '../../components/report/report-filter-bar.tsx';
-import type { ReportFilterChange } from '../../components/report/report-filters.ts';
+import { type ReportFilterChange, writeReportFilters } from '../../components/report/report-filters.ts';
 import { ReportPage } from '../../components/report/report-page.tsx';
 import { ReportTable } from '../../components/report/report-table.tsx';
 import { useReportFilters } from '../../components/report/use-report-filters.ts';
@@ -19,12 +19,19 @@ import { ftdChart, ftdCountryChart } from './ftd-chart.ts';
 import { FtdHeadline } from './ftd-headline.tsx';
 import { ftdKeys } from './ftd-keys.ts';
 import { FtdList } from './ftd-list.tsx';
-import { type BreakdownDrill, breakdownTables, ftdCsv, type ListDrill, periodColumns } from './ftd-tables.tsx';
+import {
+  type BreakdownDrill,
+  breakdownTables,
+  ftdCsv,
+  type ListDrill,
+  periodColumns,
+  utmSourceOptions,
+} from './ftd-tables.tsx';
 
 const NOTE =
   "Amounts in USD at the rate of each deposit's reporting day (the brokerage's reporting day, not your browser's). " +
   "A first-time deposit is a client's first settled deposit into a live account, ever, counted on its day; " +
-  "country and sales agent are the client's current ones. Conversion counts the clients registered in the period who " +
+  "country, sales agent and UTM source are the client's current ones. Conversion counts the clients registered in the period who " +
   'have deposited since.';
 
 /** The list's own days, set by a period's figure: `listFrom`/`listTo` inside the report's range. */
@@ -33,7 +40,7 @@ const LIST_TO = 'listTo';
 
 /** `/reports/firstTimeDeposits`: first deposits per period, country, sales agent and UTM source (issue #15). */
 export default function FtdReportPage() {
-  const { filters, set } = useReportFilters();
+  const { filters } = useReportFilters();
   const [params, setParams] = useSearchParams();
   const { state, update } = useListState([]);
   const agents = useAgentOptions(true, true);
@@ -45,6 +52,7 @@ export default function FtdReportPage() {
           group_by: filters.groupBy,
           ...(filters.countries.length ? { country: filters.countries.join(',') } : {}),
           ...(filters.agent ? { sales_agent: filters.agent } : {}),
+          ...(filters.utmSource ? { utm_source: filters.utmSource } : {}),
         }
       : null;
   const { data, isFetching, error, refetch } = useQuery({
@@ -55,19 +63,20 @@ export default function FtdReportPage() {
   });
 
   // A new view of the report starts the list over: its own days and page belong to the old one.
+  // One URL change for both: two navigations in one event each start from the same URL, so the
+  // second put back what the first had cleared (choosing "All" sources again did nothing).
   const change = useCallback(
     (c: ReportFilterChange) => {
-      set(c);
       setParams(
         (p) => {
-          const next = new URLSearchParams(p);
+          const next = writeReportFilters(p, c);
           for (const key of [LIST_FROM, LIST_TO, 'page']) next.delete(key);
           return next;
         },
         { flushSync: true },
       );
     },
-    [set, setParams],
+    [setParams],
   );
   const listFrom = params.get(LIST_FROM);
   const listTo = params.get(LIST_TO);
@@ -102,6 +111,10 @@ export default function FtdReportPage() {
     [params],
   );
   const breakdowns = useMemo(() => breakdownTables(narrowTo), [narrowTo]);
+  const sources = useMemo(
+    () => utmSourceOptions(data?.by_utm_source ?? [], filters.utmSource),
+    [data, filters.utmSource],
+  );
   const chart = useMemo(() => (data ? ftdChart(data) : { categories: [], series: [] }), [data]);
   const countries = useMemo(() => (data ? ftdCountryChart(data) : { categories: [], series: [] }), [data]);
   const columns = useMemo(
@@ -123,7 +136,7 @@ export default function FtdReportPage() {
           table={() => (data ? ftdCsv(data) : null)}
         />
       }
-      filters={<ReportFilterBar filters={filters} onChange={change} countries agents={agents} />}
+      filters={<ReportFilterBar filters={filters} onChange={change} countries agents={agents} utmSources={sources} />}
       chart={
         <>
           <FtdHeadline report={query ? data : undefined} />
@@ -211,6 +224,7 @@ export default function FtdReportPage() {
             days={listDays}
             countries={filters.countries}
             agent={filters.agent}
+            utmSource={filters.utmSource}
             page={state.page}
             limit={state.limit}
             onPage={(page) => update({ page })}

@@ -1,5 +1,6 @@
 import type { TFtdReport } from '@crm/contracts';
 import { NO_SALES_AGENT } from '@crm/contracts/sales-agents';
+import { NO_UTM_SOURCE } from '@crm/contracts/utm-sources';
 import type { ListColumn } from '../../components/list/list-column.ts';
 import { formatCount } from '../../components/report/figures.ts';
 import { bucketDays, bucketLabel } from '../../components/report/group-by.ts';
@@ -41,10 +42,10 @@ export function periodColumns(report: Pick<TFtdReport, 'from' | 'to' | 'group_by
 }
 
 /**
- * Where a breakdown row's first deposits are listed: this report narrowed to its country or agent
- * (`country`, `agent`: the report's own filters), whose list holds them.
+ * Where a breakdown row's first deposits are listed: this report narrowed to its country, agent or
+ * UTM source (`country`, `agent`, `utmSource`: the report's own filters), whose list holds them.
  */
-export type BreakdownDrill = (change: { country?: string; agent?: string }, label: string) => Drill;
+export type BreakdownDrill = (change: { country?: string; agent?: string; utmSource?: string }, label: string) => Drill;
 
 /** A breakdown's columns: its name, then count and value (rows are ranked by the server). */
 export function breakdownColumns<T extends { ftd_count: number; ftd_usd: string }>(
@@ -69,10 +70,25 @@ type AgentRow = TFtdReport['by_sales_agent'][number];
 type SourceRow = TFtdReport['by_utm_source'][number];
 
 const agentName = (r: AgentRow) => (r.sales_agent_id ? (r.name ?? 'Unknown agent') : 'No sales agent');
+const NO_SOURCE_LABEL = 'No UTM source';
+const sourceName = (r: SourceRow) => r.utm_source ?? NO_SOURCE_LABEL;
 
 /**
- * The breakdowns' columns. A country's and an agent's count (the group without one too, as `none`)
- * open their first deposits; the UTM sources do not, as the report cannot be narrowed to one.
+ * The UTM source filter's choices: the sources of the report as shown, the one chosen (which may
+ * have no first deposit in the period) and the clients without a source.
+ */
+export function utmSourceOptions(rows: readonly SourceRow[], chosen: string | null) {
+  const values = new Set(rows.map((r) => r.utm_source ?? NO_UTM_SOURCE));
+  values.add(NO_UTM_SOURCE);
+  if (chosen) values.add(chosen);
+  return [...values]
+    .sort((a, b) => (a === NO_UTM_SOURCE ? -1 : b === NO_UTM_SOURCE ? 1 : a.localeCompare(b)))
+    .map((value) => ({ value, label: value === NO_UTM_SOURCE ? NO_SOURCE_LABEL : value }));
+}
+
+/**
+ * The breakdowns' columns. A country's, an agent's and a UTM source's count (the group without one
+ * too, as `none` and `(none)`) open their first deposits.
  */
 export function breakdownTables(drill: BreakdownDrill) {
   return {
@@ -87,7 +103,12 @@ export function breakdownTables(drill: BreakdownDrill) {
         `First deposits of ${agentName(r)}: ${formatCount(r.ftd_count)}`,
       ),
     ),
-    source: breakdownColumns<SourceRow>('UTM source', (r) => r.utm_source ?? 'No UTM source'),
+    source: breakdownColumns<SourceRow>('UTM source', sourceName, (r) =>
+      drill(
+        { utmSource: r.utm_source ?? NO_UTM_SOURCE },
+        `First deposits from ${r.utm_source ?? 'no UTM source'}: ${formatCount(r.ftd_count)}`,
+      ),
+    ),
   };
 }
 

@@ -4,7 +4,7 @@ import { formatCurrency } from './currency.ts';
 describe('currency formatting', () => {
   it('uses each currency’s own symbol and digits', () => {
     expect(formatCurrency(1234.5, 'USD')).toBe('$1,234.50');
-    expect(formatCurrency(0.5, 'BTC')).toBe('₿0.50000000');
+    expect(formatCurrency(0.5, 'BTC')).toBe('BTC 0.50000000');
     expect(formatCurrency(1, 'ETH')).toBe('Ξ1.000000000');
     expect(formatCurrency(10, 'USDT')).toBe('₮10.00');
     expect(formatCurrency('2', 'eur')).toBe('€2.00');

@@ -2,18 +2,26 @@ import { CURRENCIES as CURRENCY_ENTRIES } from '@crm/contracts/currencies';
 /** A true minus sign (U+2212), as money out is shown everywhere, never a hyphen. */
 export const MINUS = '\u2212';
 
+/**
+ * Symbols the fonts a console may meet cannot draw: the Bitcoin sign (U+20BF, Unicode 10) is in none
+ * of Debian's Chromium fonts (DejaVu, Liberation: `fc-list ':charset=20bf'` finds nothing), so it
+ * would show as an empty box. Those currencies show their code instead, everywhere alike. Ξ and ₮
+ * are in DejaVu Sans.
+ */
+const UNDRAWN_SYMBOLS = new Set(['₿']);
+
 /** Spec point 9: per-currency symbols and digits, from the contracts' currency entries; fiat 2. */
 type CurrencyInfo = { symbol: string; digits: number };
 export const CURRENCIES: Record<string, CurrencyInfo> = Object.fromEntries(
-  // A symbol in letters (the provider's token, MRD) stands apart from the figure: "MRD 1.5".
-  CURRENCY_ENTRIES.map((c) => [
-    c.code,
-    { symbol: /^[A-Z]+$/.test(c.symbol) ? `${c.symbol} ` : c.symbol, digits: c.digits },
-  ]),
+  CURRENCY_ENTRIES.map((c) => {
+    const symbol = UNDRAWN_SYMBOLS.has(c.symbol) ? c.code : c.symbol;
+    // A symbol in letters (the provider's token MRD, a code) stands apart from the figure: "MRD 1.5".
+    return [c.code, { symbol: /^[A-Z]+$/.test(symbol) ? `${symbol} ` : symbol, digits: c.digits }];
+  }),
 );
 
 /**
- * Spec point 9: a known currency shows its own symbol and digits (`₿0.50000000`); another code goes
+ * Spec point 9: a known currency shows its own symbol and digits (`Ξ0.500000000`, `BTC 0.50000000`); another code goes
  * through the en locale (`JPY 10.00` → `¥10.00`). When that fails (a code Intl does not know) it
  * shows the code, then the amount; non-numeric input, the empty string included, shows NaN
  * (spec point 8).

@@ -3,7 +3,7 @@ import { formatMoney } from './currency.ts';
 
 describe('ledger amounts by their currency’s digits', () => {
   it('pads to the currency’s digits: BTC 8, ETH 9, USDT 2, fiat 2', () => {
-    expect(formatMoney('0.5', 'BTC')).toBe('₿0.50000000');
+    expect(formatMoney('0.5', 'BTC')).toBe('BTC 0.50000000');
     expect(formatMoney('1', 'ETH')).toBe('Ξ1.000000000');
     expect(formatMoney('10', 'USDT')).toBe('₮10.00');
     expect(formatMoney('1250.05', 'USD')).toBe('$1,250.05');
