@@ -52,4 +52,5 @@ export * from './tools.ts';
 export * from './trades.ts';
 export * from './trading-reports.ts';
 export * from './transactions.ts';
+export * from './translations.ts';
 export * from './two-factor.ts';

@@ -1,4 +1,5 @@
 import { Copy } from 'lucide-react';
+import { i18n } from '../../lib/i18n/i18n.ts';
 import { useToast } from './toast.tsx';
 
 type Props = {
@@ -17,9 +18,9 @@ export function CopyButton({ text, label, children, disabled }: Props) {
   async function copy() {
     try {
       await navigator.clipboard.writeText(text);
-      toast.success('Copied to the clipboard');
+      toast.success(i18n.t('toast.copied'));
     } catch {
-      toast.error('The browser refused the clipboard: select the text and copy it by hand');
+      toast.error(i18n.t('toast.copyRefused'));
     }
   }
   return (

@@ -14,6 +14,7 @@ import {
   I18nProvider,
   Popover,
 } from 'react-aria-components';
+import { useT } from '../../lib/i18n/use-t.ts';
 import type { DateFieldProps as Props } from './date-field.tsx';
 
 /** The console reads and writes dates as dd/MM/yyyy everywhere (spec point 9), whatever the browser's locale. */
@@ -35,6 +36,7 @@ export function calendarDateOf(iso: string | null | undefined): CalendarDate | n
  * readers, the en-GB order whatever the browser's locale), so a filter reads like the tables under it.
  */
 export default function DatePickerField({ label, value, onChange, min, max }: Props) {
+  const t = useT();
   const date = calendarDateOf(value);
   return (
     <I18nProvider locale={DATE_LOCALE}>
@@ -63,11 +65,11 @@ export default function DatePickerField({ label, value, onChange, min, max }: Pr
           <Dialog className="date-dialog" aria-label={label}>
             <Calendar className="calendar">
               <header className="calendar-header">
-                <Button slot="previous" className="date-field-button" aria-label="Previous month">
+                <Button slot="previous" className="date-field-button" aria-label={t('date.previousMonth')}>
                   <ChevronLeft size={16} aria-hidden="true" />
                 </Button>
                 <Heading className="calendar-heading" />
-                <Button slot="next" className="date-field-button" aria-label="Next month">
+                <Button slot="next" className="date-field-button" aria-label={t('date.nextMonth')}>
                   <ChevronRight size={16} aria-hidden="true" />
                 </Button>
               </header>
