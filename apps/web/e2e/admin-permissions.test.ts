@@ -78,7 +78,8 @@ describe('/administration/permissions', () => {
     await cell.focus();
     // Listen before pressing: the grant's reply can arrive before a listener set up after it.
     const granted = page.waitForResponse(
-      (r) => r.url().includes('/dashboard/roles/') && r.url().endsWith('/permissions') && r.request().method() === 'PATCH',
+      (r) =>
+        r.url().includes('/dashboard/roles/') && r.url().endsWith('/permissions') && r.request().method() === 'PATCH',
     );
     await page.keyboard.press('Space');
     await expect.poll(() => cell.isChecked()).toBe(true);

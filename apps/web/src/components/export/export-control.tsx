@@ -3,7 +3,7 @@ import type { TExportFormat } from '@crm/contracts/exports';
 import { Download, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { assertFileReply, fileNameOf, saveBlob } from '../../lib/api/download.ts';
-import { i18n } from '../../lib/i18n/i18n.ts';
+import { translate } from '../../lib/i18n/translator.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { Dropdown } from '../ui/dropdown.tsx';
 import { useToast } from '../ui/toast.tsx';
@@ -18,11 +18,11 @@ const count = (n: number) => n.toLocaleString('en');
 function progressText({ bytes, rows, totalRows }: ExportProgress): string {
   if (rows !== null) {
     return totalRows === null
-      ? i18n.t('export.rows', { rows: count(rows) })
-      : i18n.t('export.rowsOf', { rows: count(rows), total: count(totalRows) });
+      ? translate('export.rows', { rows: count(rows) })
+      : translate('export.rowsOf', { rows: count(rows), total: count(totalRows) });
   }
-  const received = i18n.t('export.kb', { kb: count(Math.round(bytes / 1024)) });
-  return totalRows === null ? received : i18n.t('export.kbRows', { received, total: count(totalRows) });
+  const received = translate('export.kb', { kb: count(Math.round(bytes / 1024)) });
+  return totalRows === null ? received : translate('export.kbRows', { received, total: count(totalRows) });
 }
 
 type Props = {

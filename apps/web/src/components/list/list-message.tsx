@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { ApiError } from '../../lib/api/api-error.ts';
-import { i18n } from '../../lib/i18n/i18n.ts';
+import { translate } from '../../lib/i18n/translator.ts';
 
 /** The server's own refusal as it says it; anything else (a dropped connection) in plain words. */
-export const failureText = (error: Error) => (error instanceof ApiError ? error.message : i18n.t('list.unreachable'));
+export const failureText = (error: Error) =>
+  error instanceof ApiError ? error.message : translate('list.unreachable');
 
 type Props = {
   rows: readonly unknown[] | undefined;
@@ -24,16 +25,16 @@ export function listMessage({ rows, loading, error, empty, notice, onRetry }: Pr
   if (error) {
     return (
       <span className="list-failure">
-        <span role="alert">{i18n.t('list.couldNotLoad', { reason: failureText(error) })}</span>
+        <span role="alert">{translate('list.couldNotLoad', { reason: failureText(error) })}</span>
         {onRetry && (
           <button type="button" className="button small" onClick={onRetry}>
-            {i18n.t('list.tryAgain')}
+            {translate('list.tryAgain')}
           </button>
         )}
       </span>
     );
   }
-  if (!rows && loading) return <span aria-busy="true">{i18n.t('list.loading')}</span>;
+  if (!rows && loading) return <span aria-busy="true">{translate('list.loading')}</span>;
   if (rows?.length === 0) return empty;
   return null;
 }

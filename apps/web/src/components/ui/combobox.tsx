@@ -1,7 +1,7 @@
 import './combobox.css';
 import { ChevronDown } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { i18n } from '../../lib/i18n/i18n.ts';
+import { translate } from '../../lib/i18n/translator.ts';
 
 export type ComboboxOption = { id: string; label: string };
 
@@ -35,7 +35,7 @@ export function Combobox(props: ComboboxProps) {
           <div className="combobox-box">
             <input
               className="combobox-input"
-              placeholder={props.placeholder ?? i18n.t('select.search')}
+              placeholder={props.placeholder ?? translate('select.search')}
               value={chosen?.label ?? ''}
               readOnly
               tabIndex={-1}

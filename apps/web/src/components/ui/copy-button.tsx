@@ -1,5 +1,5 @@
 import { Copy } from 'lucide-react';
-import { i18n } from '../../lib/i18n/i18n.ts';
+import { translate } from '../../lib/i18n/translator.ts';
 import { useToast } from './toast.tsx';
 
 type Props = {
@@ -18,9 +18,9 @@ export function CopyButton({ text, label, children, disabled }: Props) {
   async function copy() {
     try {
       await navigator.clipboard.writeText(text);
-      toast.success(i18n.t('toast.copied'));
+      toast.success(translate('toast.copied'));
     } catch {
-      toast.error(i18n.t('toast.copyRefused'));
+      toast.error(translate('toast.copyRefused'));
     }
   }
   return (

@@ -1,6 +1,6 @@
 import './toast.css';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
-import { i18n } from '../../lib/i18n/i18n.ts';
+import { translate } from '../../lib/i18n/translator.ts';
 
 export type ToastKind = 'success' | 'error' | 'warning' | 'info';
 type Toast = { id: number; kind: ToastKind; message: string };
@@ -50,7 +50,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             <button
               type="button"
               className="icon-button"
-              aria-label={i18n.t('toast.dismiss')}
+              aria-label={translate('toast.dismiss')}
               onClick={() => dismiss(t.id)}
             >
               ×

@@ -7,7 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { afterIdentityChange } from '../../app/identity-change.ts';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { signIn, startSession } from '../../lib/auth/session.ts';
-import { i18n } from '../../lib/i18n/i18n.ts';
+import { translate } from '../../lib/i18n/translator.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { safeRedirect } from './safe-redirect.ts';
 
@@ -17,20 +17,20 @@ const TwoFactorStep = lazy(() => import('./two-factor-step.tsx').then((m) => ({ 
 
 /** "in 8 seconds", "in 4 minutes": the server's Retry-After in words. */
 function waitOf(seconds: number | null): string {
-  if (seconds === null) return i18n.t('login.waitFewMinutes');
-  if (seconds < 120) return i18n.t('login.waitSeconds', { count: seconds });
-  return i18n.t('login.waitMinutes', { count: Math.ceil(seconds / 60) });
+  if (seconds === null) return translate('login.waitFewMinutes');
+  if (seconds < 120) return translate('login.waitSeconds', { count: seconds });
+  return translate('login.waitMinutes', { count: Math.ceil(seconds / 60) });
 }
 
 function messageOf(error: unknown): string {
   if (error instanceof ApiError && error.code === ErrorCode.tooManyRequests) {
-    return i18n.t('login.throttled', { wait: waitOf(error.retryAfterSeconds) });
+    return translate('login.throttled', { wait: waitOf(error.retryAfterSeconds) });
   }
   if (error instanceof ApiError && error.code === ErrorCode.databaseUnavailable) {
-    return i18n.t('login.unavailable', { wait: waitOf(error.retryAfterSeconds) });
+    return translate('login.unavailable', { wait: waitOf(error.retryAfterSeconds) });
   }
-  if (error instanceof ApiError && error.status === 401) return i18n.t('login.invalid');
-  return i18n.t('login.noAnswer');
+  if (error instanceof ApiError && error.status === 401) return translate('login.invalid');
+  return translate('login.noAnswer');
 }
 
 type Values = { email: string; password: string };

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { i18n } from '../../lib/i18n/i18n.ts';
+import { translate } from '../../lib/i18n/translator.ts';
 
 type State = { failed: boolean };
 
@@ -26,7 +26,7 @@ export class PageErrorBoundary extends Component<{ resetKey: string; children: R
     if (!this.state.failed) return this.props.children;
     return (
       <div role="alert" className="alert">
-        {i18n.t('shell.pageFailed')}
+        {translate('shell.pageFailed')}
       </div>
     );
   }

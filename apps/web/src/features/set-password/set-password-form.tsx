@@ -8,15 +8,15 @@ import { ApiError } from '../../lib/api/api-error.ts';
 import { call } from '../../lib/api/call.ts';
 import { FormField } from '../../lib/form/form-field.tsx';
 import { showServerError } from '../../lib/form/server-errors.ts';
-import { i18n } from '../../lib/i18n/i18n.ts';
+import { translate } from '../../lib/i18n/translator.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
 
 type Values = { password: string; repeat: string };
 
 const refusal = (e: unknown) =>
   e instanceof ApiError && e.code === ErrorCode.passwordLinkInvalid
-    ? i18n.t('setPassword.linkInvalid')
-    : i18n.t('setPassword.noServer');
+    ? translate('setPassword.linkInvalid')
+    : translate('setPassword.noServer');
 
 /** The policy's own rule (contracts `ZNewPassword`), so the form says what the server would. */
 const checkPolicy = (value: string) => {

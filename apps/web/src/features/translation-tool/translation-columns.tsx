@@ -1,11 +1,11 @@
 import type { TTranslationRow } from '@crm/contracts';
-import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import type { ListColumn } from '../../components/list/list-column.ts';
+import type { TTranslate } from '../../lib/i18n/english.ts';
 
 /** The columns of the tool's list; the translation cell is the page's (it edits in place). */
 export function translationColumns(
-  t: TFunction,
+  t: TTranslate,
   translationCell: (row: TTranslationRow) => ReactNode,
 ): ListColumn<TTranslationRow>[] {
   return [

@@ -1,6 +1,7 @@
 import { isLanguage, type TLanguage } from '@crm/contracts/languages';
 import { call } from '../api/call.ts';
-import { i18n } from './i18n.ts';
+import { translateEnglish } from './english.ts';
+import { currentTranslator, setTranslator } from './translator.ts';
 
 const STORAGE_KEY = 'crm-language';
 
@@ -21,33 +22,36 @@ const SHIPPED: Record<Exclude<TLanguage, 'en'>, () => Promise<Record<string, str
 
 /**
  * The published overrides of the tool (`/internals/translation-tool`), laid over the shipped texts.
- * The server answers with an ETag and `no-cache`: the browser revalidates every load and reuses its
- * copy on 304, so a new publication shows on the next load without a rebuild. A failure keeps the
- * shipped texts: a label is never worth a broken console.
+ * The server answers with an ETag and `no-cache`: the browser revalidates on every load and reuses
+ * its copy on 304, so a new publication shows on the next load without a rebuild. A failure keeps
+ * the shipped texts: a label is never worth a broken console.
  */
 async function publishedTexts(language: TLanguage): Promise<Record<string, string>> {
   try {
-    const bundle = await call('getPublishedTranslations', { params: { language }, withBrand: false });
-    return bundle.texts;
+    return (await call('getPublishedTranslations', { params: { language }, withBrand: false })).texts;
   } catch (error) {
     console.error('Published translations could not be loaded', error);
     return {};
   }
 }
 
-let loading: Promise<void> | null = null;
-let loadingFor: TLanguage | null = null;
+let pending: { language: TLanguage; done: Promise<void> } | null = null;
 
-/** Switches the console to `language`: its texts loaded once, `<html lang>` set, the choice kept. */
+/** Switches the console to `language`: its texts loaded, `<html lang>` set, the choice kept. */
 export function applyLanguage(language: TLanguage): Promise<void> {
-  if (loadingFor === language && loading) return loading;
-  loadingFor = language;
-  loading = (async () => {
-    if (language !== 'en' && !i18n.hasResourceBundle(language, 'translation')) {
-      const [shipped, published] = await Promise.all([SHIPPED[language](), publishedTexts(language)]);
-      i18n.addResourceBundle(language, 'translation', { ...shipped, ...published }, true, true);
+  if (pending?.language === language) return pending.done;
+  const done = (async () => {
+    if (language === 'en') setTranslator('en', translateEnglish);
+    else {
+      const [shipped, published, { createTranslator }] = await Promise.all([
+        SHIPPED[language](),
+        publishedTexts(language),
+        import('./i18next-translator.ts'),
+      ]);
+      // A later choice wins over this one if it finished first.
+      if (pending?.language !== language) return;
+      setTranslator(language, await createTranslator(language, { ...shipped, ...published }));
     }
-    await i18n.changeLanguage(language);
     document.documentElement.lang = language;
     try {
       localStorage.setItem(STORAGE_KEY, language);
@@ -55,5 +59,8 @@ export function applyLanguage(language: TLanguage): Promise<void> {
       // Private mode: the choice still holds for this page and comes back from the server at sign-in.
     }
   })();
-  return loading;
+  pending = { language, done };
+  return done;
 }
+
+export const currentLanguage = () => currentTranslator().language;

@@ -1,7 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import './i18n.ts';
+import { useSyncExternalStore } from 'react';
+import type { TTranslate } from './english.ts';
+import { currentTranslator, subscribeTranslator } from './translator.ts';
 
 /** The console's `t`, re-rendering its component when the language changes. */
-export function useT() {
-  return useTranslation().t;
+export function useT(): TTranslate {
+  return useSyncExternalStore(subscribeTranslator, currentTranslator).t;
 }
