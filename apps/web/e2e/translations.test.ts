@@ -64,5 +64,5 @@ describe('internals › translation tool', () => {
     expect(cspViolations).toEqual([]);
     await other.close();
     await context.close();
-  });
+  }, 150_000); // Two sign-ins and a publish: more than the default minute on two busy cores.
 });
