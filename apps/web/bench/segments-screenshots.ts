@@ -31,6 +31,7 @@ export async function shootSegmentPages(page: Page, segmentId: string, out: stri
   await page.getByRole('table', { name: 'Clients' }).locator('tbody tr').first().waitFor();
   await page.getByRole('region', { name: 'Size over time' }).locator('.report-chart-img svg').waitFor();
   await page.locator('.segment-live-count:not([aria-busy])').waitFor();
-  await page.waitForTimeout(600);
+  // The line draws in over ECharts' one-second entry animation: a single day's point appears at its end.
+  await page.waitForTimeout(1200);
   await page.screenshot({ path: path.join(out, `segment-${mode}.png`), fullPage: false });
 }

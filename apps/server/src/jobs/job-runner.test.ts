@@ -69,6 +69,15 @@ describe('job registry and runner', () => {
       sql`select function_name, due_at, status, error, output, trigger from scheduled_function_runs order by due_at, started_at`,
     );
 
+  /** Instance "a" of the server, on the test registry and clock. */
+  const runnerA = () =>
+    createJobRunner({ db: database.db, registry: registry(), log, instanceId: 'a', version: 't', clock });
+  /** One pass of the runner: claim what is due, and wait for what it started. */
+  const pass = async (runner: ReturnType<typeof createJobRunner>) => {
+    await runner.tick();
+    await runner.idle();
+  };
+
   beforeAll(async () => {
     database = await openTestDatabase();
   });
@@ -84,33 +93,21 @@ describe('job registry and runner', () => {
   });
 
   it('runs a function once per due time, at the due time and not before', async () => {
-    const runner = createJobRunner({
-      db: database.db,
-      registry: registry(),
-      log,
-      instanceId: 'a',
-      version: 't',
-      clock,
-    });
-    await runner.tick();
-    await runner.idle();
+    const runner = runnerA();
+    await pass(runner);
     expect(calls).toEqual([]);
     at('2026-03-02T10:00:59.999Z');
-    await runner.tick();
-    await runner.idle();
+    await pass(runner);
     expect(calls).toEqual([]);
     at('2026-03-02T10:01:00.000Z');
-    await runner.tick();
-    await runner.idle();
-    await runner.tick();
-    await runner.idle();
+    await pass(runner);
+    await pass(runner);
     expect(calls).toEqual([{ name: 'every-minute', dueAt: '2026-03-02T10:01:00.000Z', parameters: { step: 1 } }]);
     const [run] = await runs();
     expect(run).toMatchObject({ function_name: 'every-minute', status: 'succeeded', output: { counted: 1 } });
     // Three minutes of silence (no server ran): the missed times make one run, not three.
     at('2026-03-02T10:04:30.000Z');
-    await runner.tick();
-    await runner.idle();
+    await pass(runner);
     expect(calls.map((c) => c.dueAt)).toEqual(['2026-03-02T10:01:00.000Z', '2026-03-02T10:02:00.000Z']);
     const [fn] = await queryRows<{ next_run_at: Date }>(
       database.db,
@@ -120,24 +117,15 @@ describe('job registry and runner', () => {
   });
 
   it('never runs a disabled function on its own, but runs it when asked', async () => {
-    const runner = createJobRunner({
-      db: database.db,
-      registry: registry(),
-      log,
-      instanceId: 'a',
-      version: 't',
-      clock,
-    });
+    const runner = runnerA();
     await runner.tick();
     at('2026-03-02T12:00:00.000Z');
-    await runner.tick();
-    await runner.idle();
+    await pass(runner);
     expect(calls.filter((c) => c.name === 'off-by-default')).toEqual([]);
     await database.db.execute(
       sql`insert into scheduled_function_runs (function_name, due_at, trigger, status) values ('off-by-default', now(), 'manual', 'queued')`,
     );
-    await runner.tick();
-    await runner.idle();
+    await pass(runner);
     expect(calls.filter((c) => c.name === 'off-by-default')).toHaveLength(1);
     expect((await runs()).find((r) => r.function_name === 'off-by-default')).toMatchObject({
       status: 'succeeded',
@@ -146,22 +134,13 @@ describe('job registry and runner', () => {
   });
 
   it('records a failed run with its error and runs again at the next due time', async () => {
-    const runner = createJobRunner({
-      db: database.db,
-      registry: registry(),
-      log,
-      instanceId: 'a',
-      version: 't',
-      clock,
-    });
+    const runner = runnerA();
     await runner.tick();
     failNext = true;
     at('2026-03-02T10:01:00.000Z');
-    await runner.tick();
-    await runner.idle();
+    await pass(runner);
     at('2026-03-02T10:02:00.000Z');
-    await runner.tick();
-    await runner.idle();
+    await pass(runner);
     const all = (await runs()).filter((r) => r.function_name === 'every-minute');
     expect(all.map((r) => [r.status, r.error])).toEqual([
       ['failed', 'it broke'],
@@ -171,26 +150,18 @@ describe('job registry and runner', () => {
   });
 
   it('runs with the parameters stored for the function', async () => {
-    const runner = createJobRunner({
-      db: database.db,
-      registry: registry(),
-      log,
-      instanceId: 'a',
-      version: 't',
-      clock,
-    });
+    const runner = runnerA();
     await runner.tick();
     await database.db.execute(
       sql`update scheduled_functions set parameters = '{"step": 5}', edited_at = now() where name = 'every-minute'`,
     );
     at('2026-03-02T10:01:00.000Z');
-    await runner.tick();
-    await runner.idle();
+    await pass(runner);
     expect(calls.at(-1)?.parameters).toEqual({ step: 5 });
   });
 
   it('marks failed a run whose instance stopped heartbeating, and leaves a live instance’s alone', async () => {
-    const a = createJobRunner({ db: database.db, registry: registry(), log, instanceId: 'a', version: 't', clock });
+    const a = runnerA();
     await a.tick();
     // A run of instance "dead" that died mid-run (its process was killed): its heartbeat stops.
     await database.db.execute(sql`
@@ -252,8 +223,7 @@ describe('job registry and runner', () => {
     });
     await runner.tick();
     at('2026-03-02T10:15:00.000Z');
-    await runner.tick();
-    await runner.idle();
+    await pass(runner);
     expect(ran).toBe(1);
     expect(cronForInterval(2000)).toBe('*/2 * * * * *');
     expect(cronForInterval(90_000)).toBe('0 * * * * *');
