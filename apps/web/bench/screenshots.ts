@@ -298,6 +298,7 @@ try {
     // The security page while setting up (the admin is not enrolled, so the next theme's sign-in is
     // the password alone): QR code, key, code field; the two-factor policy below.
     await page.goto('/account/security');
+    await page.getByLabel('Your current password').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
     await page.getByRole('img', { name: 'QR code to scan with your authenticator app' }).waitFor();
     await page.getByRole('heading', { name: 'Two-factor policy' }).waitFor();

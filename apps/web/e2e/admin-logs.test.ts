@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_PASSWORD, launchBrowser, newContext, signIn } from './browser.ts';
+import { launchBrowser, newContext, signIn } from './browser.ts';
+import { call as api, signInReply as login } from './staff-calls.ts';
 
 let browser: Browser;
 const baseUrl = inject('baseUrl');
@@ -8,29 +9,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-/** A staff call straight to the API, to make the records the page then shows. */
-async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-async function login(email: string): Promise<{ token: string; user: { _id: string } }> {
-  const res = await fetch(`${baseUrl}/dashboard/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  return (await res.json()) as { token: string; user: { _id: string } };
-}
 
 const table = (page: Page) => page.getByRole('table', { name: 'Audit log, newest first' });
 const bodyRows = (page: Page) => table(page).locator('tbody tr');

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_PASSWORD, launchBrowser, newContext, seriousA11yViolations, signIn } from './browser.ts';
+import { launchBrowser, newContext, seriousA11yViolations, signIn } from './browser.ts';
+import { staffApi as apiAs } from './staff-calls.ts';
 
 let browser: Browser;
 const baseUrl = inject('baseUrl');
@@ -14,25 +15,6 @@ const roleHeader = (page: Page, name: string) =>
   matrixOf(page)
     .getByRole('columnheader')
     .filter({ has: page.locator('.perm-role-name', { hasText: new RegExp(`^${name}$`) }) });
-
-/** A signed-in caller of the API, for what the test sets up around the page. */
-async function apiAs(email: string, password = DEMO_PASSWORD) {
-  const login = await fetch(`${baseUrl}/dashboard/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const res = await fetch(`${baseUrl}${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-    return (await res.json()) as T;
-  };
-}
 
 async function roleAction(page: Page, role: string, action: string) {
   await page.getByRole('button', { name: `Actions for the role ${role}` }).click();

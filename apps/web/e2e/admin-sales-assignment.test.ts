@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { cspViolations, launchBrowser, newContext, seriousA11yViolations, signIn } from './browser.ts';
+import { registerClient } from './staff-calls.ts';
 
 let browser: Browser;
 const baseUrl = inject('baseUrl');
@@ -12,16 +13,12 @@ afterAll(() => browser.close());
 const stamp = Date.now();
 let serial = 0;
 const register = (key: string, country: string) =>
-  fetch(`${baseUrl}/api/clients/register`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      first_name: 'Inês',
-      last_name: 'Sousa',
-      email: `ines.sousa.${stamp}.${serial++}@mail.test`,
-      country,
-      utm_source: 'google',
-    }),
+  registerClient(key, {
+    first_name: 'Inês',
+    last_name: 'Sousa',
+    email: `ines.sousa.${stamp}.${serial++}@mail.test`,
+    country,
+    utm_source: 'google',
   });
 
 const agentRow = (page: Page, name: string) =>

@@ -2,6 +2,7 @@ import type { TRole, TStaffUser } from '@crm/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD, launchBrowser, newContext, seriousA11yViolations, signIn } from './browser.ts';
+import { call as api, signInReply } from './staff-calls.ts';
 
 let browser: Browser;
 const baseUrl = inject('baseUrl');
@@ -12,28 +13,7 @@ afterAll(() => browser.close());
 
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
 
-async function login(email: string, userAgent?: string) {
-  const res = await fetch(`${baseUrl}/dashboard/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(userAgent ? { 'user-agent': userAgent } : {}) },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`${email} could not sign in: ${res.status}`);
-  return (await res.json()) as { token: string };
-}
-
-const api = async <T>(token: string, method: string, path: string, body?: unknown): Promise<T> => {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-};
+const login = (email: string, userAgent?: string) => signInReply(email, userAgent ? { userAgent } : {});
 
 /** A support colleague with the support role and no permission of their own, signed in once from Firefox. */
 async function newColleague() {

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { cspViolations, DEMO_PASSWORD, launchBrowser, newContext, signIn } from './browser.ts';
+import { cspViolations, launchBrowser, newContext, signIn } from './browser.ts';
+import { call, tokenOf } from './staff-calls.ts';
 
 let browser: Browser;
 const baseUrl = inject('baseUrl');
@@ -111,26 +112,15 @@ describe('administration › users', () => {
 
   it('shows staff without the create, update or delete permission no actions they would be refused', async () => {
     // A reader: may list staff, may change nobody.
-    const login = await fetch(`${baseUrl}/dashboard/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@demo.test', password: DEMO_PASSWORD }),
-    });
-    const { token } = (await login.json()) as { token: string };
     const email = `reader.${Date.now()}@demo.test`;
-    const created = await fetch(`${baseUrl}/dashboard/crmusers`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({
-        first_name: 'Read',
-        last_name: 'Only',
-        email,
-        department: 'compliance',
-        password: PASSWORD,
-        permissions: ['crm_users.get_crm_users'],
-      }),
+    await call(await tokenOf('admin@demo.test'), 'POST', '/dashboard/crmusers', {
+      first_name: 'Read',
+      last_name: 'Only',
+      email,
+      department: 'compliance',
+      password: PASSWORD,
+      permissions: ['crm_users.get_crm_users'],
     });
-    expect(created.status).toBe(201);
     const context = await newContext(browser, baseUrl);
     const page = await context.newPage();
     await signIn(page, email, PASSWORD, '/administration/users');

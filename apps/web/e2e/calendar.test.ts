@@ -1,5 +1,5 @@
 import type { TCalendarEvent } from '@crm/contracts';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD, launchBrowser, newContext, seriousA11yViolations, signIn } from './browser.ts';
 import { apiAs } from './money-api.ts';
@@ -32,11 +32,15 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 const pad = (n: number) => String(n).padStart(2, '0');
-/** Today at `hour` o'clock in the browser's (and this process's) time zone, as a date-time input wants it. */
-const todayAt = (hour: number, minute = 0) => {
+/**
+ * Types today at `hour`:`minute` (the browser's and this process's time zone) into the kit's
+ * dd/MM/yyyy HH:mm field named `name`, segment by segment from the day, as a person types it.
+ */
+async function typeTodayAt(within: Locator, name: string, hour: number, minute = 0) {
   const d = new Date();
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(hour)}:${pad(minute)}`;
-};
+  await within.getByRole('group', { name }).getByRole('spinbutton', { name: /day/ }).click();
+  await page.keyboard.type(`${pad(d.getDate())}${pad(d.getMonth() + 1)}${d.getFullYear()}${pad(hour)}${pad(minute)}`);
+}
 
 async function myEvents(): Promise<TCalendarEvent[]> {
   const me = await apiAs(baseUrl, email);
@@ -61,12 +65,12 @@ describe('the calendar of follow-ups', () => {
     const dialog = page.getByRole('dialog', { name: 'Plan an event' });
     await dialog.getByLabel('Title').fill(title);
     await dialog.getByLabel('Type').selectOption('call');
-    await dialog.getByLabel('Starts').fill(todayAt(10));
+    await typeTodayAt(dialog, 'Starts', 10);
     // End before start: refused in the form with the server's words, nothing sent.
-    await dialog.getByLabel('Ends').fill(todayAt(9));
+    await typeTodayAt(dialog, 'Ends', 9);
     await dialog.getByRole('button', { name: 'Plan' }).click();
     await dialog.getByText('The end must be after the start').waitFor();
-    await dialog.getByLabel('Ends').fill(todayAt(10, 30));
+    await typeTodayAt(dialog, 'Ends', 10, 30);
     await dialog.getByRole('button', { name: 'Plan' }).click();
     await dialog.waitFor({ state: 'detached' });
 

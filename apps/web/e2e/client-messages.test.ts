@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newContext, signIn } from './browser.ts';
-import { call, tokenOf } from './staff-calls.ts';
+import { call, registerClient, tokenOf } from './staff-calls.ts';
 
 let browser: Browser;
 const baseUrl = inject('baseUrl');
@@ -18,16 +18,12 @@ describe('client messages', () => {
     const { key } = await call<{ key: string }>(admin, 'POST', '/dashboard/salesassignment/keys', {
       name: `client messages e2e ${stamp}`,
     });
-    const res = await fetch(`${baseUrl}/api/clients/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
-      body: JSON.stringify({
-        first_name: 'Sami',
-        last_name: `Sms${stamp}`,
-        email: `sami${stamp}@e2e.test`,
-        phone: '+357 99 123456',
-        country: 'cy',
-      }),
+    const res = await registerClient(key, {
+      first_name: 'Sami',
+      last_name: `Sms${stamp}`,
+      email: `sami${stamp}@e2e.test`,
+      phone: '+357 99 123456',
+      country: 'cy',
     });
     expect(res.status).toBe(201);
     const client = (await res.json()) as { _id: string; readable_id: number };

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { cspViolations, DEMO_PASSWORD, launchBrowser, newContext, signIn } from './browser.ts';
+import { staffApi } from './staff-calls.ts';
 
 let browser: Browser;
 const baseUrl = inject('baseUrl');
@@ -8,28 +9,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-/** A staff call straight to the API (meridian), to record the consent the send then needs. */
-async function staffApi(email: string) {
-  const login = await fetch(`${baseUrl}/dashboard/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const res = await fetch(`${baseUrl}${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-    return (await res.json()) as T;
-  };
-}
 
 describe('internals › daily analysis', () => {
   it('drafts, edits (sanitised), sends to a consented client, shows the send log and the outbox, and the link unsubscribes', async () => {

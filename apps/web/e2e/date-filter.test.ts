@@ -48,4 +48,36 @@ describe('the date filter', () => {
       await context.close();
     });
   }
+
+  for (const mode of ['dark', 'light'] as const) {
+    it(`the date-time field reads and writes dd/MM/yyyy HH:mm on a 24-hour clock, typed or picked, in the ${mode} theme`, async () => {
+      // A US browser: a native datetime-local would write 03/07/2026 09:30 AM here.
+      const context = await newContext(browser, baseUrl, undefined, true, 'en-US');
+      await context.addInitScript((m) => localStorage.setItem('crmTheme', m), mode);
+      const page = await context.newPage();
+      await signIn(page, 'admin@demo.test', undefined, '/kit');
+      const sample = page.locator('.kit-sample', { has: page.getByRole('heading', { name: 'Date and time' }) });
+      const field = sample.getByRole('group', { name: 'Starts' });
+      const value = sample.locator('output');
+      const segments = () => field.getByRole('spinbutton').allTextContents();
+      // The picker is fetched on first use: its hour segment says it has arrived.
+      await field.getByRole('spinbutton', { name: /hour/ }).waitFor();
+      expect(await segments()).toEqual(['07', '03', '2026', '09', '30']);
+      expect((await field.locator('.date-input').textContent())?.trim()).toBe('07/03/2026 09:30');
+
+      // Typed day first, then the hour on a 24-hour clock: the form holds the local time to the minute.
+      await field.getByRole('spinbutton', { name: /day/ }).click();
+      await page.keyboard.type('251220261405');
+      await expect.poll(() => value.textContent()).toBe('Form value: 2026-12-25T14:05');
+      expect(await segments()).toEqual(['25', '12', '2026', '14', '05']);
+
+      // The day from the calendar keeps the time.
+      await sample.getByRole('button', { name: 'Choose Starts on a calendar' }).click();
+      await page.getByRole('dialog', { name: 'Starts' }).getByRole('button', { name: /15/ }).first().click();
+      await expect.poll(() => value.textContent()).toBe('Form value: 2026-12-15T14:05');
+      expect(await segments()).toEqual(['15', '12', '2026', '14', '05']);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await context.close();
+    });
+  }
 });

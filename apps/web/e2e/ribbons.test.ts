@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newContext, signIn } from './browser.ts';
-import { call, tokenOf } from './staff-calls.ts';
+import { call, registerClient, tokenOf } from './staff-calls.ts';
 
 let browser: Browser;
 const baseUrl = inject('baseUrl');
@@ -18,15 +18,11 @@ describe('app ribbons', () => {
     const { key } = await call<{ key: string }>(admin, 'POST', '/dashboard/salesassignment/keys', {
       name: `ribbons e2e ${stamp}`,
     });
-    const res = await fetch(`${baseUrl}/api/clients/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
-      body: JSON.stringify({
-        first_name: 'Rhea',
-        last_name: `Ribbon${stamp}`,
-        email: `rhea${stamp}@e2e.test`,
-        country: 'cy',
-      }),
+    const res = await registerClient(key, {
+      first_name: 'Rhea',
+      last_name: `Ribbon${stamp}`,
+      email: `rhea${stamp}@e2e.test`,
+      country: 'cy',
     });
     expect(res.status).toBe(201);
     const client = (await res.json()) as { _id: string; readable_id: number };
@@ -110,15 +106,11 @@ describe('app ribbons', () => {
     const { key } = await call<{ key: string }>(admin, 'POST', '/dashboard/salesassignment/keys', {
       name: `ribbon segments e2e ${stamp}`,
     });
-    const registered = await fetch(`${baseUrl}/api/clients/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
-      body: JSON.stringify({
-        first_name: 'Sif',
-        last_name: `Segment${stamp}`,
-        email: `sif${stamp}@e2e.test`,
-        country: 'is',
-      }),
+    const registered = await registerClient(key, {
+      first_name: 'Sif',
+      last_name: `Segment${stamp}`,
+      email: `sif${stamp}@e2e.test`,
+      country: 'is',
     });
     expect(registered.status).toBe(201);
     const name = `Ribbon e2e Iceland ${stamp}`;

@@ -26,7 +26,7 @@ const countOf = async (filters: string) =>
 const matchText = (n: number) => `${n.toLocaleString('en')} ${n === 1 ? 'client matches' : 'clients match'}`;
 
 describe('client segments', () => {
-  it('builds a segment with the clients list’s filters and a live count, then shows its clients', async () => {
+  it('builds a segment with the clients list’s filters and a live count, shows its clients, and deletes it with a reason', async () => {
     const name = `E2E segment ${Date.now()}`;
     const context = await newContext(browser, baseUrl);
     const page = await context.newPage();
@@ -78,6 +78,19 @@ describe('client segments', () => {
     await page.getByRole('link', { name: '← All segments' }).click();
     const row = page.getByRole('row').filter({ hasText: name });
     await row.getByText((await countOf('live_accounts[gte]:1')).toLocaleString('en')).waitFor();
+
+    // Deleting it asks why in the kit's delete-with-reason dialog, which names the segment.
+    await page.goto(`/client-communication/client-segments/${id}`);
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete segment' });
+    await dialog.getByText(`“${name}” leaves the list of segments`).waitFor();
+    const remove = dialog.getByRole('button', { name: 'Delete', exact: true });
+    expect(await remove.isDisabled()).toBe(true);
+    await dialog.getByLabel('Reason').fill('Replaced by a wider segment');
+    await remove.click();
+    await page.getByText(`Segment "${name}" deleted`).waitFor();
+    await page.getByRole('heading', { name: 'Client segments' }).waitFor();
+    await page.getByRole('row').filter({ hasText: name }).waitFor({ state: 'detached' });
     await context.close();
   });
 });

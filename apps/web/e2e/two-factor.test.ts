@@ -47,6 +47,13 @@ describe('two-factor sign-in', () => {
     await page.getByRole('link', { name: 'Security: two-factor sign-in' }).click();
     await page.waitForURL(/\/account\/security$/);
     await page.getByRole('heading', { name: 'Two-factor sign-in' }).waitFor();
+    // The set-up asks for the password again: a wrong one is refused at its field by the server.
+    const password = page.getByLabel('Your current password');
+    await password.fill('Not-My-Password-1');
+    await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+    await page.getByText('That is not your current password').waitFor();
+    expect(await password.getAttribute('aria-invalid')).toBe('true');
+    await password.fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
     await page.getByRole('img', { name: 'QR code to scan with your authenticator app' }).waitFor();
     const secret = (await page.getByTestId('two-factor-secret').getAttribute('data-secret')) ?? '';

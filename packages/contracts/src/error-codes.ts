@@ -41,6 +41,7 @@ export const ErrorCode = {
   twoFactorChallengeInvalid: 161,
   twoFactorState: 162,
   twoFactorSelfFirst: 163,
+  currentPasswordWrong: 275,
   segmentNameTaken: 170,
   ribbonEndsBeforeStart: 180,
   ribbonLinkNotHttps: 181,
@@ -129,6 +130,7 @@ export const errorHttpStatus: Record<TErrorCodeName, number> = {
   twoFactorChallengeInvalid: 401,
   twoFactorState: 409,
   twoFactorSelfFirst: 409,
+  currentPasswordWrong: 401,
   payoutIbanInvalid: 400,
   payoutBicInvalid: 400,
   payoutHolderMismatch: 400,
@@ -225,6 +227,8 @@ export const errorMeanings: Record<TErrorCodeName, string> = {
   twoFactorState:
     'Two-factor sign-in is not in the state this needs (already on, not set up, or required by the policy so it cannot be turned off).',
   twoFactorSelfFirst: 'Turn on two-factor sign-in for yourself before requiring it of a group you belong to.',
+  currentPasswordWrong:
+    'The current password given to confirm a change to one’s own two-factor sign-in is wrong (`details` names `password`); it counts towards sign-in throttling.',
   payoutIbanInvalid:
     'The IBAN is not valid (country, length, format or check digits; `details` says which); nothing was changed.',
   payoutBicInvalid: 'The BIC is not valid (8 or 11 characters with a known country); nothing was changed.',

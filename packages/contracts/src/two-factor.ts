@@ -72,9 +72,20 @@ export const ZTwoFactorStatus = z.object({
 });
 export type TTwoFactorStatus = z.infer<typeof ZTwoFactorStatus>;
 
-/** Confirms a new secret, regenerates recovery codes, or turns two-factor off: a current code. */
+/** Confirms a new secret: its first code. */
 export const ZTwoFactorCodeRequest = z.strictObject({ code: ZTotpCode });
 export type TTwoFactorCodeRequest = z.input<typeof ZTwoFactorCodeRequest>;
+
+/** The signed-in user's password again, asked before a change to their own second factor. */
+const ZCurrentPassword = z.string().min(1, 'Enter your current password').max(200);
+
+/** Starts the set-up of two-factor sign-in: the current password, so a borrowed session cannot bind its own phone. */
+export const ZTwoFactorEnrolRequest = z.strictObject({ password: ZCurrentPassword });
+export type TTwoFactorEnrolRequest = z.input<typeof ZTwoFactorEnrolRequest>;
+
+/** Regenerates recovery codes or turns two-factor off: the current password and a current code. */
+export const ZTwoFactorChangeRequest = z.strictObject({ password: ZCurrentPassword, code: ZTotpCode });
+export type TTwoFactorChangeRequest = z.input<typeof ZTwoFactorChangeRequest>;
 
 /**
  * Who must use two-factor sign-in: everyone, or the staff holding one of the roles. One setting for

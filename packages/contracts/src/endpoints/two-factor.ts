@@ -5,7 +5,9 @@ import { defineEndpoint } from '../endpoint.ts';
 import { access } from '../endpoint-access.ts';
 import {
   ZRecoveryCodes,
+  ZTwoFactorChangeRequest,
   ZTwoFactorCodeRequest,
+  ZTwoFactorEnrolRequest,
   ZTwoFactorLoginRequest,
   ZTwoFactorPolicy,
   ZTwoFactorPolicyReply,
@@ -38,8 +40,9 @@ export const twoFactorEndpoints = {
     path: '/dashboard/auth/twoFactor/enrol',
     access: access.signedIn,
     tags,
+    body: ZTwoFactorEnrolRequest,
     reply: ZTwoFactorSecret,
-    errors: [409],
+    errors: [400, 401, 409, 429],
   }),
   confirmTwoFactorEnrolment: defineEndpoint({
     method: 'POST',
@@ -55,7 +58,7 @@ export const twoFactorEndpoints = {
     path: '/dashboard/auth/twoFactor/recoveryCodes',
     access: access.signedIn,
     tags,
-    body: ZTwoFactorCodeRequest,
+    body: ZTwoFactorChangeRequest,
     reply: ZRecoveryCodes,
     errors: [400, 401, 409, 429],
   }),
@@ -64,7 +67,7 @@ export const twoFactorEndpoints = {
     path: '/dashboard/auth/twoFactor',
     access: access.signedIn,
     tags,
-    body: ZTwoFactorCodeRequest,
+    body: ZTwoFactorChangeRequest,
     reply: ZOk,
     errors: [400, 401, 409, 429],
   }),

@@ -20,7 +20,14 @@ export async function lockSignInTries(tx: Tx, email: string, ip: string): Promis
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sign-in:ip:${ip}`}))`);
 }
 
-/** The pair's remembered failures, seconds since the latest (database time), and the latest's id. */
+/**
+ * The pair's remembered failures, seconds since the latest (database time), and the latest's id.
+ * "Since" is measured at the read (`clock_timestamp()`), not at the start of this transaction
+ * (`now()`): the try waited on the advisory locks first, and a failure recorded meanwhile by a
+ * transaction that began later would otherwise lie in this transaction's future, so the pair
+ * seemed to have failed a moment *after* now and had to wait for it (a stray 429 for the slower
+ * of two parallel tries, seen under load on PostgreSQL).
+ */
 export async function findPairFailures(
   db: Executor,
   email: string,
@@ -29,7 +36,7 @@ export async function findPairFailures(
   const [row] = await queryRows<{ failures: number; since_last: number | null; last_id: string | null }>(
     db,
     sql`select count(*)::int as failures,
-               extract(epoch from now() - max(at))::float8 as since_last,
+               extract(epoch from clock_timestamp() - max(at))::float8 as since_last,
                max(id)::text as last_id
         from ${loginFailures}
         where email = ${email} and ip = ${ip} and at > now() - ${pairMemory}`,
@@ -59,7 +66,7 @@ export async function findAddressBlock(
 ): Promise<{ waitSeconds: number; lastId: string } | null> {
   const [row] = await queryRows<{ wait: number; last_id: string }>(
     db,
-    sql`select extract(epoch from min(at) + ${shortWindow} - now())::float8 as wait, max(id)::text as last_id
+    sql`select extract(epoch from min(at) + ${shortWindow} - clock_timestamp())::float8 as wait, max(id)::text as last_id
         from (select id, at from ${loginFailures}
               where ip = ${ip} and at > now() - ${shortWindow}
               order by at desc limit ${max}) recent

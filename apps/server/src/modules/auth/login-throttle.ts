@@ -54,8 +54,10 @@ async function findThrottle(db: Executor, attempt: SignInTry, maxPerAddress: num
     // Only an address that has failed for this email pays for the email being under attack.
     const underAttack = (await countRecentEmailFailures(db, attempt.email)) >= EMAIL_CEILING;
     const free = underAttack ? FREE_FAILURES_UNDER_ATTACK : FREE_FAILURES_PER_PAIR;
-    const wait = pairDelaySeconds(pair.failures, free) - pair.secondsSinceLast;
-    throttles.push({ scope: 'pair', waitSeconds: wait, failureId: pair.lastId });
+    const delay = pairDelaySeconds(pair.failures, free);
+    // No delay while free failures are left, however recent the latest one (never a wait from clock skew).
+    if (delay > 0)
+      throttles.push({ scope: 'pair', waitSeconds: delay - pair.secondsSinceLast, failureId: pair.lastId });
   }
   const address = await findAddressBlock(db, attempt.ip, maxPerAddress);
   if (address) throttles.push({ scope: 'address', waitSeconds: address.waitSeconds, failureId: address.lastId });

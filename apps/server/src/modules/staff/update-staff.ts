@@ -6,6 +6,7 @@ import { auditContextOf, type RequestContext } from '../../http/request-context.
 import { appendAudit } from '../audit/append-audit.ts';
 import { revokeStaffSessions } from '../auth/sessions-repository.ts';
 import { findRole } from '../roles/role-repository.ts';
+import { endSessionsIfTwoFactorDue } from '../two-factor/end-sessions-when-due.ts';
 import { changeStaff } from './change-staff.ts';
 import { emailTaken } from './create-staff.ts';
 import { endPasswordLinks } from './password-links-repository.ts';
@@ -16,7 +17,8 @@ import { assertBrandsGrantable } from './validate-brands.ts';
 
 /**
  * `PATCH /dashboard/crmusers/{id}`. A new password or disabling ends the user's sessions at once;
- * disabling also ends their open set-password links.
+ * disabling also ends their open set-password links; a new role the two-factor policy covers ends
+ * them too while the user has not turned two-factor on.
  */
 export async function updateStaff(
   deps: Deps,
@@ -45,6 +47,7 @@ export async function updateStaff(
         active: input.active,
         passwordHash,
       });
+      if (input.role_id && input.role_id !== target.role?.id) await endSessionsIfTwoFactorDue(tx, ctx, id);
       if (passwordHash || input.active === false) {
         const ended = await revokeStaffSessions(tx, id, passwordHash ? 'password changed' : 'disabled');
         // Disabling also ends open set-password links: enabling again does not revive one.

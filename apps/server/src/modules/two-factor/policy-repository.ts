@@ -1,9 +1,25 @@
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Executor, Tx } from '../../db/client.ts';
 import { roles, staff } from '../../db/schema.ts';
 import { twoFactorPolicy, twoFactorRequiredRoles } from '../../db/schema-two-factor.ts';
 
 export type Policy = { everyone: boolean; roleIds: string[]; updatedAt: Date | null };
+
+const POLICY_LOCK = sql`hashtext('two-factor-policy')`;
+
+/**
+ * Saving the policy takes this lock, and a change that puts one staff user under it (a new role)
+ * takes it shared before reading the policy: each then sees the other's commit, so a role change
+ * racing a policy save cannot leave an unenrolled user of a required role signed in. Until the
+ * transaction ends.
+ */
+export async function lockPolicyForChange(tx: Tx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${POLICY_LOCK})`);
+}
+
+export async function lockPolicyForRead(tx: Tx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock_shared(${POLICY_LOCK})`);
+}
 
 export async function readPolicy(db: Executor): Promise<Policy> {
   const [row] = await db.select().from(twoFactorPolicy).where(eq(twoFactorPolicy.id, 1)).limit(1);
@@ -52,7 +68,15 @@ export async function countUnenrolled(db: Executor, policy: { everyone: boolean;
   return row?.n ?? 0;
 }
 
-export async function listUnenrolledIds(db: Executor, policy: { everyone: boolean; roleIds: string[] }) {
-  const rows = await db.select({ id: staff.id }).from(staff).where(unenrolledUnder(policy));
+/** Every such staff user's id, or only `staffId` if it is one of them. */
+export async function listUnenrolledIds(
+  db: Executor,
+  policy: { everyone: boolean; roleIds: string[] },
+  staffId?: string,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: staff.id })
+    .from(staff)
+    .where(and(unenrolledUnder(policy), staffId === undefined ? undefined : eq(staff.id, staffId)));
   return rows.map((r) => r.id);
 }

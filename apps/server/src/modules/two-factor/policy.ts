@@ -10,6 +10,7 @@ import {
   isRequiredBy,
   knownRoleIds,
   listUnenrolledIds,
+  lockPolicyForChange,
   type Policy,
   readPolicy,
   writePolicy,
@@ -53,6 +54,8 @@ export async function setTwoFactorPolicy(
     throw new AppError('twoFactorSelfFirst', 'Turn on two-factor sign-in for yourself first, on your security page');
   }
   const policy = await deps.db.transaction(async (tx) => {
+    // Before anything is read: a role change racing this save then sees it, or is seen by it.
+    await lockPolicyForChange(tx);
     const known = await knownRoleIds(tx, roleIds);
     const unknown = roleIds.filter((id) => !known.includes(id));
     if (unknown.length > 0) throw invalidField('role_ids', `Unknown role: ${unknown.join(', ')}`);

@@ -30,15 +30,17 @@ export const twoFactorRoutes =
       }),
     );
     bindEndpoint(app, endpoints.getTwoFactor, (req) => getOwnTwoFactor(deps, contextOf(req)));
-    bindEndpoint(app, endpoints.startTwoFactorEnrolment, (req) => startOwnEnrolment(deps, contextOf(req)));
+    bindEndpoint(app, endpoints.startTwoFactorEnrolment, (req) =>
+      startOwnEnrolment(deps, contextOf(req), req.body.password),
+    );
     bindEndpoint(app, endpoints.confirmTwoFactorEnrolment, (req) =>
       confirmOwnEnrolment(deps, contextOf(req), req.body.code),
     );
     bindEndpoint(app, endpoints.regenerateRecoveryCodes, (req) =>
-      regenerateOwnRecoveryCodes(deps, contextOf(req), req.body.code),
+      regenerateOwnRecoveryCodes(deps, contextOf(req), req.body),
     );
     bindEndpoint(app, endpoints.disableTwoFactor, async (req) => {
-      await disableOwnTwoFactor(deps, contextOf(req), req.body.code);
+      await disableOwnTwoFactor(deps, contextOf(req), req.body);
       return ok;
     });
     bindEndpoint(app, endpoints.resetStaffTwoFactor, async (req) => {

@@ -48,6 +48,7 @@ const logs = async (action: string) => {
 async function enrol(token: string): Promise<{ secret: string; recoveryCodes: string[] }> {
   const started = await t.call<{ secret: string; otpauth_uri: string }>('POST', '/dashboard/auth/twoFactor/enrol', {
     token,
+    body: { password: DEFAULT_DEMO_PASSWORD },
   });
   expect(started.status).toBe(200);
   tick();
@@ -71,6 +72,7 @@ describe('enrolment', () => {
     const { token } = await t.signIn('dealing@demo.test');
     const started = await t.call<{ secret: string; otpauth_uri: string }>('POST', '/dashboard/auth/twoFactor/enrol', {
       token,
+      body: { password: DEFAULT_DEMO_PASSWORD },
     });
     expect(started.body.secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(started.body.otpauth_uri).toBe(
@@ -102,7 +104,10 @@ describe('enrolment', () => {
     expect(status.body).toMatchObject({ enabled: true, recovery_codes_left: 10, required: false });
     expect((await current(token)).body).toMatchObject({ two_factor_enabled: true });
     // A second enrolment while on is refused: it is turned off first.
-    const again = await t.call('POST', '/dashboard/auth/twoFactor/enrol', { token });
+    const again = await t.call('POST', '/dashboard/auth/twoFactor/enrol', {
+      token,
+      body: { password: DEFAULT_DEMO_PASSWORD },
+    });
     expect(errorOf(again).code).toBe(ErrorCode.twoFactorState);
     expect(await logs('staff.twoFactorEnabled')).toHaveLength(1);
   });
@@ -150,11 +155,11 @@ describe('sign-in with two-factor', () => {
     tick(60);
     const code = await codeAt(secret);
     const replies = await Promise.all([a, b].map((c) => secondStep({ challenge: c.challenge, code })));
-    const [won, lost] = replies.map((r) => r.status).sort();
-    expect(won).toBe(200);
-    // The other is refused: as a replayed code (401), or with 429, which full runs on PostgreSQL
-    // answered twice (never this file alone; not traced yet, see the issue note). One session either way.
-    expect([401, 429]).toContain(lost);
+    // The loser is refused as a replayed code. (A stray 429 here under load on PostgreSQL was the
+    // throttle measuring from its transaction's start: see login-failures-repository.ts.)
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 401]);
+    const lost = replies.find((r) => r.status === 401);
+    expect(lost && errorOf(lost).code).toBe(ErrorCode.twoFactorCodeInvalid);
   });
 
   it('refuses a challenge whose password was changed before the second step', async () => {
@@ -214,7 +219,7 @@ describe('recovery codes', () => {
     tick();
     const regenerated = await t.call<{ recovery_codes: string[] }>('POST', '/dashboard/auth/twoFactor/recoveryCodes', {
       token: used.body.token,
-      body: { code: await codeAt(secret) },
+      body: { password: DEFAULT_DEMO_PASSWORD, code: await codeAt(secret) },
     });
     expect(regenerated.status).toBe(200);
     expect(regenerated.body.recovery_codes).toHaveLength(10);
@@ -399,7 +404,7 @@ describe('enforcement', () => {
     tick();
     const off = await t.call('DELETE', '/dashboard/auth/twoFactor', {
       token: enrolled.body.token,
-      body: { code: await codeAt(challenge.secret as string) },
+      body: { password: DEFAULT_DEMO_PASSWORD, code: await codeAt(challenge.secret as string) },
     });
     expect(errorOf(off).code).toBe(ErrorCode.twoFactorState);
     const status = await t.call('GET', '/dashboard/auth/twoFactor', { token: enrolled.body.token });
@@ -414,12 +419,56 @@ describe('enforcement', () => {
   it('lets a user without a requirement turn it off with a current code', async () => {
     const { token } = await t.signIn('compliance@demo.test');
     const { secret } = await enrol(token);
-    const wrong = await t.call('DELETE', '/dashboard/auth/twoFactor', { token, body: { code: '999999' } });
+    const wrong = await t.call('DELETE', '/dashboard/auth/twoFactor', {
+      token,
+      body: { password: DEFAULT_DEMO_PASSWORD, code: '999999' },
+    });
     expect(wrong.status).toBe(401);
     tick();
-    const off = await t.call('DELETE', '/dashboard/auth/twoFactor', { token, body: { code: await codeAt(secret) } });
+    // A right code without the password (a session left open on a desk) does not turn it off.
+    const noPassword = await t.call('DELETE', '/dashboard/auth/twoFactor', {
+      token,
+      body: { password: 'Not-The-Password-1', code: await codeAt(secret) },
+    });
+    expect(errorOf(noPassword)).toMatchObject({
+      code: ErrorCode.currentPasswordWrong,
+      details: [{ path: 'password' }],
+    });
+    expect((await t.call('GET', '/dashboard/auth/twoFactor', { token })).body).toMatchObject({ enabled: true });
+    const off = await t.call('DELETE', '/dashboard/auth/twoFactor', {
+      token,
+      body: { password: DEFAULT_DEMO_PASSWORD, code: await codeAt(secret) },
+    });
     expect(off.status).toBe(200);
     expect((await login('compliance@demo.test')).body).toHaveProperty('token');
     expect((await logs('staff.twoFactorDisabled')).length).toBe(1);
+  });
+});
+
+describe('the password again on the security page', () => {
+  it('is needed to start the set-up, refused on its field when wrong, and throttled like a sign-in', async () => {
+    const { token, user } = await t.signIn('sales@demo.test');
+    const enrolWith = (body: Record<string, unknown>) =>
+      t.call('POST', '/dashboard/auth/twoFactor/enrol', { token, body });
+    expect((await enrolWith({})).status).toBe(400);
+    const wrong = await enrolWith({ password: 'Not-The-Password-1' });
+    expect(wrong.status).toBe(401);
+    expect(errorOf(wrong)).toMatchObject({ code: ErrorCode.currentPasswordWrong, details: [{ path: 'password' }] });
+    // No secret was made for a wrong password.
+    const rows = await t.database.db.select().from(staffTwoFactor).where(eq(staffTwoFactor.staffId, user._id));
+    expect(rows).toHaveLength(0);
+
+    // Each wrong password counts as a failed sign-in of the pair: after the free ones it waits,
+    // and the right password waits too.
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await enrolWith({ password: `Wrong-Password-${i}` })).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 429]);
+    const waiting = await enrolWith({ password: DEFAULT_DEMO_PASSWORD });
+    expect(waiting.status).toBe(429);
+    expect(Number(waiting.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    const failed = (await logs('auth.passwordRecheckFailed')).filter((r) => r.entityId === user._id);
+    expect(failed).toHaveLength(5);
+    // Refusals do not end the session.
+    expect((await current(token)).status).toBe(200);
   });
 });

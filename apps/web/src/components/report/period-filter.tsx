@@ -1,26 +1,47 @@
+import './period-filter.css';
 import { useId } from 'react';
 import { DateRange } from '../ui/date-range.tsx';
 import { formatDay, PERIOD_LABELS, PERIOD_PRESETS, type PeriodPreset } from './period.ts';
-import type { ReportFilterChange, ReportFilters } from './report-filters.ts';
 
-type Props = Pick<ReportFilters, 'period' | 'from' | 'to'> & { onChange: (change: ReportFilterChange) => void };
+/** A preset, Custom, or (where offered) "Any time": no period at all. */
+export type PeriodChoice = PeriodPreset | 'any';
 
-/** A preset, or Custom with two dd/MM/yyyy days; a preset's resolved days are said beside it. */
-export function PeriodFilter({ period, from, to, onChange }: Props) {
+/**
+ * What a change says: a preset or "any" without days (a preset's days come from today), or Custom
+ * with its days, those on screen when it is chosen (so the switch changes nothing until a day is
+ * edited) or the days edited.
+ */
+export type PeriodChange = { period: PeriodChoice; from: string | null; to: string | null };
+
+type Props = {
+  period: PeriodChoice;
+  from: string | null | undefined;
+  to: string | null | undefined;
+  /** Offers "Any time" first: a log needs it, a report (always over some days) does not. */
+  anyTime?: boolean;
+  onChange: (change: PeriodChange) => void;
+};
+
+/** The period of a report or a log: a preset, or Custom with two dd/MM/yyyy days; a preset's days are said beside it. */
+export function PeriodFilter({ period, from, to, anyTime = false, onChange }: Props) {
   const id = useId();
   return (
-    <div className="report-period">
+    <div className="period-filter">
       <label className="field" htmlFor={id}>
         <span className="field-label">Period</span>
         <select
           id={id}
           value={period}
           onChange={(e) => {
-            const next = e.target.value as PeriodPreset;
-            // Custom starts from the days on screen, so the switch changes nothing until a day is edited.
-            onChange(next === 'custom' ? { period: next, from, to } : { period: next });
+            const next = e.target.value as PeriodChoice;
+            onChange(
+              next === 'custom'
+                ? { period: next, from: from ?? null, to: to ?? null }
+                : { period: next, from: null, to: null },
+            );
           }}
         >
+          {anyTime && <option value="any">Any time</option>}
           {PERIOD_PRESETS.map((p) => (
             <option key={p} value={p}>
               {PERIOD_LABELS[p]}
@@ -29,11 +50,15 @@ export function PeriodFilter({ period, from, to, onChange }: Props) {
         </select>
       </label>
       {period === 'custom' ? (
-        <DateRange from={from} to={to} onChange={(r) => onChange({ from: r.fromDate, to: r.toDate })} />
+        <DateRange
+          from={from ?? null}
+          to={to ?? null}
+          onChange={(r) => onChange({ period: 'custom', from: r.fromDate, to: r.toDate })}
+        />
       ) : (
         from &&
         to && (
-          <span className="report-period-days muted">
+          <span className="period-filter-days muted">
             {from === to ? formatDay(from) : `${formatDay(from)} – ${formatDay(to)}`}
           </span>
         )

@@ -73,7 +73,16 @@ export function ReportFilterBar({
 }: Props) {
   return (
     <div className="list-toolbar report-filters">
-      <PeriodFilter period={filters.period} from={filters.from} to={filters.to} onChange={onChange} />
+      <PeriodFilter
+        period={filters.period}
+        from={filters.from}
+        to={filters.to}
+        // A report has no "any time": its presets drop the days, Custom keeps them.
+        onChange={({ period, from, to }) => {
+          if (period === 'custom') onChange({ period, from, to });
+          else if (period !== 'any') onChange({ period });
+        }}
+      />
       {!noGroupBy && <GroupByControl value={filters.groupBy} onChange={(groupBy) => onChange({ groupBy })} />}
       {countries && (
         <MultiSelect

@@ -1,6 +1,6 @@
 import './date-field.css';
-import { CalendarDays, X } from 'lucide-react';
 import { lazy, Suspense } from 'react';
+import { DateFieldPlaceholder, placeholderSegments } from './date-field-placeholder.tsx';
 
 export type DateFieldProps = {
   /** Read by screen readers, and shown on the calendar's dialog. */
@@ -23,51 +23,14 @@ const DatePickerField = lazy(() => import('./date-picker.tsx'));
  */
 export function DateField(props: DateFieldProps) {
   return (
-    <Suspense fallback={<DateFieldPlaceholder value={props.value} />}>
+    <Suspense fallback={<DateFieldPlaceholder segments={segmentsOf(props.value)} clearable={Boolean(props.value)} />}>
       <DatePickerField {...props} />
     </Suspense>
   );
 }
 
 /** The ISO day's dd/MM/yyyy segments and separators, or the empty field's placeholders. */
-function segmentsOf(iso: string | null): { text: string; placeholder: boolean }[] {
+function segmentsOf(iso: string | null) {
   const [year, month, day] = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso ?? '')?.slice(1) ?? [];
-  const parts = year && month && day ? [day, month, year] : null;
-  return ['dd', '/', 'mm', '/', 'yyyy'].map((text, i) => {
-    if (text === '/') return { text, placeholder: false };
-    const part = parts?.[i / 2];
-    return part ? { text: part, placeholder: false } : { text, placeholder: true };
-  });
-}
-
-/** What the field looks like before the picker has loaded: its classes, text and buttons' boxes, inert. */
-function DateFieldPlaceholder({ value }: { value: string | null }) {
-  return (
-    <div className="date-field" aria-hidden="true">
-      <div className="date-field-group">
-        <div className="date-input">
-          {segmentsOf(value).map((s, i) => (
-            <span
-              // The five segments never reorder.
-              // biome-ignore lint/suspicious/noArrayIndexKey: fixed positions
-              key={i}
-              className="date-segment"
-              data-type={s.text === '/' ? 'literal' : undefined}
-              data-placeholder={s.placeholder || undefined}
-            >
-              {s.text}
-            </span>
-          ))}
-        </div>
-        {value && (
-          <span className="date-field-button">
-            <X size={14} />
-          </span>
-        )}
-        <span className="date-field-button">
-          <CalendarDays size={14} />
-        </span>
-      </div>
-    </div>
-  );
+  return placeholderSegments(['dd', '/', 'mm', '/', 'yyyy'], year && month && day ? [day, month, year] : null);
 }

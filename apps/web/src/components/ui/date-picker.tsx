@@ -1,24 +1,11 @@
 import { type CalendarDate, parseDate } from '@internationalized/date';
-import { CalendarDays, ChevronLeft, ChevronRight, X } from 'lucide-react';
-import {
-  Button,
-  Calendar,
-  CalendarCell,
-  CalendarGrid,
-  DateInput,
-  DatePicker,
-  DateSegment,
-  Dialog,
-  Group,
-  Heading,
-  I18nProvider,
-  Popover,
-} from 'react-aria-components';
-import { useT } from '../../lib/i18n/use-t.ts';
+import { CalendarDays, X } from 'lucide-react';
+import { Button, DateInput, DatePicker, DateSegment, Group, I18nProvider } from 'react-aria-components';
+import { CalendarPopover } from './calendar-popover.tsx';
 import type { DateFieldProps as Props } from './date-field.tsx';
 
 /** The console reads and writes dates as dd/MM/yyyy everywhere (spec point 9), whatever the browser's locale. */
-const DATE_LOCALE = 'en-GB';
+export const DATE_LOCALE = 'en-GB';
 
 /** An ISO date (yyyy-MM-dd) as React Aria's date, or null when empty or not a date. */
 export function calendarDateOf(iso: string | null | undefined): CalendarDate | null {
@@ -36,7 +23,6 @@ export function calendarDateOf(iso: string | null | undefined): CalendarDate | n
  * readers, the en-GB order whatever the browser's locale), so a filter reads like the tables under it.
  */
 export default function DatePickerField({ label, value, onChange, min, max }: Props) {
-  const t = useT();
   const date = calendarDateOf(value);
   return (
     <I18nProvider locale={DATE_LOCALE}>
@@ -61,24 +47,7 @@ export default function DatePickerField({ label, value, onChange, min, max }: Pr
             <CalendarDays size={14} aria-hidden="true" />
           </Button>
         </Group>
-        <Popover className="date-popover" placement="bottom start">
-          <Dialog className="date-dialog" aria-label={label}>
-            <Calendar className="calendar">
-              <header className="calendar-header">
-                <Button slot="previous" className="date-field-button" aria-label={t('date.previousMonth')}>
-                  <ChevronLeft size={16} aria-hidden="true" />
-                </Button>
-                <Heading className="calendar-heading" />
-                <Button slot="next" className="date-field-button" aria-label={t('date.nextMonth')}>
-                  <ChevronRight size={16} aria-hidden="true" />
-                </Button>
-              </header>
-              <CalendarGrid className="calendar-grid">
-                {(day) => <CalendarCell date={day} className="calendar-cell" />}
-              </CalendarGrid>
-            </Calendar>
-          </Dialog>
-        </Popover>
+        <CalendarPopover label={label} />
       </DatePicker>
     </I18nProvider>
   );

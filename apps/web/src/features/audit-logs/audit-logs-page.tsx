@@ -6,6 +6,7 @@ import { ListTable } from '../../components/list/list-table.tsx';
 import { useListState } from '../../components/list/use-list-state.ts';
 import { useUrlParams } from '../../components/list/use-url-params.ts';
 import { reportingDay } from '../../components/report/period.ts';
+import { PeriodFilter } from '../../components/report/period-filter.tsx';
 import { Combobox } from '../../components/ui/combobox.tsx';
 import { call } from '../../lib/api/call.ts';
 import { useReportingTimeZone } from '../../lib/auth/use-reporting-time-zone.ts';
@@ -16,7 +17,6 @@ import { useDebounced } from '../search/use-debounced.ts';
 import { AUDIT_COLUMNS, DEFAULT_AUDIT_FIELDS, OBJECT_TYPES, objectTypeLabel } from './audit-columns.tsx';
 import { readAuditView } from './audit-filters.ts';
 import { auditLogKeys } from './audit-log-keys.ts';
-import { AuditPeriodFilter } from './audit-period-filter.tsx';
 import { ExportAuditButton } from './export-audit-button.tsx';
 import { RecordPanel } from './record-panel.tsx';
 import { VerificationBanner } from './verification-banner.tsx';
@@ -126,11 +126,14 @@ export default function AuditLogsPage() {
             onChange={(e) => setObjectId(e.target.value)}
           />
         </label>
-        <AuditPeriodFilter
+        <PeriodFilter
           period={view.period}
           from={filters.fromDate}
           to={filters.toDate}
-          onChange={(change) => params.set(change)}
+          anyTime
+          onChange={({ period, from, to }) =>
+            params.set({ period: period === 'any' ? null : period, fromDate: from, toDate: to })
+          }
         />
         {filtered && (
           <button

@@ -4,7 +4,11 @@ import { useId, useState } from 'react';
 import { useToast } from '../../components/ui/toast.tsx';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { call } from '../../lib/api/call.ts';
+import { FormDateTimeField } from '../../lib/form/form-date-time-field.tsx';
+import { showServerError } from '../../lib/form/server-errors.ts';
+import { useContractForm } from '../../lib/form/use-contract-form.ts';
 import { ArticleStatus } from './article-status.tsx';
+import { ZScheduleForm } from './schedule-form-schema.ts';
 
 type Action = 'publish' | 'unpublish' | 'archive' | 'schedule';
 const DONE: Record<Action, string> = {
@@ -21,26 +25,29 @@ const DONE: Record<Action, string> = {
 export function PublishControls({ article, onSaved }: { article: TArticle; onSaved: (a: TArticle) => void }) {
   const id = useId();
   const toast = useToast();
-  const [when, setWhen] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const schedule = useContractForm(ZScheduleForm, { defaultValues: { publishAt: '' } });
   const [confirmArchive, setConfirmArchive] = useState(false);
   const act = useMutation({
-    mutationFn: (action: Action) => {
+    mutationFn: ({ action, publishAt = '' }: { action: Action; publishAt?: string }) => {
       const params = { id: article._id };
-      if (action === 'schedule') {
-        return call('scheduleArticle', { params, body: { publishAt: new Date(when).toISOString() } });
-      }
+      if (action === 'schedule') return call('scheduleArticle', { params, body: { publishAt } });
       if (action === 'publish') return call('publishArticle', { params });
       if (action === 'unpublish') return call('unpublishArticle', { params });
       return call('archiveArticle', { params });
     },
-    onSuccess: (saved, action) => {
+    onSuccess: (saved, { action }) => {
       setProblem(null);
       setConfirmArchive(false);
       toast.success(DONE[action]);
       onSaved(saved);
     },
-    onError: (e) => setProblem(e instanceof ApiError ? e.message : 'Nothing changed: the server could not be reached'),
+    onError: (e, { action }) => {
+      const unreachable = 'Nothing changed: the server could not be reached';
+      // A refused time lands on the field (the server's `details` name `publishAt`); the rest above the buttons.
+      if (action === 'schedule') showServerError(schedule, e, unreachable);
+      else setProblem(e instanceof ApiError ? e.message : unreachable);
+    },
   });
   const { status } = article;
   if (status === 'archived') {
@@ -54,18 +61,28 @@ export function PublishControls({ article, onSaved }: { article: TArticle; onSav
       </h2>
       <div className="blog-publish-row">
         {status !== 'published' && (
-          <button type="button" className="button primary" disabled={busy} onClick={() => act.mutate('publish')}>
+          <button
+            type="button"
+            className="button primary"
+            disabled={busy}
+            onClick={() => act.mutate({ action: 'publish' })}
+          >
             Publish now
           </button>
         )}
         {status !== 'draft' && (
-          <button type="button" className="button" disabled={busy} onClick={() => act.mutate('unpublish')}>
+          <button type="button" className="button" disabled={busy} onClick={() => act.mutate({ action: 'unpublish' })}>
             Back to draft
           </button>
         )}
         {confirmArchive ? (
           <>
-            <button type="button" className="button danger" disabled={busy} onClick={() => act.mutate('archive')}>
+            <button
+              type="button"
+              className="button danger"
+              disabled={busy}
+              onClick={() => act.mutate({ action: 'archive' })}
+            >
               Archive for good
             </button>
             <button type="button" className="button" onClick={() => setConfirmArchive(false)}>
@@ -81,14 +98,15 @@ export function PublishControls({ article, onSaved }: { article: TArticle; onSav
       {status !== 'published' && (
         <form
           className="blog-publish-row"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (!when) return setProblem('Choose the date and time to publish at');
-            act.mutate('schedule');
-          }}
+          noValidate
+          onSubmit={schedule.handleSubmit(({ publishAt }) => act.mutate({ action: 'schedule', publishAt }))}
         >
-          <label htmlFor={`${id}-when`}>Publish at (your time)</label>
-          <input id={`${id}-when`} type="datetime-local" value={when} onChange={(e) => setWhen(e.target.value)} />
+          <FormDateTimeField
+            control={schedule.control}
+            name="publishAt"
+            label="Publish at (your time)"
+            error={schedule.formState.errors.publishAt?.message ?? schedule.formState.errors.root?.server?.message}
+          />
           <button type="submit" className="button" disabled={busy}>
             Schedule
           </button>

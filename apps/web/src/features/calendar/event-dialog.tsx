@@ -2,6 +2,7 @@ import { CALENDAR_EVENT_TYPES, type TCalendarEvent } from '@crm/contracts';
 import { Link } from 'react-router';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
+import { FormDateTimeField } from '../../lib/form/form-date-time-field.tsx';
 import { FormField } from '../../lib/form/form-field.tsx';
 import { showServerError } from '../../lib/form/server-errors.ts';
 import { useContractForm } from '../../lib/form/use-contract-form.ts';
@@ -106,12 +107,8 @@ function EventForm({ target, onClose }: Props) {
             </select>
           )}
         </FormField>
-        <FormField label="Starts" error={errors.start?.message}>
-          {(control) => <input {...control} type="datetime-local" {...form.register('start')} />}
-        </FormField>
-        <FormField label="Ends" error={errors.end?.message}>
-          {(control) => <input {...control} type="datetime-local" {...form.register('end')} />}
-        </FormField>
+        <FormDateTimeField control={form.control} name="start" label="Starts" error={errors.start?.message} />
+        <FormDateTimeField control={form.control} name="end" label="Ends" error={errors.end?.message} />
         {existing && (
           <div className="cal-form-state">
             <span className={existing.overdue ? 'cal-state overdue' : 'cal-state'}>

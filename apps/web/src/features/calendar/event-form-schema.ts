@@ -2,10 +2,10 @@ import { ZCalendarEventFields, ZCreateCalendarEventRequest } from '@crm/contract
 import { format } from 'date-fns';
 import { z } from 'zod';
 
-/** A `datetime-local` input's value (the staff member's own time) for a date. */
+/** The kit's date-time field's value (the staff member's own time, `yyyy-MM-ddTHH:mm`) for a date. */
 export const toLocalInput = (date: Date) => format(date, "yyyy-MM-dd'T'HH:mm");
 
-/** A `datetime-local` value as the instant the contract wants; the server's own rule (an ISO time) follows. */
+/** A date-time field's value as the instant the contract wants; the server's own rule (an ISO time) follows. */
 const fromLocal = z
   .string()
   .refine((v) => v !== '' && !Number.isNaN(Date.parse(v)), 'Enter a date and time')
@@ -13,7 +13,7 @@ const fromLocal = z
 
 /**
  * The event form: the create call's body schema from the contracts, with its two times typed as the
- * browser's date-time inputs give them. End after start is checked here with the server's words
+ * kit's date-time fields give them (local `yyyy-MM-ddTHH:mm`). End after start is checked here with the server's words
  * (the server refuses it too, with code 190).
  */
 export const ZEventForm = ZCreateCalendarEventRequest.extend({

@@ -6,6 +6,7 @@ import {
   ZUtmsRequest,
 } from '@crm/contracts';
 import { dialCodeOf } from '@crm/contracts/country-entries';
+import { type Fact, FactList } from '../../components/ui/fact-list.tsx';
 import { call } from '../../lib/api/call.ts';
 import { formatMoney } from '../../lib/format/currency.ts';
 import { DEFAULT_COUNTRY } from '../../lib/format/default-country.ts';
@@ -27,38 +28,26 @@ const deviceOf = (stored: string | null) => DEVICE_TYPES.find((d) => d === store
 /** The client's profile and contact details, each group editable on its own with its own permission. */
 export function OverviewTab({ client }: { client: TClient }) {
   const can = useCan();
-  const facts: [string, string][] = [
+  const editable = can('users.update_user');
+  const facts: Fact[] = [
     ['Country', client.country.toUpperCase()],
     ['cTrader id', client.ctrader_id ?? '—'],
     ['MT5 id', client.mt5_id ?? '—'],
     ['Live / demo accounts', `${client.live_accounts} / ${client.demo_accounts}`],
     ['First deposit', client.ftd_amount_usd === null ? '—' : formatMoney(client.ftd_amount_usd, 'USD')],
     ['Deposits', formatMoney(client.total_deposits_usd, 'USD')],
+    // Without the right to edit them, e-mail and phone are facts (else their forms below show them).
+    ...(editable
+      ? []
+      : ([
+          ['E-mail', client.email],
+          ['Phone', client.phone ?? '—'],
+        ] as const)),
   ];
-  const editable = can('users.update_user');
   const params = { id: client._id };
   return (
     <div className="overview">
-      <dl className="facts">
-        {facts.map(([k, v]) => (
-          <div key={k}>
-            <dt>{k}</dt>
-            <dd>{v}</dd>
-          </div>
-        ))}
-        {!editable && (
-          <>
-            <div>
-              <dt>E-mail</dt>
-              <dd>{client.email}</dd>
-            </div>
-            <div>
-              <dt>Phone</dt>
-              <dd>{client.phone ?? '—'}</dd>
-            </div>
-          </>
-        )}
-      </dl>
+      <FactList facts={facts} />
       <div className="edit-grid">
         {editable && (
           <>

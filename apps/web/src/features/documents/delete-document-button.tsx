@@ -1,12 +1,9 @@
-import { type TDeleteDocumentRequest, type TDocument, ZDeleteDocumentRequest } from '@crm/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type TDocument, ZDeleteDocumentRequest } from '@crm/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Dialog } from '../../components/ui/dialog.tsx';
+import { DeleteWithReasonDialog } from '../../components/ui/delete-with-reason-dialog.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { call } from '../../lib/api/call.ts';
-import { FormField } from '../../lib/form/form-field.tsx';
-import { showServerError } from '../../lib/form/server-errors.ts';
-import { useContractForm } from '../../lib/form/use-contract-form.ts';
 import { useCan } from '../auth/use-can.ts';
 
 /**
@@ -36,41 +33,25 @@ function DeleteDocumentDialog({
   onClose: () => void;
   onDeleted: () => void;
 }) {
-  const form = useContractForm(ZDeleteDocumentRequest, { defaultValues: { reason: '' } });
-  const reason = form.watch('reason');
   const toast = useToast();
   const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: (body: TDeleteDocumentRequest) => call('deleteDocument', { params: { id: doc._id }, body }),
-    onSuccess: () => {
-      toast.success('Document deleted');
-      // The list, the client's KYC status, the queues and their badges all follow a deletion.
-      void queryClient.invalidateQueries();
-      onClose();
-      onDeleted();
-    },
-    onError: (e) => showServerError(form, e, 'The server could not be reached; nothing changed'),
-  });
   const kind = doc.kind.replaceAll('_', ' ');
-  const { errors } = form.formState;
   return (
-    <Dialog
+    <DeleteWithReasonDialog
       title="Delete document"
+      schema={ZDeleteDocumentRequest}
+      remove={(body) => call('deleteDocument', { params: { id: doc._id }, body })}
+      onDeleted={() => {
+        toast.success('Document deleted');
+        // The list, the client's KYC status, the queues and their badges all follow a deletion.
+        void queryClient.invalidateQueries();
+        onClose();
+        onDeleted();
+      }}
       onClose={onClose}
-      onSubmit={() => void form.handleSubmit((body) => remove.mutate(body))()}
-      submitLabel="Delete"
-      busy={remove.isPending}
-      disabled={!reason.trim()}
-      error={errors.root?.server?.message}
-      danger
     >
-      <p className="dialog-summary">
-        The {kind} of {doc.client.readableId} {doc.client.first_name} {doc.client.last_name} ({doc.originalName},{' '}
-        {doc.status}). It leaves the lists and the KYC status; the record and the file are kept with your reason.
-      </p>
-      <FormField label="Reason" error={errors.reason?.message}>
-        {(control) => <textarea {...control} {...form.register('reason')} maxLength={1000} rows={3} required />}
-      </FormField>
-    </Dialog>
+      The {kind} of {doc.client.readableId} {doc.client.first_name} {doc.client.last_name} ({doc.originalName},{' '}
+      {doc.status}). It leaves the lists and the KYC status; the record and the file are kept with your reason.
+    </DeleteWithReasonDialog>
   );
 }

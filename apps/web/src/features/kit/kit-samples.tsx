@@ -1,8 +1,10 @@
 import { type ReactNode, useId, useState } from 'react';
 import { CountryCombobox } from '../../components/ui/country-combobox.tsx';
 import { DateRange } from '../../components/ui/date-range.tsx';
+import { DateTimeField } from '../../components/ui/date-time-field.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Dropdown } from '../../components/ui/dropdown.tsx';
+import { FactList } from '../../components/ui/fact-list.tsx';
 import { FilterChip } from '../../components/ui/filter-chip.tsx';
 import { FloatingPanel } from '../../components/ui/floating-panel.tsx';
 import { MultiSelect } from '../../components/ui/multi-select.tsx';
@@ -34,6 +36,17 @@ export function DatesSample() {
     toDate: null,
   });
   return <DateRange from={range.fromDate} to={range.toDate} onChange={setRange} />;
+}
+
+export function DateTimeSample() {
+  const [when, setWhen] = useState('2026-03-07T09:30');
+  return (
+    <div className="field">
+      <span className="field-label">Starts</span>
+      <DateTimeField label="Starts" value={when} onChange={setWhen} />
+      <output className="muted">Form value: {when || '(empty)'}</output>
+    </div>
+  );
 }
 
 const COUNTRIES = [
@@ -149,5 +162,17 @@ export function CountrySample() {
       <CountryCombobox label="Country" value={country} onChange={setCountry} />
       <CountryCombobox label="Phone country" value={phoneCountry} onChange={setPhoneCountry} withDialCode />
     </>
+  );
+}
+
+export function FactsSample() {
+  return (
+    <FactList
+      facts={[
+        ['Country', 'CY'],
+        ['Role', 'sales'],
+        ['Last sign-in', '24/11/2026 09:15'],
+      ]}
+    />
   );
 }

@@ -15,6 +15,7 @@ import { useFieldArray, useWatch } from 'react-hook-form';
 import { Switch } from '../../components/ui/switch.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { call } from '../../lib/api/call.ts';
+import { FormDateTimeField } from '../../lib/form/form-date-time-field.tsx';
 import { FormError } from '../../lib/form/form-error.tsx';
 import { FormField } from '../../lib/form/form-field.tsx';
 import { showServerError } from '../../lib/form/server-errors.ts';
@@ -178,12 +179,20 @@ export function RibbonEditor({ ribbon, preset, mayEdit, onSaved }: Props) {
                 />
               )}
             </FormField>
-            <FormField label="Starts" error={errors.starts_at?.message}>
-              {(control) => <input {...control} type="datetime-local" {...form.register('starts_at')} />}
-            </FormField>
-            <FormField label="Ends" error={errors.ends_at?.message}>
-              {(control) => <input {...control} type="datetime-local" {...form.register('ends_at')} />}
-            </FormField>
+            <FormDateTimeField
+              control={form.control}
+              name="starts_at"
+              label="Starts"
+              error={errors.starts_at?.message}
+              disabled={!mayEdit || save.isPending}
+            />
+            <FormDateTimeField
+              control={form.control}
+              name="ends_at"
+              label="Ends"
+              error={errors.ends_at?.message}
+              disabled={!mayEdit || save.isPending}
+            />
             <div className="field">
               <span className="field-label">Shown</span>
               <Switch

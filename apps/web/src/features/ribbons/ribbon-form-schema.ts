@@ -2,7 +2,7 @@ import { RIBBON_STYLES, ribbonProblems, type TRibbon, ZRibbonInput, ZRibbonText 
 import { format } from 'date-fns';
 import { z } from 'zod';
 
-/** `datetime-local` reads and writes the staff member's local time, minutes only. */
+/** The kit's date-time field (shown dd/MM/yyyy HH:mm) holds the staff member's local time, minutes only, in this form. */
 export const LOCAL_MINUTES = "yyyy-MM-dd'T'HH:mm";
 export const toLocalInput = (iso: string) => format(new Date(iso), LOCAL_MINUTES);
 const toIso = (local: string) => {

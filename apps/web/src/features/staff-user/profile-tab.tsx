@@ -1,12 +1,13 @@
 import type { TStaffUser } from '@crm/contracts';
 import { format } from 'date-fns';
+import { type Fact, FactList } from '../../components/ui/fact-list.tsx';
 import { SecuritySection } from './security-section.tsx';
 
 const dateTime = (iso: string | null) => (iso ? format(new Date(iso), 'dd/MM/yyyy HH:mm') : 'Never');
 
 /** Who the staff user is: the facts of their record, then their sign-in security. */
 export function ProfileTab({ user }: { user: TStaffUser }) {
-  const facts: [string, string][] = [
+  const facts: Fact[] = [
     ['First name', user.first_name],
     ['Last name', user.last_name],
     ['E-mail', user.email],
@@ -19,14 +20,7 @@ export function ProfileTab({ user }: { user: TStaffUser }) {
   ];
   return (
     <div className="staff-user-profile">
-      <dl className="facts">
-        {facts.map(([k, v]) => (
-          <div key={k}>
-            <dt>{k}</dt>
-            <dd>{v}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} />
       <SecuritySection user={user} />
     </div>
   );

@@ -1,5 +1,6 @@
 import { type TTwoFactorCodeRequest, ZTwoFactorCodeRequest } from '@crm/contracts';
 import { useMutation } from '@tanstack/react-query';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormError } from '../../lib/form/form-error.tsx';
 import { FormField } from '../../lib/form/form-field.tsx';
 import { useContractForm } from '../../lib/form/use-contract-form.ts';
@@ -31,22 +32,37 @@ export function CodeForm<T>({ label = 'Code from the app', submitLabel, danger, 
   const { errors } = form.formState;
   return (
     <form className="code-form" noValidate onSubmit={form.handleSubmit((body) => mutation.mutate(body))}>
-      <FormField label={label} error={errors.code?.message}>
-        {(control) => (
-          <input
-            {...control}
-            {...form.register('code')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={7}
-            placeholder="123456"
-          />
-        )}
-      </FormField>
+      <CodeInput label={label} error={errors.code?.message} register={form.register('code')} />
       <button type="submit" className={danger ? 'button danger' : 'button primary'} disabled={mutation.isPending}>
         {submitLabel}
       </button>
       <FormError message={errors.root?.server?.message} />
     </form>
+  );
+}
+
+/** The 6-digit code field, as every two-factor form has it (the phone's keypad, the one-time-code fill). */
+export function CodeInput({
+  label = 'Code from the app',
+  error,
+  register,
+}: {
+  label?: string;
+  error: string | undefined;
+  register: UseFormRegisterReturn;
+}) {
+  return (
+    <FormField label={label} error={error}>
+      {(control) => (
+        <input
+          {...control}
+          {...register}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={7}
+          placeholder="123456"
+        />
+      )}
+    </FormField>
   );
 }

@@ -18,3 +18,20 @@ export function codeRefusal(error: unknown): string {
     return `Too many wrong codes. Try again ${waitOf(error.retryAfterSeconds)}.`;
   return error.message;
 }
+
+/**
+ * Where a refusal of a password-and-code form lands: a wrong password on the password field (the
+ * server names it), a wrong code on the code field, waiting and anything else for the whole form.
+ */
+export function passwordCodeRefusal(error: unknown): { field: 'password' | 'code' | 'form'; message: string } {
+  if (error instanceof ApiError && error.code === ErrorCode.currentPasswordWrong) {
+    return { field: 'password', message: error.details.find((d) => d.path === 'password')?.message ?? error.message };
+  }
+  if (error instanceof ApiError && error.code === ErrorCode.twoFactorCodeInvalid) {
+    return { field: 'code', message: codeRefusal(error) };
+  }
+  if (error instanceof ApiError && error.code === ErrorCode.tooManyRequests) {
+    return { field: 'form', message: `Too many wrong tries. Try again ${waitOf(error.retryAfterSeconds)}.` };
+  }
+  return { field: 'form', message: codeRefusal(error) };
+}

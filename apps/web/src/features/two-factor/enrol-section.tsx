@@ -1,21 +1,22 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TTwoFactorSecret } from '@crm/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { call } from '../../lib/api/call.ts';
 import { CodeForm } from './code-form.tsx';
-import { codeRefusal } from './code-message.ts';
 import { QrCode } from './qr-code.tsx';
 import { RecoveryCodesList } from './recovery-codes-list.tsx';
 import { SecretText } from './secret-text.tsx';
+import { StartEnrolmentForm } from './start-enrolment-form.tsx';
 import { twoFactorKeys } from './two-factor-keys.ts';
 
 /**
- * Setting up: a new secret (QR code and text), confirmed by the first code from the app; then the
- * recovery codes, shown this once.
+ * Setting up: for the current password, a new secret (QR code and text), confirmed by the first
+ * code from the app; then the recovery codes, shown this once.
  */
 export function EnrolSection({ email }: { email: string }) {
   const queryClient = useQueryClient();
   const [codes, setCodes] = useState<string[] | null>(null);
-  const start = useMutation({ mutationFn: () => call('startTwoFactorEnrolment') });
+  const [secret, setSecret] = useState<TTwoFactorSecret | null>(null);
 
   if (codes) {
     return (
@@ -34,28 +35,23 @@ export function EnrolSection({ email }: { email: string }) {
       </>
     );
   }
-  if (!start.data) {
+  if (!secret) {
     return (
       <>
         <p>
           Each sign-in will ask for your password and a 6-digit code from an authenticator app on your phone (Google
-          Authenticator, Microsoft Authenticator, 1Password, Authy…).
+          Authenticator, Microsoft Authenticator, 1Password, Authy…). Enter your password to begin.
         </p>
-        {start.error && <p className="form-error">{codeRefusal(start.error)}</p>}
-        <div>
-          <button type="button" className="button primary" disabled={start.isPending} onClick={() => start.mutate()}>
-            Set up two-factor sign-in
-          </button>
-        </div>
+        <StartEnrolmentForm onStarted={setSecret} />
       </>
     );
   }
   return (
     <div className="enrol-grid">
-      <QrCode uri={start.data.otpauth_uri} />
+      <QrCode uri={secret.otpauth_uri} />
       <div className="enrol-side">
         <p>1. Scan the QR code with your authenticator app.</p>
-        <SecretText secret={start.data.secret} />
+        <SecretText secret={secret.secret} />
         <p>2. Enter the code the app shows, to turn two-factor sign-in on.</p>
         <CodeForm
           submitLabel="Turn on"

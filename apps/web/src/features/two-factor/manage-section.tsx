@@ -4,13 +4,13 @@ import { format } from 'date-fns';
 import { useState } from 'react';
 import { useToast } from '../../components/ui/toast.tsx';
 import { call } from '../../lib/api/call.ts';
-import { CodeForm } from './code-form.tsx';
+import { PasswordCodeForm } from './password-code-form.tsx';
 import { RecoveryCodesList } from './recovery-codes-list.tsx';
 import { twoFactorKeys } from './two-factor-keys.ts';
 
 type Action = 'none' | 'regenerate' | 'disable';
 
-/** Two-factor is on: new recovery codes, or turning it off, each for a current code. */
+/** Two-factor is on: new recovery codes, or turning it off, each for the password and a current code. */
 export function ManageSection({ status, email }: { status: TTwoFactorStatus; email: string }) {
   const queryClient = useQueryClient();
   const toast = useToast();
@@ -52,9 +52,9 @@ export function ManageSection({ status, email }: { status: TTwoFactorStatus; ema
         )}
       </div>
       {action === 'regenerate' && (
-        <CodeForm
+        <PasswordCodeForm
           submitLabel="Make new codes"
-          send={(code) => call('regenerateRecoveryCodes', { body: { code } })}
+          send={(body) => call('regenerateRecoveryCodes', { body })}
           onDone={(reply) => {
             setCodes(reply.recovery_codes);
             setAction('none');
@@ -63,10 +63,10 @@ export function ManageSection({ status, email }: { status: TTwoFactorStatus; ema
         />
       )}
       {action === 'disable' && (
-        <CodeForm
+        <PasswordCodeForm
           submitLabel="Turn off two-factor sign-in"
           danger
-          send={(code) => call('disableTwoFactor', { body: { code } })}
+          send={(body) => call('disableTwoFactor', { body })}
           onDone={() => {
             toast.success('Two-factor sign-in is off');
             setAction('none');

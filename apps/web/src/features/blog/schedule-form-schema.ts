@@ -1,0 +1,15 @@
+import { ZScheduleArticle } from '@crm/contracts';
+import { z } from 'zod';
+
+/**
+ * The "Publish at" form: the kit's date-time field gives the staff member's local time
+ * (`yyyy-MM-ddTHH:mm`); the body of `scheduleArticle` wants an instant. The server refuses a time
+ * already past with its own words.
+ */
+export const ZScheduleForm = z.object({
+  publishAt: z
+    .string()
+    .refine((v) => v !== '' && !Number.isNaN(Date.parse(v)), 'Choose the date and time to publish at')
+    .transform((v) => new Date(v).toISOString())
+    .pipe(ZScheduleArticle.shape.publishAt),
+});
