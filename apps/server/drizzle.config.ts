@@ -21,6 +21,7 @@ export default defineConfig({
     './src/db/schema-ribbons.ts',
     './src/db/schema-ib-leads.ts',
     './src/db/schema-client-messages.ts',
+    './src/db/schema-translations.ts',
   ],
   out: './src/db/migrations',
 });

@@ -59,6 +59,7 @@ import { staffUserRoutes } from './modules/staff/staff-user-routes.ts';
 import { toolRoutes } from './modules/tools/routes.ts';
 import { tradingReportRoutes } from './modules/trading-reports/routes.ts';
 import { transactionRoutes } from './modules/transactions/routes.ts';
+import { translationRoutes } from './modules/translations/routes.ts';
 import { twoFactorRoutes } from './modules/two-factor/routes.ts';
 import { localDiskStorage } from './storage/file-storage.ts';
 
@@ -202,6 +203,7 @@ export async function buildApp(
   await app.register(toolRoutes(deps));
   await app.register(ratesRoutes(deps));
   await app.register(salesAssignmentRoutes(deps));
+  await app.register(translationRoutes(deps));
   await app.register(clientIntakeRoutes(deps));
   await app.register(paymentProviderRoutes(deps));
   await app.register(blogRoutes(deps));

@@ -15,6 +15,7 @@ import { ibLeadsShots, prepareIbLeadsShots } from './ib-leads-shots.ts';
 import { shootOpenPayd } from './open-payd-shots.ts';
 import { prepareSegmentShots, shootSegmentPages } from './segments-screenshots.ts';
 import { prepareStaffUserShots, staffUserShots } from './staff-user-shots.ts';
+import { shootTranslationTool } from './translations-screenshots.ts';
 import { shootUsersPages } from './users-screenshots.ts';
 
 const out = path.resolve(import.meta.dirname, '../../../docs/screenshots');
@@ -289,6 +290,7 @@ try {
     await page.screenshot({ path: path.join(out, `scheduled-functions-${mode}.png`), fullPage: true });
     await shootUsersPages(browser, page, server.url, mode, out);
     await shootBlogPages(browser, server.url, mode, out);
+    await shootTranslationTool(browser, server.url, mode, out);
     await shootSegmentPages(page, segmentId, out, mode);
     await shootClientMessages(page, smsSend, out, mode);
     await shootCalendarPages(page, mode, out, calendarClient);

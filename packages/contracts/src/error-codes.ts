@@ -80,6 +80,11 @@ export const ErrorCode = {
   clientMessageTarget: 260,
   clientMessageTooLong: 261,
   clientMessageTitle: 262,
+  translationKeyUnknown: 270,
+  translationPlaceholders: 271,
+  translationPlural: 272,
+  translationInvalid: 273,
+  translationPublishedSince: 274,
 } as const;
 
 export type TErrorCodeName = keyof typeof ErrorCode;
@@ -164,6 +169,11 @@ export const errorHttpStatus: Record<TErrorCodeName, number> = {
   clientMessageTarget: 400,
   clientMessageTooLong: 400,
   clientMessageTitle: 400,
+  translationKeyUnknown: 400,
+  translationPlaceholders: 400,
+  translationPlural: 400,
+  translationInvalid: 400,
+  translationPublishedSince: 409,
 };
 
 /** What each code means, for the docs and the OpenAPI description. */
@@ -276,4 +286,12 @@ export const errorMeanings: Record<TErrorCodeName, string> = {
   clientMessageTooLong:
     'The message is over its channel\u2019s limit (push: title 65, body 240; SMS: 480; e-mail: subject 150, body 10,000 characters); nothing was sent.',
   clientMessageTitle: 'A push notification needs a title and an e-mail a subject; an SMS has none. Nothing was sent.',
+  translationKeyUnknown:
+    'The console has no such message key (or it is not a translatable language); nothing was saved.',
+  translationPlaceholders:
+    'The translation’s `{{placeholders}}` differ from the English text’s (the `one` plural form may leave out `{{count}}`); nothing was saved.',
+  translationPlural: 'A plural form the language does not have, or an empty text; nothing was saved.',
+  translationInvalid: 'The import is not i18next JSON of strings (flat or nested); nothing was saved.',
+  translationPublishedSince:
+    'Someone published the translations since you loaded them; reload, check, and publish again.',
 };

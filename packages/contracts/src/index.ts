@@ -52,5 +52,6 @@ export * from './tools.ts';
 export * from './trades.ts';
 export * from './trading-reports.ts';
 export * from './transactions.ts';
+export * from './translations.ts';
 export * from './two-factor.ts';
 export * from './utm-sources.ts';

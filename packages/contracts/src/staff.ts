@@ -3,6 +3,7 @@ import { ZId, ZPageQuery, ZPlainText } from './common.ts';
 import { ZCountryCode } from './countries.ts';
 import { ZDepartment } from './departments.ts';
 import { ZExportFormat } from './exports.ts';
+import { LANGUAGES } from './languages.ts';
 import { PERMISSION_VALUES } from './permissions.ts';
 
 export const ZPermissionValue = z.enum(PERMISSION_VALUES);
@@ -45,6 +46,8 @@ export const ZCurrentUser = ZStaffUser.extend({
   selectedBrand: z.string(),
   /** The brokerage's reporting time zone (IANA): the console's "today" of the report periods. */
   reportingTimeZone: z.string(),
+  /** The console language the user chose in the profile block (`en` until they choose). */
+  language: z.enum(LANGUAGES),
   viewAs: z
     .object({
       actor: z.object({ _id: ZId, first_name: z.string(), last_name: z.string(), email: z.string() }),

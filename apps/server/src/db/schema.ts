@@ -68,6 +68,8 @@ export const staff = pgTable(
     active: boolean('active').notNull().default(true),
     /** When the user's two-factor sign-in (TOTP) was confirmed; null while they have none. */
     twoFactorEnabledAt: timestamp('two_factor_enabled_at', { withTimezone: true, mode: 'date' }),
+    /** The console language the user picked in the profile block (issue 18); applied at sign-in. */
+    language: text('language').notNull().default('en'),
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -79,6 +81,7 @@ export const staff = pgTable(
       'staff_department_check',
       sql`${t.department} in ('sales','support','marketing','admin','funding','dealing','compliance','accounting','developer')`,
     ),
+    check('staff_language_check', sql`${t.language} in ('en', 'el')`),
   ],
 );
 

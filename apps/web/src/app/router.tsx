@@ -45,6 +45,7 @@ const NotFoundPage = lazy(() => import('../features/pending/not-found-page.tsx')
 const SegmentsPage = lazy(() => import('../features/segments/segments-page.tsx'));
 const SegmentPage = lazy(() => import('../features/segments/segment-page.tsx'));
 const IbLeadsPage = lazy(() => import('../features/ib-leads/ib-leads-page.tsx'));
+const TranslationToolPage = lazy(() => import('../features/translation-tool/translation-tool-page.tsx'));
 
 /**
  * Pages built so far. A group's own path opens its first page the user may see (GroupPage); every
@@ -91,6 +92,7 @@ const BUILT: Record<string, () => React.ReactNode> = {
   '/client-communication/app-ribbon': () => <RibbonsPage />,
   '/internals/daily-analysis': () => <DailyAnalysisPage />,
   '/internals/ib-leads': () => <IbLeadsPage />,
+  '/internals/translation-tool': () => <TranslationToolPage />,
   '/client-communication/push-notifications': () => <ClientMessagesPage channel="push" />,
   '/client-communication/sms': () => <ClientMessagesPage channel="sms" />,
   '/client-communication/email': () => <ClientMessagesPage channel="email" />,

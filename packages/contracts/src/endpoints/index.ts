@@ -27,6 +27,7 @@ import { staffUserEndpoints } from './staff-sessions.ts';
 import { toolEndpoints } from './tools.ts';
 import { tradingReportEndpoints } from './trading-reports.ts';
 import { transactionEndpoints } from './transactions.ts';
+import { translationEndpoints } from './translations.ts';
 import { twoFactorEndpoints } from './two-factor.ts';
 import { utilsEndpoints } from './utils.ts';
 
@@ -58,6 +59,7 @@ export * from './staff-sessions.ts';
 export * from './tools.ts';
 export * from './trading-reports.ts';
 export * from './transactions.ts';
+export * from './translations.ts';
 export * from './two-factor.ts';
 export * from './utils.ts';
 
@@ -106,6 +108,7 @@ export const ENDPOINTS_BY_NAME = {
   ...messagingEndpoints,
   ...ibLeadEndpoints,
   ...clientMessageEndpoints,
+  ...translationEndpoints,
 } as const;
 
 export type TEndpointsByName = typeof ENDPOINTS_BY_NAME;

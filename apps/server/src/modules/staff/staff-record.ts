@@ -17,6 +17,8 @@ export type StaffRecord = {
   whitelistCountries: string[];
   active: boolean;
   twoFactorEnabledAt: Date | null;
+  /** The console language (`en`, `el`) picked in the profile block. */
+  language: string;
   /** The user's own latest sign-in (view-as sessions of others do not count). */
   lastSignInAt: Date | null;
   deletedAt: Date | null;
@@ -43,6 +45,7 @@ export const staffRecordColumns = {
   whitelistCountries: staff.whitelistCountries,
   active: staff.active,
   twoFactorEnabledAt: staff.twoFactorEnabledAt,
+  language: staff.language,
   lastSignInAt:
     sql<Date | null>`(select max(s.created_at) from sessions s where s.staff_id = ${staff.id} and s.actor_id is null)`.mapWith(
       (v: string | Date | null) => (v === null ? null : new Date(v)),
@@ -68,6 +71,7 @@ export function toStaffRecord(row: {
   whitelistCountries: string[];
   active: boolean;
   twoFactorEnabledAt: Date | null;
+  language: string;
   lastSignInAt: Date | null;
   deletedAt: Date | null;
   createdAt: Date;

@@ -1,4 +1,4 @@
-import type { TCurrentUser, TDepartment, TStaffUser } from '@crm/contracts';
+import { type TCurrentUser, type TDepartment, type TStaffUser, ZLanguage } from '@crm/contracts';
 import type { StaffRecord } from './staff-record.ts';
 
 export function toStaffReply(s: StaffRecord): TStaffUser {
@@ -32,6 +32,8 @@ export function toCurrentUserReply(
     ...toStaffReply(s),
     selectedBrand,
     reportingTimeZone,
+    // The column's check keeps it to the known languages; English if a language was ever dropped.
+    language: ZLanguage.catch('en').parse(s.language),
     viewAs: viewAs
       ? {
           actor: {

@@ -3,6 +3,8 @@ import type { TExportFormat } from '@crm/contracts/exports';
 import { Download, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { assertFileReply, fileNameOf, saveBlob } from '../../lib/api/download.ts';
+import { translate } from '../../lib/i18n/translator.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { Dropdown } from '../ui/dropdown.tsx';
 import { useToast } from '../ui/toast.tsx';
 import { type ExportProgress, readExport } from './read-export.ts';
@@ -14,9 +16,13 @@ const count = (n: number) => n.toLocaleString('en');
 
 /** "1,200 of 5,000 rows" where rows are counted, else the bytes so far (and the total rows if said). */
 function progressText({ bytes, rows, totalRows }: ExportProgress): string {
-  if (rows !== null) return totalRows === null ? `${count(rows)} rows` : `${count(rows)} of ${count(totalRows)} rows`;
-  const received = `${count(Math.round(bytes / 1024))} KB`;
-  return totalRows === null ? received : `${received} (${count(totalRows)} rows)`;
+  if (rows !== null) {
+    return totalRows === null
+      ? translate('export.rows', { rows: count(rows) })
+      : translate('export.rowsOf', { rows: count(rows), total: count(totalRows) });
+  }
+  const received = translate('export.kb', { kb: count(Math.round(bytes / 1024)) });
+  return totalRows === null ? received : translate('export.kbRows', { received, total: count(totalRows) });
 }
 
 type Props = {
@@ -61,6 +67,7 @@ export function ExportControl({ start, fallbackName, disabled = false }: Props) 
   const [run, setRun] = useState<Run | null>(null);
   const abort = useRef<AbortController | null>(null);
   const toast = useToast();
+  const t = useT();
   // Leaving the page stops a running export rather than saving a file nobody waits for.
   useEffect(() => () => abort.current?.abort(), []);
 
@@ -74,10 +81,10 @@ export function ExportControl({ start, fallbackName, disabled = false }: Props) 
       const blob = await readExport(res, (progress) => setRun({ format, progress }), controller.signal);
       const name = fileNameOf(res, `${fallbackName}.${format}`);
       saveBlob(blob, name);
-      toast.success(`Exported ${name}`);
+      toast.success(t('export.exported', { name }));
     } catch (error) {
-      if (controller.signal.aborted) toast.info('Export cancelled');
-      else toast.error(error instanceof Error ? error.message : 'The export failed');
+      if (controller.signal.aborted) toast.info(t('export.cancelled'));
+      else toast.error(error instanceof Error ? error.message : t('export.failed'));
     } finally {
       abort.current = null;
       setRun(null);
@@ -92,7 +99,7 @@ export function ExportControl({ start, fallbackName, disabled = false }: Props) 
         label={
           <span className="with-icon">
             <Download size={16} aria-hidden="true" />
-            Export
+            {t('export.export')}
           </span>
         }
         items={(['csv', 'xlsx'] as const).map((format) => ({
@@ -104,26 +111,26 @@ export function ExportControl({ start, fallbackName, disabled = false }: Props) 
       />
       {/* Announced once when an export starts; the running count is read from the progress bar. */}
       <span role="status" className="visually-hidden">
-        {run ? `Exporting ${SHORT_LABELS[run.format]}` : ''}
+        {run ? t('export.exporting', { format: SHORT_LABELS[run.format] }) : ''}
       </span>
       {run && (
         <span className="export-control-progress">
           <progress
-            aria-label="Export progress"
+            aria-label={t('export.progress')}
             max={totalRows ?? undefined}
             value={rows !== null && totalRows ? rows : undefined}
           />
           <span>
-            {SHORT_LABELS[run.format]}: {run.progress ? progressText(run.progress) : 'preparing…'}
+            {SHORT_LABELS[run.format]}: {run.progress ? progressText(run.progress) : t('export.preparing')}
           </span>
           <button
             type="button"
             className="button with-icon"
             onClick={() => abort.current?.abort()}
-            aria-label="Cancel export"
+            aria-label={t('export.cancel')}
           >
             <X size={16} aria-hidden="true" />
-            Cancel
+            {t('dialog.cancel')}
           </button>
         </span>
       )}

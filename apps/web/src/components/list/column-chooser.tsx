@@ -1,3 +1,4 @@
+import { useT } from '../../lib/i18n/use-t.ts';
 import { MultiSelect } from '../ui/multi-select.tsx';
 import type { ColumnChoice } from './fields.ts';
 
@@ -14,9 +15,10 @@ type Props = {
  * its `selected` flag, so Clear is a choice of no column, kept as such (see fields.ts).
  */
 export function ColumnChooser({ columns, selected, onChange }: Props) {
+  const t = useT();
   return (
     <MultiSelect
-      label="Columns"
+      label={t('list.columns')}
       options={columns.map((c) => ({ value: c.id, label: c.label }))}
       selected={selected}
       onChange={(chosen) => onChange(columns.map((c) => ({ value: c.id, selected: chosen.includes(c.id) })))}

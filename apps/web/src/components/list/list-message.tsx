@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { ApiError } from '../../lib/api/api-error.ts';
+import { translate } from '../../lib/i18n/translator.ts';
 
 /** The server's own refusal as it says it; anything else (a dropped connection) in plain words. */
 export const failureText = (error: Error) =>
-  error instanceof ApiError ? error.message : 'The server could not be reached. Check the connection and try again.';
+  error instanceof ApiError ? error.message : translate('list.unreachable');
 
 type Props = {
   rows: readonly unknown[] | undefined;
@@ -24,16 +25,16 @@ export function listMessage({ rows, loading, error, empty, notice, onRetry }: Pr
   if (error) {
     return (
       <span className="list-failure">
-        <span role="alert">Could not load: {failureText(error)}</span>
+        <span role="alert">{translate('list.couldNotLoad', { reason: failureText(error) })}</span>
         {onRetry && (
           <button type="button" className="button small" onClick={onRetry}>
-            Try again
+            {translate('list.tryAgain')}
           </button>
         )}
       </span>
     );
   }
-  if (!rows && loading) return <span aria-busy="true">Loading…</span>;
+  if (!rows && loading) return <span aria-busy="true">{translate('list.loading')}</span>;
   if (rows?.length === 0) return empty;
   return null;
 }

@@ -19,6 +19,7 @@ import { useColumnWidths } from './use-column-widths.ts';
 import { useRowNavigation } from './use-row-navigation.ts';
 import { VIRTUAL_FROM, VirtualBody } from './virtual-body.tsx';
 import './list.css';
+import { translate } from '../../lib/i18n/translator.ts';
 
 const features = tableFeatures({ rowSortingFeature, columnSizingFeature });
 
@@ -215,7 +216,7 @@ function TotalsRow<T>({ columns, totals }: { columns: readonly ListColumn<T>[]; 
           const className = cellClassName({ numeric: c.numeric, nowrap: c.nowrap, sticky: c.sticky });
           return i === 0 ? (
             <th key={c.id} scope="row" className={className}>
-              {figure ?? totals.label ?? 'Total'}
+              {figure ?? totals.label ?? translate('list.total')}
             </th>
           ) : (
             <td key={c.id} className={className}>

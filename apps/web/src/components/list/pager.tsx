@@ -1,4 +1,5 @@
 import './list.css';
+import { useT } from '../../lib/i18n/use-t.ts';
 
 /**
  * Previous / next with where the list stands; page numbers come from the list state in the URL.
@@ -25,19 +26,21 @@ export function Pager({
   hasNext?: boolean;
   approximate?: boolean;
 }) {
-  const about = approximate ? 'about ' : '';
+  const t = useT();
+  const figures = {
+    page: page.toLocaleString('en'),
+    pages: pages.toLocaleString('en'),
+    total: total.toLocaleString('en'),
+    noun: total === 1 && one && !approximate ? one : noun,
+  };
   return (
-    <nav className="pager" aria-label="Pages">
+    <nav className="pager" aria-label={t('pager.pages')}>
       <button type="button" className="button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
+        {t('pager.previous')}
       </button>
-      <span>
-        Page {page.toLocaleString('en')} of {about}
-        {pages.toLocaleString('en')} · {about}
-        {total.toLocaleString('en')} {total === 1 && one && !approximate ? one : noun}
-      </span>
+      <span>{approximate ? t('pager.positionAbout', figures) : t('pager.position', figures)}</span>
       <button type="button" className="button" disabled={!hasNext} onClick={() => onPage(page + 1)}>
-        Next
+        {t('pager.next')}
       </button>
     </nav>
   );

@@ -1,6 +1,7 @@
 import './combobox.css';
 import { ChevronDown } from 'lucide-react';
 import { lazy, Suspense } from 'react';
+import { translate } from '../../lib/i18n/translator.ts';
 
 export type ComboboxOption = { id: string; label: string };
 
@@ -34,7 +35,7 @@ export function Combobox(props: ComboboxProps) {
           <div className="combobox-box">
             <input
               className="combobox-input"
-              placeholder={props.placeholder ?? 'Search...'}
+              placeholder={props.placeholder ?? translate('select.search')}
               value={chosen?.label ?? ''}
               readOnly
               tabIndex={-1}

@@ -1,4 +1,5 @@
 import { Copy } from 'lucide-react';
+import { translate } from '../../lib/i18n/translator.ts';
 import { useToast } from './toast.tsx';
 
 type Props = {
@@ -17,9 +18,9 @@ export function CopyButton({ text, label, children, disabled }: Props) {
   async function copy() {
     try {
       await navigator.clipboard.writeText(text);
-      toast.success('Copied to the clipboard');
+      toast.success(translate('toast.copied'));
     } catch {
-      toast.error('The browser refused the clipboard: select the text and copy it by hand');
+      toast.error(translate('toast.copyRefused'));
     }
   }
   return (

@@ -2,6 +2,7 @@ import './dialog.css';
 import { X } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
 import { Heading, Modal, Dialog as ModalDialog, ModalOverlay } from 'react-aria-components';
+import { useT } from '../../lib/i18n/use-t.ts';
 
 type Props = {
   title: string;
@@ -27,6 +28,7 @@ type Props = {
  */
 export function Dialog({ title, onClose, onSubmit, submitLabel, busy, disabled, error, danger, children }: Props) {
   const body = useRef<HTMLDivElement>(null);
+  const t = useT();
   useEffect(() => {
     body.current
       ?.closest('form')
@@ -51,7 +53,13 @@ export function Dialog({ title, onClose, onSubmit, submitLabel, busy, disabled, 
               <Heading slot="title" level={2}>
                 {title}
               </Heading>
-              <button type="button" className="icon-button" aria-label="Close" onClick={onClose} disabled={busy}>
+              <button
+                type="button"
+                className="icon-button"
+                aria-label={t('dialog.close')}
+                onClick={onClose}
+                disabled={busy}
+              >
                 <X size={14} />
               </button>
             </header>
@@ -65,10 +73,10 @@ export function Dialog({ title, onClose, onSubmit, submitLabel, busy, disabled, 
             )}
             <footer className="dialog-footer">
               <button type="button" className="button" onClick={onClose} disabled={busy}>
-                Cancel
+                {t('dialog.cancel')}
               </button>
               <button type="submit" className={danger ? 'button danger' : 'button primary'} disabled={busy || disabled}>
-                {busy ? 'Working…' : submitLabel}
+                {busy ? t('dialog.working') : submitLabel}
               </button>
             </footer>
           </form>

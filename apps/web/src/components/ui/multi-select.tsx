@@ -1,4 +1,5 @@
 import { useCallback, useId, useRef, useState } from 'react';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { useDismiss } from './use-dismiss.ts';
 
 export type Option = { value: string; label: string };
@@ -14,6 +15,7 @@ type Props = {
 export function MultiSelect({ label, options, selected, onChange }: Props) {
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
+  const t = useT();
   const root = useRef<HTMLDivElement>(null);
   const id = useId();
   const close = useCallback(() => setOpen(false), []);
@@ -22,13 +24,13 @@ export function MultiSelect({ label, options, selected, onChange }: Props) {
   const shown = options.filter((o) => o.label.toLowerCase().includes(query.trim().toLowerCase()));
   const summary =
     selected.length === 0
-      ? 'Select'
+      ? t('select.none')
       : selected.length <= 2
         ? options
             .filter((o) => selected.includes(o.value))
             .map((o) => o.label)
             .join(', ')
-        : `${selected.length} selected`;
+        : t('select.selected', { count: selected.length });
   const toggle = (value: string) =>
     onChange(selected.includes(value) ? selected.filter((v) => v !== value) : [...selected, value]);
 
@@ -51,17 +53,17 @@ export function MultiSelect({ label, options, selected, onChange }: Props) {
         <div className="multi-select-panel">
           <input
             type="search"
-            aria-label={`Search ${label}`}
-            placeholder="Search..."
+            aria-label={t('select.searchIn', { label })}
+            placeholder={t('select.search')}
             value={query}
             onChange={(e) => setQuery(e.target.value)}
           />
           <div className="multi-select-actions">
             <button type="button" className="button" onClick={() => onChange(options.map((o) => o.value))}>
-              Select All
+              {t('select.all')}
             </button>
             <button type="button" className="button" onClick={() => onChange([])}>
-              Clear
+              {t('select.clear')}
             </button>
           </div>
           <ul aria-label={label} className="multi-select-options">

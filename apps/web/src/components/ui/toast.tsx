@@ -1,5 +1,6 @@
 import './toast.css';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import { translate } from '../../lib/i18n/translator.ts';
 
 export type ToastKind = 'success' | 'error' | 'warning' | 'info';
 type Toast = { id: number; kind: ToastKind; message: string };
@@ -46,7 +47,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         {toasts.map((t) => (
           <div key={t.id} className={`toast toast-${t.kind}`} role={t.kind === 'error' ? 'alert' : undefined}>
             <span>{t.message}</span>
-            <button type="button" className="icon-button" aria-label="Dismiss" onClick={() => dismiss(t.id)}>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={translate('toast.dismiss')}
+              onClick={() => dismiss(t.id)}
+            >
               ×
             </button>
           </div>

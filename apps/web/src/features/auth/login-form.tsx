@@ -7,6 +7,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { afterIdentityChange } from '../../app/identity-change.ts';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { signIn, startSession } from '../../lib/auth/session.ts';
+import { translate } from '../../lib/i18n/translator.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { safeRedirect } from './safe-redirect.ts';
 
 // The second step calls the API through the contracts (zod): its own chunk, loaded only when a
@@ -15,20 +17,20 @@ const TwoFactorStep = lazy(() => import('./two-factor-step.tsx').then((m) => ({ 
 
 /** "in 8 seconds", "in 4 minutes": the server's Retry-After in words. */
 function waitOf(seconds: number | null): string {
-  if (seconds === null) return 'in a few minutes';
-  if (seconds < 120) return `in ${seconds} second${seconds === 1 ? '' : 's'}`;
-  return `in ${Math.ceil(seconds / 60)} minutes`;
+  if (seconds === null) return translate('login.waitFewMinutes');
+  if (seconds < 120) return translate('login.waitSeconds', { count: seconds });
+  return translate('login.waitMinutes', { count: Math.ceil(seconds / 60) });
 }
 
 function messageOf(error: unknown): string {
   if (error instanceof ApiError && error.code === ErrorCode.tooManyRequests) {
-    return `Too many failed sign-ins from here. Try again ${waitOf(error.retryAfterSeconds)}.`;
+    return translate('login.throttled', { wait: waitOf(error.retryAfterSeconds) });
   }
   if (error instanceof ApiError && error.code === ErrorCode.databaseUnavailable) {
-    return `The service is briefly unavailable. Try again ${waitOf(error.retryAfterSeconds)}.`;
+    return translate('login.unavailable', { wait: waitOf(error.retryAfterSeconds) });
   }
-  if (error instanceof ApiError && error.status === 401) return 'Invalid email or password.';
-  return 'Sign-in failed: the server did not answer. Try again.';
+  if (error instanceof ApiError && error.status === 401) return translate('login.invalid');
+  return translate('login.noAnswer');
 }
 
 type Values = { email: string; password: string };
@@ -42,6 +44,7 @@ export default function LoginForm({ children }: { children: ReactNode }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const t = useT();
   const form = useForm<Values>({ defaultValues: { email: '', password: '' } });
   const { errors, isSubmitting } = form.formState;
   // Staff with two-factor sign-in get a challenge from the password step, and a second step.
@@ -82,11 +85,11 @@ export default function LoginForm({ children }: { children: ReactNode }) {
     <form className="login-card" onSubmit={submit} aria-labelledby="login-title">
       {children}
       <label>
-        Email
+        {t('login.email')}
         <input type="email" autoComplete="username" required {...form.register('email', { required: true })} />
       </label>
       <label>
-        Password
+        {t('login.password')}
         <input
           type="password"
           autoComplete="current-password"
@@ -100,7 +103,7 @@ export default function LoginForm({ children }: { children: ReactNode }) {
         </p>
       )}
       <button type="submit" className="button primary" disabled={isSubmitting}>
-        {isSubmitting ? 'Signing in…' : 'Sign in'}
+        {isSubmitting ? t('login.signingIn') : t('login.signIn')}
       </button>
     </form>
   );

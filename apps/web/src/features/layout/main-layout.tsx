@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LoadingOverlay } from '../../components/ui/loading-overlay.tsx';
 import { isSignedIn } from '../../lib/auth/current-user.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { AccessCheck } from '../auth/access-check.tsx';
 import { useCurrentUser } from '../auth/use-current-user.ts';
 import { useEventReminders } from '../calendar/use-event-reminders.ts';
@@ -14,6 +15,7 @@ import { PageErrorBoundary } from './page-error-boundary.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { useCrossTabIdentity } from './use-cross-tab-identity.ts';
 import { useSidebar } from './use-sidebar.ts';
+import { useUserLanguage } from './use-user-language.ts';
 import { ViewAsBanner } from './view-as-banner.tsx';
 
 export function MainLayout() {
@@ -45,6 +47,8 @@ function SignedInShell({
   useQueueStream(data.selectedBrand);
   useCheckAlerts();
   useEventReminders(data.selectedBrand);
+  useUserLanguage(data.language);
+  const t = useT();
   return (
     <div className={sidebar.open ? 'shell' : 'shell sidebar-collapsed'}>
       <Sidebar user={data} open={sidebar.open} onToggle={sidebar.toggle} />
@@ -58,7 +62,7 @@ function SignedInShell({
             </Suspense>
           </PageErrorBoundary>
         </main>
-        <footer className="footer">© {new Date().getFullYear()} · All rights reserved</footer>
+        <footer className="footer">{t('shell.footer', { year: new Date().getFullYear() })}</footer>
       </div>
     </div>
   );

@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import { Tooltip } from '../../components/ui/tooltip.tsx';
 import { MenuBadge } from './menu-badge.tsx';
 import { MenuIcon } from './menu-icon.tsx';
+import { useMenuLabel } from './menu-label.ts';
 import { MenuLink } from './menu-link.tsx';
 
 /** A group of pages. In the 40 px rail it cannot show its children, so choosing it opens the sidebar. */
@@ -23,6 +24,7 @@ export function MenuGroup({
   const { pathname } = useLocation();
   const [open, setOpen] = useState(pathname.startsWith(item.path));
   const id = `menu-${item.key}`;
+  const label = useMenuLabel()(item);
   const Caret = open ? ChevronDown : ChevronRight;
   const button = (
     <button
@@ -38,7 +40,7 @@ export function MenuGroup({
       }}
     >
       <MenuIcon entryKey={item.key} />
-      <span className="menu-label">{item.label}</span>
+      <span className="menu-label">{label}</span>
       <MenuBadge count={total} />
       <Caret className="menu-caret" size={16} aria-hidden="true" />
     </button>
@@ -46,7 +48,7 @@ export function MenuGroup({
   return (
     <li>
       {collapsed ? (
-        <Tooltip text={item.label} side="right" block>
+        <Tooltip text={label} side="right" block>
           {button}
         </Tooltip>
       ) : (

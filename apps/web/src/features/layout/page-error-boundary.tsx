@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { translate } from '../../lib/i18n/translator.ts';
 
 type State = { failed: boolean };
 
@@ -25,7 +26,7 @@ export class PageErrorBoundary extends Component<{ resetKey: string; children: R
     if (!this.state.failed) return this.props.children;
     return (
       <div role="alert" className="alert">
-        This page could not be shown. Reload it, or go back; if it keeps failing, tell support.
+        {translate('shell.pageFailed')}
       </div>
     );
   }

@@ -1,6 +1,7 @@
 import type { TCurrentUser } from '@crm/contracts';
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { ClientSearch } from '../search/client-search.tsx';
 import { BottomTabs } from './bottom-tabs.tsx';
 import { Hint } from './hint.tsx';
@@ -20,13 +21,15 @@ export function Sidebar({ user, open, onToggle }: { user: TCurrentUser; open: bo
     return () => clearTimeout(timer);
   }, [open]);
   const showFull = !rail;
+  const t = useT();
+  const toggle = open ? t('shell.collapseSidebar') : t('shell.expandSidebar');
   return (
-    <aside className={showFull ? 'sidebar open' : 'sidebar collapsed'} aria-label="Sidebar">
-      <Hint text={open ? 'Collapse sidebar' : 'Expand sidebar'} rail={!showFull}>
+    <aside className={showFull ? 'sidebar open' : 'sidebar collapsed'} aria-label={t('shell.sidebar')}>
+      <Hint text={toggle} rail={!showFull}>
         <button
           type="button"
           className="icon-button sidebar-toggle"
-          aria-label={open ? 'Collapse sidebar' : 'Expand sidebar'}
+          aria-label={toggle}
           aria-expanded={open}
           onClick={onToggle}
         >

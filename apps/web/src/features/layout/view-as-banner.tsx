@@ -2,6 +2,7 @@ import { LogOut } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { VIEW_AS_EVENT } from '../../app/identity-change.ts';
 import { endSession, exitViewAs, viewAsMarker } from '../../lib/auth/session.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 
 /** Spec point 4: the marker is checked every 5 seconds. */
 export const VIEW_AS_CHECK_MS = 5000;
@@ -9,6 +10,7 @@ export const VIEW_AS_CHECK_MS = 5000;
 /** "Viewing CRM as …" with Exit View, which returns to the original user at `/`. */
 export function ViewAsBanner() {
   const [viewed, setViewed] = useState(viewAsMarker);
+  const t = useT();
 
   useEffect(() => {
     const check = () => setViewed(viewAsMarker());
@@ -36,10 +38,10 @@ export function ViewAsBanner() {
 
   return (
     <div className="view-as-banner" role="status">
-      <span>Viewing CRM as {viewed}</span>
+      <span>{t('shell.viewingAs', { name: viewed })}</span>
       <button type="button" className="button with-icon" onClick={() => void exit()}>
         <LogOut size={16} aria-hidden="true" />
-        Exit View
+        {t('shell.exitView')}
       </button>
     </div>
   );

@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { afterIdentityChange } from '../../app/identity-change.ts';
 import { useToast } from '../../components/ui/toast.tsx';
 import { switchBrand } from '../../lib/auth/session.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { useBrands } from '../auth/brands.ts';
 
 /** Spec point 2: "Select Brand"; a switch fetches the current user again and goes to `/`. */
@@ -15,6 +16,7 @@ export function SettingsPanel({ user, onDone }: { user: TCurrentUser; onDone: ()
   const navigate = useNavigate();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
+  const t = useT();
 
   async function choose(brand: string) {
     if (brand === user.selectedBrand) return;
@@ -26,7 +28,7 @@ export function SettingsPanel({ user, onDone }: { user: TCurrentUser; onDone: ()
       onDone();
       void navigate('/');
     } catch {
-      toast.error('The brand could not be switched.');
+      toast.error(t('panels.brandFailed'));
     } finally {
       setBusy(false);
     }
@@ -34,7 +36,7 @@ export function SettingsPanel({ user, onDone }: { user: TCurrentUser; onDone: ()
 
   return (
     <div className="panel-body">
-      <h2 className="panel-title">Select Brand</h2>
+      <h2 className="panel-title">{t('panels.selectBrand')}</h2>
       <ul className="choice-list">
         {user.brands.map((id) => {
           const brand = brands?.find((b) => b._id === id);
@@ -55,7 +57,7 @@ export function SettingsPanel({ user, onDone }: { user: TCurrentUser; onDone: ()
         })}
       </ul>
       <Link className="panel-link" to="/account/security" onClick={onDone}>
-        Security: two-factor sign-in
+        {t('panels.security')}
       </Link>
     </div>
   );

@@ -1,16 +1,18 @@
 import './panels.css';
 import { Moon, Sun } from 'lucide-react';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { useTheme } from '../theme/theme-context.tsx';
 import { previewOf, THEMES } from '../theme/themes.ts';
 
 /** Spec point 2: the themes, each with a three-colour preview; the light/dark choice on top. */
 export function ThemePanel() {
   const { theme, setTheme, setMode } = useTheme();
+  const t = useT();
   return (
     <div className="panel-body">
-      <h2 className="panel-title">Theme</h2>
+      <h2 className="panel-title">{t('shell.theme')}</h2>
       <fieldset className="mode-switch">
-        <legend className="visually-hidden">Mode</legend>
+        <legend className="visually-hidden">{t('panels.mode')}</legend>
         {(['dark', 'light'] as const).map((mode) => (
           <button
             key={mode}
@@ -20,7 +22,7 @@ export function ThemePanel() {
             onClick={() => setMode(mode)}
           >
             {mode === 'dark' ? <Moon size={16} aria-hidden="true" /> : <Sun size={16} aria-hidden="true" />}
-            {mode === 'dark' ? 'Dark' : 'Light'}
+            {mode === 'dark' ? t('panels.dark') : t('panels.light')}
           </button>
         ))}
       </fieldset>

@@ -5,6 +5,7 @@ import { type KeyboardEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { call } from '../../lib/api/call.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { clientKeys } from '../clients/client-keys.ts';
 import { MATCHED_FIELD_LABELS, SEARCH_DEBOUNCE_MS, SEARCH_KEYS, SEARCH_LIMIT, type SearchKey } from './search-keys.ts';
 import { useDebounced } from './use-debounced.ts';
@@ -18,6 +19,7 @@ export function ClientSearch() {
   const [text, setText] = useState('');
   const [active, setActive] = useState(0);
   const [open, setOpen] = useState(false);
+  const t = useT();
   const term = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
   const navigate = useNavigate();
   const listId = useId();
@@ -66,23 +68,23 @@ export function ClientSearch() {
   return (
     <search className="client-search">
       <label className="visually-hidden" htmlFor={`${listId}-key`}>
-        Search by
+        {t('search.by')}
       </label>
       <select id={`${listId}-key`} value={field} onChange={(e) => setField(e.target.value as SearchKey)}>
         {SEARCH_KEYS.map((k) => (
           <option key={k.value} value={k.value}>
-            {k.label}
+            {t(`search.key.${k.value}`)}
           </option>
         ))}
       </select>
       <input
         type="search"
         role="combobox"
-        aria-label="Search clients"
+        aria-label={t('search.label')}
         aria-expanded={showList && results.length > 0}
         aria-controls={listId}
         aria-activedescendant={showList && results[active] ? `${listId}-${active}` : undefined}
-        placeholder="Search for a user by ID, name, or email"
+        placeholder={t('search.placeholder')}
         value={text}
         onChange={(e) => {
           setText(e.target.value);
@@ -94,11 +96,11 @@ export function ClientSearch() {
       />
       {showList && (unavailable || (!isFetching && results.length === 0)) && (
         <p role="status" className="suggestions muted">
-          {unavailable ? 'Client search is not available on this server.' : 'No client matches.'}
+          {unavailable ? t('search.unavailable') : t('search.noMatch')}
         </p>
       )}
       {showList && results.length > 0 && (
-        <div id={listId} role="listbox" aria-label="Clients found" className="suggestions">
+        <div id={listId} role="listbox" aria-label={t('search.found')} className="suggestions">
           {results.map((r, i) => (
             <div
               key={r._id}

@@ -8,13 +8,15 @@ import { ApiError } from '../../lib/api/api-error.ts';
 import { call } from '../../lib/api/call.ts';
 import { FormField } from '../../lib/form/form-field.tsx';
 import { showServerError } from '../../lib/form/server-errors.ts';
+import { translate } from '../../lib/i18n/translator.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 
 type Values = { password: string; repeat: string };
 
 const refusal = (e: unknown) =>
   e instanceof ApiError && e.code === ErrorCode.passwordLinkInvalid
-    ? 'This link is not valid any more: it was used, replaced by a newer one, or it expired. Ask an administrator for a new one.'
-    : 'The server could not be reached. Try again.';
+    ? translate('setPassword.linkInvalid')
+    : translate('setPassword.noServer');
 
 /** The policy's own rule (contracts `ZNewPassword`), so the form says what the server would. */
 const checkPolicy = (value: string) => {
@@ -28,6 +30,7 @@ const checkPolicy = (value: string) => {
  */
 export default function SetPasswordForm({ children }: { children: ReactNode }) {
   const [params] = useSearchParams();
+  const t = useT();
   const token = params.get('token') ?? '';
   const link = useQuery({
     queryKey: ['setPassword', 'link', token],
@@ -50,9 +53,9 @@ export default function SetPasswordForm({ children }: { children: ReactNode }) {
     return (
       <section className="login-card" aria-labelledby="set-password-title">
         {children}
-        <p role="status">Your password is set. Sign in with your e-mail and the new password.</p>
+        <p role="status">{t('setPassword.done')}</p>
         <Link className="button primary" to="/login">
-          Go to sign-in
+          {t('setPassword.goToSignIn')}
         </Link>
       </section>
     );
@@ -62,9 +65,9 @@ export default function SetPasswordForm({ children }: { children: ReactNode }) {
       <section className="login-card" aria-labelledby="set-password-title">
         {children}
         <p role="alert" className="form-error">
-          {token.length < 20 ? 'This page needs the link you were given, whole.' : refusal(link.error)}
+          {token.length < 20 ? t('setPassword.linkCut') : refusal(link.error)}
         </p>
-        <Link to="/login">Sign in</Link>
+        <Link to="/login">{t('setPassword.signIn')}</Link>
       </section>
     );
   }
@@ -77,12 +80,15 @@ export default function SetPasswordForm({ children }: { children: ReactNode }) {
       {children}
       {link.data ? (
         <p className="muted">
-          For {link.data.email}. The link works once, until {new Date(link.data.expiresAt).toLocaleString('en-GB')}.
+          {t('setPassword.forWhom', {
+            email: link.data.email,
+            until: new Date(link.data.expiresAt).toLocaleString('en-GB'),
+          })}
         </p>
       ) : (
-        <p className="muted">Checking the link…</p>
+        <p className="muted">{t('setPassword.checking')}</p>
       )}
-      <FormField label="New password" error={errors.password?.message}>
+      <FormField label={t('setPassword.newPassword')} error={errors.password?.message}>
         {(control) => (
           <input
             {...control}
@@ -92,28 +98,26 @@ export default function SetPasswordForm({ children }: { children: ReactNode }) {
           />
         )}
       </FormField>
-      <FormField label="Repeat the password" error={errors.repeat?.message}>
+      <FormField label={t('setPassword.repeat')} error={errors.repeat?.message}>
         {(control) => (
           <input
             {...control}
             type="password"
             autoComplete="new-password"
             {...form.register('repeat', {
-              validate: (value, all) => value === all.password || 'The two passwords differ',
+              validate: (value, all) => value === all.password || t('setPassword.differ'),
             })}
           />
         )}
       </FormField>
-      <p className="muted">
-        At least {PASSWORD_MIN_LENGTH} characters, with a letter and a digit. A long phrase is best.
-      </p>
+      <p className="muted">{t('setPassword.policy', { min: PASSWORD_MIN_LENGTH })}</p>
       {errors.root?.server && (
         <p role="alert" className="form-error">
           {errors.root.server.message}
         </p>
       )}
       <button type="submit" className="button primary" disabled={set.isPending || !link.data}>
-        {set.isPending ? 'Saving…' : 'Set password'}
+        {set.isPending ? t('setPassword.saving') : t('setPassword.submit')}
       </button>
     </form>
   );

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { useBrands } from '../auth/brands.ts';
 
 // The form brings react-hook-form and the policy's schema: its own chunk, outside the shell's first load.
@@ -11,13 +12,14 @@ const SetPasswordForm = lazy(() => import('./set-password-form.tsx'));
 export function SetPasswordPage() {
   const { data: brands } = useBrands();
   const brand = brands?.find((b) => b.isDefault) ?? brands?.[0];
+  const t = useT();
   useEffect(() => {
-    document.title = `Set your password · ${brand?.crmName ?? 'CRM'}`;
-  }, [brand]);
+    document.title = t('setPassword.pageTitle', { crm: brand?.crmName ?? 'CRM' });
+  }, [brand, t]);
   const heading = (
     <>
       {brand && <img src={brand.logoUrl} alt="" width={44} height={44} />}
-      <h1 id="set-password-title">Set your password</h1>
+      <h1 id="set-password-title">{t('setPassword.title')}</h1>
     </>
   );
   return (

@@ -23,6 +23,7 @@ const user: TCurrentUser = {
   updatedAt: '2026-01-01T00:00:00.000Z',
   selectedBrand: 'meridian',
   reportingTimeZone: 'UTC',
+  language: 'en',
   viewAs: null,
 };
 
