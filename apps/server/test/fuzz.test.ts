@@ -31,6 +31,8 @@ const MAY_WRITE_WHEN_REFUSED: Record<string, { statuses: number[]; tables: strin
   'POST /dashboard/auth/twoFactor/confirm': { statuses: [401, 429], tables: ['login_failures', 'audit'] },
   'POST /dashboard/auth/twoFactor/recoveryCodes': { statuses: [401, 429], tables: ['login_failures', 'audit'] },
   'DELETE /dashboard/auth/twoFactor': { statuses: [401, 429], tables: ['login_failures', 'audit'] },
+  // Starting set-up asks for the password again, counted and audited like a sign-in's.
+  'POST /dashboard/auth/twoFactor/enrol': { statuses: [401, 429], tables: ['login_failures', 'audit'] },
 };
 /** Ends the caller's session: the admin signs in again after each call. */
 const ENDS_SESSION = new Set(['POST /dashboard/auth/logout']);
