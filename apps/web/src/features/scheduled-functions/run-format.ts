@@ -9,17 +9,13 @@ export function formatDuration(ms: number | null): string {
   return `${minutes} min ${Math.round((ms % 60_000) / 1000)} s`;
 }
 
-/** A run's time, in the browser's zone, to the second (runs come every few seconds). */
+/**
+ * A run's time as every table reads dates (spec point 9: en-GB, dd/MM/yyyy, HH:mm:ss), in the
+ * browser's zone, to the second (runs come every few seconds); never the browser's own locale.
+ */
 export function formatWhen(iso: string | null): string {
   if (!iso) return '—';
-  return new Date(iso).toLocaleString(undefined, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  });
+  return new Date(iso).toLocaleString('en-GB');
 }
 
 export const isActive = (run: Pick<TFunctionRun, 'status'> | null | undefined) =>
