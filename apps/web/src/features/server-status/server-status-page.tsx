@@ -11,7 +11,7 @@ function InstanceCard({ instance, now }: { instance: TServerInstance; now: strin
   const s = instance.stats;
   const rows: [string, string][] = [
     ['Version', instance.version],
-    ['Started', `${new Date(instance.startedAt).toLocaleString()} (${ago(instance.startedAt, now)})`],
+    ['Started', `${new Date(instance.startedAt).toLocaleString('en-GB')} (${ago(instance.startedAt, now)})`],
     ['Last heartbeat', ago(instance.heartbeatAt, now)],
     ['Memory (RSS / heap)', `${formatBytes(s.memory?.rssBytes)} / ${formatBytes(s.memory?.heapUsedBytes)}`],
     ['Event-loop delay p99', formatMs(s.eventLoopDelayP99Ms)],
