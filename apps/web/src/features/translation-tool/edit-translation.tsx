@@ -1,4 +1,5 @@
 import { checkTranslation, isMessageKey, placeholdersOf, type TTranslationRow, ZSaveTranslation } from '@crm/contracts';
+import { enTranslationTool } from '@crm/contracts/locales/en/translation-tool';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../lib/api/call.ts';
 import { FormField } from '../../lib/form/form-field.tsx';
@@ -27,7 +28,7 @@ export function EditTranslation({
   onSaved: (row: TTranslationRow) => void;
   onCancel: () => void;
 }) {
-  const t = useT();
+  const t = useT(enTranslationTool);
   const form = useContractForm(ZEdit, {
     mode: 'onChange',
     defaultValues: { key: row.key, language: row.language, text: row.draft ?? row.text ?? '' },

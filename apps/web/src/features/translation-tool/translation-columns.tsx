@@ -1,11 +1,12 @@
 import type { TTranslationRow } from '@crm/contracts';
+import type { enTranslationTool } from '@crm/contracts/locales/en/translation-tool';
 import type { ReactNode } from 'react';
 import type { ListColumn } from '../../components/list/list-column.ts';
-import type { TTranslate } from '../../lib/i18n/english.ts';
+import type { TTranslateOf } from '../../lib/i18n/use-t.ts';
 
 /** The columns of the tool's list; the translation cell is the page's (it edits in place). */
 export function translationColumns(
-  t: TTranslate,
+  t: TTranslateOf<typeof enTranslationTool>,
   translationCell: (row: TTranslationRow) => ReactNode,
 ): ListColumn<TTranslationRow>[] {
   return [

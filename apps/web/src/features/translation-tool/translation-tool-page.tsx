@@ -1,3 +1,4 @@
+import { enTranslationTool } from '@crm/contracts/locales/en/translation-tool';
 import './translation-tool.css';
 import {
   LANGUAGE_NAMES,
@@ -28,7 +29,7 @@ type Sort = 'state' | 'key' | '-key' | 'updatedAt' | '-updatedAt';
  * i18next JSON, and publish, which every console picks up on its next load without a rebuild.
  */
 export default function TranslationToolPage() {
-  const t = useT();
+  const t = useT(enTranslationTool);
   const toast = useToast();
   const queryClient = useQueryClient();
   const [language, setLanguage] = useState<TLanguage>(TARGET_LANGUAGES[0] ?? 'el');

@@ -6,7 +6,7 @@ import { el } from '@crm/contracts/locales/el';
 import { en } from '@crm/contracts/locales/en';
 import { MENU, type TMenuEntry } from '@crm/contracts/menu';
 import { describe, expect, it } from 'vitest';
-import { translateEnglish } from './english.ts';
+import { registerEnglish, translateEnglish } from './english.ts';
 import { createTranslator } from './i18next-translator.ts';
 
 /**
@@ -30,6 +30,19 @@ function usedKeys() {
   return { literal, prefixes };
 }
 
+/** Every area file beside `en.ts` (`locales/en/<area>.ts`) with what it exports. */
+const LOCALES = join(dirname(fileURLToPath(import.meta.url)), '../../../../../packages/contracts/src/locales');
+const areaFiles = readdirSync(join(LOCALES, 'en')).filter((f) => f.endsWith('.ts'));
+async function areasOf(language: 'en' | 'el') {
+  return Promise.all(
+    areaFiles.map(async (file) => {
+      const module = (await import(join(LOCALES, language, file))) as Record<string, Record<string, string>>;
+      const exported = Object.values(module);
+      return { file, texts: exported.length === 1 ? exported[0] : undefined };
+    }),
+  );
+}
+
 const plural = (key: string) => isMessageKey(`${key}_one`) && isMessageKey(`${key}_other`);
 
 describe('the message catalogue', () => {
@@ -48,6 +61,19 @@ describe('the message catalogue', () => {
         Object.keys(en).some((k) => k.startsWith(prefix)),
         `${file}: ${prefix}…`,
       ).toBe(true);
+    }
+  });
+
+  it('merges every area into the catalogue, each with its Greek twin of the same keys', async () => {
+    expect(areaFiles.length).toBeGreaterThan(1);
+    const greek = await areasOf('el');
+    for (const { file, texts } of await areasOf('en')) {
+      expect(texts, `locales/en/${file} exports one object`).toBeDefined();
+      const keys = Object.keys(texts ?? {});
+      expect(keys.length, file).toBeGreaterThan(0);
+      expect(keys.filter((k) => !isMessageKey(k)), `locales/en/${file} is spread into en.ts`).toEqual([]);
+      const twin = greek.find((g) => g.file === file)?.texts;
+      expect(Object.keys(twin ?? {}).sort(), `locales/el/${file}`).toEqual(keys.sort());
     }
   });
 
@@ -89,6 +115,7 @@ describe('the message catalogue', () => {
   });
 
   it('says in English exactly what i18next says, for every key (the bundled formatter is i18next’s equal)', async () => {
+    for (const { texts } of await areasOf('en')) if (texts) registerEnglish(texts);
     const i18next = await createTranslator('en', {});
     const values = (key: string) =>
       Object.fromEntries(

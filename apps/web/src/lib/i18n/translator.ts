@@ -1,5 +1,6 @@
 import type { TLanguage } from '@crm/contracts/languages';
-import { type TTranslate, translateEnglish } from './english.ts';
+import type { enShell } from '@crm/contracts/locales/en/shell';
+import { type TKeyOf, type TTranslate, translateEnglish } from './english.ts';
 
 /**
  * The console's current language and its `t`, as a tiny store the `useT` hook subscribes to: one
@@ -21,5 +22,10 @@ export function subscribeTranslator(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** `t` outside React (a toast's text, an error message made in a callback): the language of now. */
-export const translate: TTranslate = (key, values) => current.t(key, values);
+/**
+ * `t` outside React for the shell's and kit's keys (a toast's text, an error message made in a
+ * callback): the language of now. A page's own keys go through `areaTranslate(area)` (use-t.ts),
+ * which loads their English first.
+ */
+export const translate = (key: TKeyOf<typeof enShell>, values?: Parameters<TTranslate>[1]): string =>
+  current.t(key, values);
