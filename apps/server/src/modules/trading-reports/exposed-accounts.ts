@@ -71,7 +71,7 @@ export function exposedInScope(accounts: readonly ExposedAccount[], auth: ScopeC
 }
 
 type Options = {
-  /** How long one reading is shared: about a price tick (the simulated feed moves every 2 s). */
+  /** How old a reading may be before the next is started: about a price tick (the simulated feed moves every 2 s). */
   maxAgeMs: number;
   now?: () => number;
 };
@@ -79,14 +79,18 @@ type Options = {
 /**
  * The exposed accounts priced once per interval and shared by every balance report of this
  * instance, instead of once per request: equity and margin move with every price tick, so a
- * reading a tick old is as current as the platform's own figures. One reading at a time: requests
- * that find it stale wait for the same new one. With `maxAgeMs` 0 every request reads anew.
+ * reading a tick or two old is as current as the platform's own figures. Requests are served the
+ * last complete reading; one older than `maxAgeMs` starts the next in the background (one at a
+ * time), so no request waits for the pricing, which grows with the exposed accounts (seconds at
+ * 20,000), except the first. With `maxAgeMs` 0 every request prices them itself and waits.
  */
 export class ExposedAccountsCache {
   readonly #db: Executor;
   readonly #maxAgeMs: number;
   readonly #now: () => number;
-  #reading: { at: number; accounts: Promise<ExposedAccount[]> } | null = null;
+  /** The last complete reading and when it started. */
+  #last: { at: number; accounts: ExposedAccount[] } | null = null;
+  #underway: Promise<ExposedAccount[]> | null = null;
 
   constructor(db: Executor, options: Options) {
     this.#db = db;
@@ -94,16 +98,37 @@ export class ExposedAccountsCache {
     this.#now = options.now ?? Date.now;
   }
 
-  /** The shared reading if younger than the interval, else a new one (which the next callers share). */
   accounts(): Promise<ExposedAccount[]> {
-    const now = this.#now();
-    if (this.#reading && this.#maxAgeMs > 0 && now - this.#reading.at < this.#maxAgeMs) return this.#reading.accounts;
-    const reading = { at: now, accounts: readExposedAccounts(this.#db) };
-    this.#reading = reading;
-    // A failed reading is not shared: the next request tries again.
-    reading.accounts.catch(() => {
-      if (this.#reading === reading) this.#reading = null;
+    if (this.#maxAgeMs === 0) return readExposedAccounts(this.#db);
+    const last = this.#last;
+    if (last && this.#now() - last.at < this.#maxAgeMs) return Promise.resolve(last.accounts);
+    const next = this.#read();
+    return last ? Promise.resolve(last.accounts) : next;
+  }
+
+  /** The reading under way (or the last): what the next request is served once it is done. */
+  async settled(): Promise<ExposedAccount[]> {
+    return this.#underway ?? this.#last?.accounts ?? [];
+  }
+
+  #read(): Promise<ExposedAccount[]> {
+    if (this.#underway) return this.#underway;
+    const at = this.#now();
+    const reading = readExposedAccounts(this.#db).then((accounts) => {
+      this.#last = { at, accounts };
+      return accounts;
     });
-    return reading.accounts;
+    this.#underway = reading;
+    // Whether it succeeds or fails, the next stale request starts another; a failed background
+    // reading leaves the last one served (its caller, if it waited, gets the error).
+    reading.then(
+      () => this.#clear(reading),
+      () => this.#clear(reading),
+    );
+    return reading;
+  }
+
+  #clear(reading: Promise<ExposedAccount[]>) {
+    if (this.#underway === reading) this.#underway = null;
   }
 }
