@@ -5,8 +5,6 @@ import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { readTogether } from '../../db/read-together.ts';
 import type { ScopeCaller } from '../../http/data-scope.ts';
-import { loginOf } from '../platform/platforms.ts';
-import { loginKey } from '../platform/trading-platform.ts';
 import {
   type AccountFigures,
   type AccountMoneyRow,
@@ -80,11 +78,8 @@ export async function balanceReport(
       : where;
     const rows = await accountPage(db, query.margin_call === false ? others : where, query.limit, offset);
     // The page's figures from the exposed accounts already read; the others have none on the platform.
-    const known = new Map(exposed.map((a) => [loginKey(loginOf(a)), a]));
-    const docs = rows.map(
-      (r) =>
-        known.get(loginKey(loginOf({ platform: r.platform, loginId: Number(r.login_id) }))) ?? figuresOf(r, undefined),
-    );
+    const known = new Map(exposed.map((a) => [a.id, a]));
+    const docs = rows.map((r) => known.get(r.id) ?? figuresOf(r, undefined));
     page = { docs, totalDocs: query.margin_call === false ? count - inCall.length : count };
   }
   return balanceReply(db, day, page, totals);
