@@ -1,5 +1,11 @@
+import { elClientPage } from './el/client-page.ts';
+import { elClients } from './el/clients.ts';
+import { elDocuments } from './el/documents.ts';
+import { elPending } from './el/pending.ts';
+import { elRequests } from './el/requests.ts';
 import { elShell } from './el/shell.ts';
 import { elTranslationTool } from './el/translation-tool.ts';
+import { elVisited } from './el/visited.ts';
 import type { en } from './en.ts';
 
 /**
@@ -9,6 +15,12 @@ import type { en } from './en.ts';
  * the same areas as `en/`; one area per line below.
  */
 export const el: Record<keyof typeof en, string> = {
+  ...elDocuments,
+  ...elRequests,
+  ...elClientPage,
+  ...elPending,
+  ...elVisited,
+  ...elClients,
   ...elShell,
   ...elTranslationTool,
 };

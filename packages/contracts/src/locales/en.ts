@@ -1,5 +1,11 @@
+import { enClientPage } from './en/client-page.ts';
+import { enClients } from './en/clients.ts';
+import { enDocuments } from './en/documents.ts';
+import { enPending } from './en/pending.ts';
+import { enRequests } from './en/requests.ts';
 import { enShell } from './en/shell.ts';
 import { enTranslationTool } from './en/translation-tool.ts';
+import { enVisited } from './en/visited.ts';
 
 /**
  * The console's words in English, the source language (issue 18). The spec's texts are these, to
@@ -14,6 +20,12 @@ import { enTranslationTool } from './en/translation-tool.ts';
  * Greek chunk falls back to. One area per line below: keep them sorted.
  */
 export const en = {
+  ...enDocuments,
+  ...enRequests,
+  ...enClientPage,
+  ...enPending,
+  ...enVisited,
+  ...enClients,
   ...enShell,
   ...enTranslationTool,
 } as const;

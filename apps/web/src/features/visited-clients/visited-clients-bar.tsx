@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { call } from '../../lib/api/call.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { readVisited, removeVisited, writeVisited } from './visited-store.ts';
 import { VisitedTab } from './visited-tab.tsx';
 
@@ -11,6 +12,7 @@ const SortableTabs = lazy(() => import('./sortable-tabs.tsx'));
  * id for its current name; if loading fails the list resets to empty and the failure is logged.
  */
 export function VisitedClientsBar({ brand }: { brand: string }) {
+  const t = useT();
   const [tabs, setTabs] = useState(() => readVisited(brand));
   const { pathname } = useLocation();
 
@@ -48,9 +50,9 @@ export function VisitedClientsBar({ brand }: { brand: string }) {
   const close = (id: string) => setTabs(removeVisited(brand, id));
 
   return (
-    <nav className="visited-bar" aria-label="Recently visited clients">
+    <nav className="visited-bar" aria-label={t('shell.recentlyVisited')}>
       <Link to="/clients" className="visited-all">
-        Clients
+        {t('menu.clients')}
       </Link>
       <Suspense
         fallback={
