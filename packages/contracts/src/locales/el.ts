@@ -1,3 +1,4 @@
+import { elAccounts } from './el/accounts.ts';
 import { elClientPage } from './el/client-page.ts';
 import { elClients } from './el/clients.ts';
 import { elDocuments } from './el/documents.ts';
@@ -15,6 +16,7 @@ import type { en } from './en.ts';
  * the same areas as `en/`; one area per line below.
  */
 export const el: Record<keyof typeof en, string> = {
+  ...elAccounts,
   ...elDocuments,
   ...elRequests,
   ...elClientPage,

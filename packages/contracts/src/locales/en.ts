@@ -1,3 +1,4 @@
+import { enAccounts } from './en/accounts.ts';
 import { enClientPage } from './en/client-page.ts';
 import { enClients } from './en/clients.ts';
 import { enDocuments } from './en/documents.ts';
@@ -20,6 +21,7 @@ import { enVisited } from './en/visited.ts';
  * Greek chunk falls back to. One area per line below: keep them sorted.
  */
 export const en = {
+  ...enAccounts,
   ...enDocuments,
   ...enRequests,
   ...enClientPage,

@@ -1,4 +1,5 @@
 import type { TClient, TTradingAccount } from '@crm/contracts';
+import { enAccounts } from '@crm/contracts/locales/en/accounts';
 import { enClientPage } from '@crm/contracts/locales/en/client-page';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -19,7 +20,7 @@ type Open = { kind: OperationKind; account: TTradingAccount } | { kind: 'transfe
 
 /** The client's live or demo accounts with their money, and the staff operations on them. */
 export function AccountsTab({ client }: { client: TClient }) {
-  const t = useT(enClientPage);
+  const t = useT(enClientPage, enAccounts);
   const [environment, setEnvironment] = useState<Environment>('live');
   const [open, setOpen] = useState<Open>(null);
   // The account whose panel (settings, switches, trades) is open under the table.
@@ -46,18 +47,21 @@ export function AccountsTab({ client }: { client: TClient }) {
   };
 
   // The login opens the account's panel: a disclosure button that reads as the login itself.
-  const columns = accountColumns((a) => (
-    <button
-      type="button"
-      className="link-button account-open"
-      aria-expanded={selected === a._id}
-      aria-controls={selected === a._id ? panelId : undefined}
-      data-account-details={a._id}
-      onClick={() => setSelected(selected === a._id ? null : a._id)}
-    >
-      {a.login_id}
-    </button>
-  ));
+  const columns = accountColumns(
+    (a) => (
+      <button
+        type="button"
+        className="link-button account-open"
+        aria-expanded={selected === a._id}
+        aria-controls={selected === a._id ? panelId : undefined}
+        data-account-details={a._id}
+        onClick={() => setSelected(selected === a._id ? null : a._id)}
+      >
+        {a.login_id}
+      </button>
+    ),
+    t,
+  );
   if (mayOperate || mayTransfer) {
     columns.push({
       id: 'actions',
