@@ -1,4 +1,7 @@
+import { elDashboard } from './el/dashboard.ts';
+import { elReports } from './el/reports.ts';
 import { elShell } from './el/shell.ts';
+import { elTransactions } from './el/transactions.ts';
 import { elTranslationTool } from './el/translation-tool.ts';
 import type { en } from './en.ts';
 
@@ -9,6 +12,9 @@ import type { en } from './en.ts';
  * the same areas as `en/`; one area per line below.
  */
 export const el: Record<keyof typeof en, string> = {
+  ...elDashboard,
+  ...elReports,
   ...elShell,
+  ...elTransactions,
   ...elTranslationTool,
 };

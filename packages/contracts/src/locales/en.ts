@@ -1,4 +1,7 @@
+import { enDashboard } from './en/dashboard.ts';
+import { enReports } from './en/reports.ts';
 import { enShell } from './en/shell.ts';
+import { enTransactions } from './en/transactions.ts';
 import { enTranslationTool } from './en/translation-tool.ts';
 
 /**
@@ -14,6 +17,9 @@ import { enTranslationTool } from './en/translation-tool.ts';
  * Greek chunk falls back to. One area per line below: keep them sorted.
  */
 export const en = {
+  ...enDashboard,
+  ...enReports,
   ...enShell,
+  ...enTransactions,
   ...enTranslationTool,
 } as const;
