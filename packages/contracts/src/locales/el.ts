@@ -1,6 +1,13 @@
 import { elDashboard } from './el/dashboard.ts';
+import { elReportActive } from './el/report-active.ts';
+import { elReportBalance } from './el/report-balance.ts';
+import { elReportCampaigns } from './el/report-campaigns.ts';
+import { elReportFinances } from './el/report-finances.ts';
+import { elReportFtd } from './el/report-ftd.ts';
+import { elReportUtms } from './el/report-utms.ts';
 import { elReports } from './el/reports.ts';
 import { elShell } from './el/shell.ts';
+import { elTools } from './el/tools.ts';
 import { elTransactions } from './el/transactions.ts';
 import { elTranslationTool } from './el/translation-tool.ts';
 import type { en } from './en.ts';
@@ -13,8 +20,15 @@ import type { en } from './en.ts';
  */
 export const el: Record<keyof typeof en, string> = {
   ...elDashboard,
+  ...elReportActive,
+  ...elReportBalance,
+  ...elReportCampaigns,
+  ...elReportFinances,
+  ...elReportFtd,
+  ...elReportUtms,
   ...elReports,
   ...elShell,
+  ...elTools,
   ...elTransactions,
   ...elTranslationTool,
 };

@@ -1,6 +1,13 @@
 import { enDashboard } from './en/dashboard.ts';
+import { enReportActive } from './en/report-active.ts';
+import { enReportBalance } from './en/report-balance.ts';
+import { enReportCampaigns } from './en/report-campaigns.ts';
+import { enReportFinances } from './en/report-finances.ts';
+import { enReportFtd } from './en/report-ftd.ts';
+import { enReportUtms } from './en/report-utms.ts';
 import { enReports } from './en/reports.ts';
 import { enShell } from './en/shell.ts';
+import { enTools } from './en/tools.ts';
 import { enTransactions } from './en/transactions.ts';
 import { enTranslationTool } from './en/translation-tool.ts';
 
@@ -18,8 +25,15 @@ import { enTranslationTool } from './en/translation-tool.ts';
  */
 export const en = {
   ...enDashboard,
+  ...enReportActive,
+  ...enReportBalance,
+  ...enReportCampaigns,
+  ...enReportFinances,
+  ...enReportFtd,
+  ...enReportUtms,
   ...enReports,
   ...enShell,
+  ...enTools,
   ...enTransactions,
   ...enTranslationTool,
 } as const;
