@@ -6,7 +6,7 @@ import { activeTradersChart, CHART_BARS, formatAsOf } from './active-traders-cha
 
 const t = areaTranslate(enReportActive);
 
-import { readRanking } from './active-traders-query.ts';
+import { readRanking, type TraderSort } from './active-traders-query.ts';
 
 const trader = (n: number): TActiveTrader => ({
   user: { _id: `u${n}`, readableId: 1000 + n, first_name: 'Jane', last_name: `Doe ${n}` },
@@ -34,6 +34,13 @@ describe('active traders chart', () => {
       { value: '1.50', text: '1.50 lots' },
     ]);
     expect(activeTradersChart(reply([trader(2)]), 'pnl', t).series[0]?.values[0]?.text).toBe('\u2212$2.25');
+    // The series is named as the ranking is (its legend and tooltip).
+    const sorts: TraderSort[] = ['volume', 'trades', 'pnl'];
+    expect(sorts.map((s) => activeTradersChart(reply([trader(2)]), s, t).series[0]?.label)).toEqual([
+      'Volume (lots)',
+      'Trades',
+      'P/L',
+    ]);
     expect(activeTradersChart(reply([trader(2)]), 'trades', t).series[0]?.values[0]).toEqual({ value: 2, text: '2' });
   });
   it('draws at most CHART_BARS bars', () => {

@@ -22,8 +22,8 @@ function measure(trader: TActiveTrader, sort: TraderSort, t: TActiveT): { value:
 /** What the chart's one series is named: the ranking's figure as its column says it. */
 const SERIES_LABELS = {
   volume: 'reportActive.lots',
-  trades: 'reportActive.trades',
-  pnl: 'reportActive.pnl',
+  trades: 'reportActive.sort.trades',
+  pnl: 'reportActive.sort.pnl',
 } as const satisfies Record<TraderSort, keyof typeof enReportActive>;
 
 /** How many bars the chart draws: the table under it has every trader of the top N. */
