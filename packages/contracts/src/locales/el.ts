@@ -4,7 +4,17 @@ import { elClients } from './el/clients.ts';
 import { elDocuments } from './el/documents.ts';
 import { elPending } from './el/pending.ts';
 import { elRequests } from './el/requests.ts';
+import { elDashboard } from './el/dashboard.ts';
+import { elReportActive } from './el/report-active.ts';
+import { elReportBalance } from './el/report-balance.ts';
+import { elReportCampaigns } from './el/report-campaigns.ts';
+import { elReportFinances } from './el/report-finances.ts';
+import { elReportFtd } from './el/report-ftd.ts';
+import { elReportUtms } from './el/report-utms.ts';
+import { elReports } from './el/reports.ts';
 import { elShell } from './el/shell.ts';
+import { elTools } from './el/tools.ts';
+import { elTransactions } from './el/transactions.ts';
 import { elTranslationTool } from './el/translation-tool.ts';
 import { elVisited } from './el/visited.ts';
 import type { en } from './en.ts';
@@ -23,6 +33,16 @@ export const el: Record<keyof typeof en, string> = {
   ...elPending,
   ...elVisited,
   ...elClients,
+  ...elDashboard,
+  ...elReportActive,
+  ...elReportBalance,
+  ...elReportCampaigns,
+  ...elReportFinances,
+  ...elReportFtd,
+  ...elReportUtms,
+  ...elReports,
   ...elShell,
+  ...elTools,
+  ...elTransactions,
   ...elTranslationTool,
 };

@@ -4,7 +4,17 @@ import { enClients } from './en/clients.ts';
 import { enDocuments } from './en/documents.ts';
 import { enPending } from './en/pending.ts';
 import { enRequests } from './en/requests.ts';
+import { enDashboard } from './en/dashboard.ts';
+import { enReportActive } from './en/report-active.ts';
+import { enReportBalance } from './en/report-balance.ts';
+import { enReportCampaigns } from './en/report-campaigns.ts';
+import { enReportFinances } from './en/report-finances.ts';
+import { enReportFtd } from './en/report-ftd.ts';
+import { enReportUtms } from './en/report-utms.ts';
+import { enReports } from './en/reports.ts';
 import { enShell } from './en/shell.ts';
+import { enTools } from './en/tools.ts';
+import { enTransactions } from './en/transactions.ts';
 import { enTranslationTool } from './en/translation-tool.ts';
 import { enVisited } from './en/visited.ts';
 
@@ -28,6 +38,16 @@ export const en = {
   ...enPending,
   ...enVisited,
   ...enClients,
+  ...enDashboard,
+  ...enReportActive,
+  ...enReportBalance,
+  ...enReportCampaigns,
+  ...enReportFinances,
+  ...enReportFtd,
+  ...enReportUtms,
+  ...enReports,
   ...enShell,
+  ...enTools,
+  ...enTransactions,
   ...enTranslationTool,
 } as const;
