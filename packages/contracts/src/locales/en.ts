@@ -1,4 +1,11 @@
+import { enAddCountry } from './en/add-country.ts';
+import { enApprovalPolicies } from './en/approval-policies.ts';
+import { enAuditRecord } from './en/audit-record.ts';
+import { enClientSearch } from './en/client-search.ts';
+import { enIbFix } from './en/ib-fix.ts';
+import { enReassign } from './en/reassign.ts';
 import { enShell } from './en/shell.ts';
+import { enSweep } from './en/sweep.ts';
 import { enTranslationTool } from './en/translation-tool.ts';
 
 /**
@@ -14,6 +21,13 @@ import { enTranslationTool } from './en/translation-tool.ts';
  * Greek chunk falls back to. One area per line below: keep them sorted.
  */
 export const en = {
+  ...enAddCountry,
+  ...enApprovalPolicies,
+  ...enAuditRecord,
+  ...enClientSearch,
+  ...enIbFix,
+  ...enReassign,
   ...enShell,
+  ...enSweep,
   ...enTranslationTool,
 } as const;
