@@ -26,7 +26,9 @@ async function renderBox(results: TClientSearchResult[], state: TSearchState = '
   const chosen: string[] = [];
   function Harness() {
     const [text, setText] = useState('');
-    return <SearchBox text={text} onText={setText} results={results} state={state} onChoose={(r) => chosen.push(r._id)} />;
+    return (
+      <SearchBox text={text} onText={setText} results={results} state={state} onChoose={(r) => chosen.push(r._id)} />
+    );
   }
   const { container } = await render(<Harness />);
   const input = container.querySelector<HTMLInputElement>('input[role="combobox"]');

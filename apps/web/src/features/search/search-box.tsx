@@ -30,7 +30,8 @@ function moved(key: string, shift: boolean, active: number, count: number): numb
  * input, `aria-activedescendant` names the active suggestion. Down and Up (and Tab, as the spec
  * asks), Home and End move through the open list, Down opens it again, Enter chooses, Escape closes
  * it and a second Escape clears the text. The count found, or that none matched, is said in a
- * status region. Hand-made rather than React Aria's ComboBox: it is in the first load (docs/PERFORMANCE.md).
+ * status region. Hand-made rather than React Aria's ComboBox: it is in the first load, at its budget
+ * (docs/ARCHITECTURE.md, "The client search box").
  */
 export function SearchBox({ text, onText, results, state, onChoose }: Props) {
   const t = useT(enClientSearch);
