@@ -15,6 +15,14 @@ import { elReports } from './el/reports.ts';
 import { elShell } from './el/shell.ts';
 import { elTools } from './el/tools.ts';
 import { elTransactions } from './el/transactions.ts';
+import { elAddCountry } from './el/add-country.ts';
+import { elApprovalPolicies } from './el/approval-policies.ts';
+import { elAuditRecord } from './el/audit-record.ts';
+import { elClientSearch } from './el/client-search.ts';
+import { elIbFix } from './el/ib-fix.ts';
+import { elReassign } from './el/reassign.ts';
+import { elShell } from './el/shell.ts';
+import { elSweep } from './el/sweep.ts';
 import { elTranslationTool } from './el/translation-tool.ts';
 import { elVisited } from './el/visited.ts';
 import type { en } from './en.ts';
@@ -44,5 +52,13 @@ export const el: Record<keyof typeof en, string> = {
   ...elShell,
   ...elTools,
   ...elTransactions,
+  ...elAddCountry,
+  ...elApprovalPolicies,
+  ...elAuditRecord,
+  ...elClientSearch,
+  ...elIbFix,
+  ...elReassign,
+  ...elShell,
+  ...elSweep,
   ...elTranslationTool,
 };

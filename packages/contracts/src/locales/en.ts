@@ -15,6 +15,14 @@ import { enReports } from './en/reports.ts';
 import { enShell } from './en/shell.ts';
 import { enTools } from './en/tools.ts';
 import { enTransactions } from './en/transactions.ts';
+import { enAddCountry } from './en/add-country.ts';
+import { enApprovalPolicies } from './en/approval-policies.ts';
+import { enAuditRecord } from './en/audit-record.ts';
+import { enClientSearch } from './en/client-search.ts';
+import { enIbFix } from './en/ib-fix.ts';
+import { enReassign } from './en/reassign.ts';
+import { enShell } from './en/shell.ts';
+import { enSweep } from './en/sweep.ts';
 import { enTranslationTool } from './en/translation-tool.ts';
 import { enVisited } from './en/visited.ts';
 
@@ -49,5 +57,13 @@ export const en = {
   ...enShell,
   ...enTools,
   ...enTransactions,
+  ...enAddCountry,
+  ...enApprovalPolicies,
+  ...enAuditRecord,
+  ...enClientSearch,
+  ...enIbFix,
+  ...enReassign,
+  ...enShell,
+  ...enSweep,
   ...enTranslationTool,
 } as const;
