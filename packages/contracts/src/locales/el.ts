@@ -1,4 +1,7 @@
+import { elPermissionLabels } from './el/permission-labels.ts';
 import { elShell } from './el/shell.ts';
+import { elStaff } from './el/staff.ts';
+import { elStaffUser } from './el/staff-user.ts';
 import { elTranslationTool } from './el/translation-tool.ts';
 import type { en } from './en.ts';
 
@@ -11,4 +14,7 @@ import type { en } from './en.ts';
 export const el: Record<keyof typeof en, string> = {
   ...elShell,
   ...elTranslationTool,
+  ...elPermissionLabels,
+  ...elStaff,
+  ...elStaffUser,
 };

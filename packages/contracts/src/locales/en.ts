@@ -1,4 +1,7 @@
+import { enPermissionLabels } from './en/permission-labels.ts';
 import { enShell } from './en/shell.ts';
+import { enStaff } from './en/staff.ts';
+import { enStaffUser } from './en/staff-user.ts';
 import { enTranslationTool } from './en/translation-tool.ts';
 
 /**
@@ -16,4 +19,7 @@ import { enTranslationTool } from './en/translation-tool.ts';
 export const en = {
   ...enShell,
   ...enTranslationTool,
+  ...enPermissionLabels,
+  ...enStaff,
+  ...enStaffUser,
 } as const;

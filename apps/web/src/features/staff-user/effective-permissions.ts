@@ -11,13 +11,6 @@ export type TCatalogueEntry = { value: string; label: string; description: strin
 export type TEffectivePermission = TCatalogueEntry & { source: TPermissionSource };
 export type TPermissionGroup = { group: string; permissions: TEffectivePermission[] };
 
-export const SOURCE_LABELS: Readonly<Record<TPermissionSource, string>> = {
-  direct: 'Direct',
-  role: 'Role',
-  both: 'Direct and role',
-  admin: 'Admin role',
-};
-
 /** The source of one permission for this holder, or null when they do not hold it. */
 export function sourceOf(holder: TPermissionHolder, value: string): TPermissionSource | null {
   const direct = holder.permissions.includes(value);
