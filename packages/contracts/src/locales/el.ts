@@ -1,8 +1,13 @@
+import { elAuditActions } from './el/audit-actions.ts';
+import { elAuditLogs } from './el/audit-logs.ts';
 import { elPermissionLabels } from './el/permission-labels.ts';
+import { elPermissions } from './el/permissions.ts';
+import { elSalesAssignment } from './el/sales-assignment.ts';
 import { elShell } from './el/shell.ts';
 import { elStaff } from './el/staff.ts';
 import { elStaffUser } from './el/staff-user.ts';
 import { elTranslationTool } from './el/translation-tool.ts';
+import { elTwoFactor } from './el/two-factor.ts';
 import type { en } from './en.ts';
 
 /**
@@ -12,9 +17,14 @@ import type { en } from './en.ts';
  * the same areas as `en/`; one area per line below.
  */
 export const el: Record<keyof typeof en, string> = {
-  ...elShell,
-  ...elTranslationTool,
+  ...elAuditActions,
+  ...elAuditLogs,
   ...elPermissionLabels,
+  ...elPermissions,
+  ...elSalesAssignment,
+  ...elShell,
   ...elStaff,
   ...elStaffUser,
+  ...elTranslationTool,
+  ...elTwoFactor,
 };

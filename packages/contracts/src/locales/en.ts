@@ -1,8 +1,13 @@
+import { enAuditActions } from './en/audit-actions.ts';
+import { enAuditLogs } from './en/audit-logs.ts';
 import { enPermissionLabels } from './en/permission-labels.ts';
+import { enPermissions } from './en/permissions.ts';
+import { enSalesAssignment } from './en/sales-assignment.ts';
 import { enShell } from './en/shell.ts';
 import { enStaff } from './en/staff.ts';
 import { enStaffUser } from './en/staff-user.ts';
 import { enTranslationTool } from './en/translation-tool.ts';
+import { enTwoFactor } from './en/two-factor.ts';
 
 /**
  * The console's words in English, the source language (issue 18). The spec's texts are these, to
@@ -17,9 +22,14 @@ import { enTranslationTool } from './en/translation-tool.ts';
  * Greek chunk falls back to. One area per line below: keep them sorted.
  */
 export const en = {
-  ...enShell,
-  ...enTranslationTool,
+  ...enAuditActions,
+  ...enAuditLogs,
   ...enPermissionLabels,
+  ...enPermissions,
+  ...enSalesAssignment,
+  ...enShell,
   ...enStaff,
   ...enStaffUser,
+  ...enTranslationTool,
+  ...enTwoFactor,
 } as const;

@@ -1,6 +1,8 @@
 import './sales-assignment.css';
+import { enSalesAssignment } from '@crm/contracts/locales/en/sales-assignment';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/api/call.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { useCan } from '../auth/use-can.ts';
 import { AgentsTable } from './agents-table.tsx';
 import { DefaultAgentControl } from './default-agent-control.tsx';
@@ -17,6 +19,7 @@ const REFRESH_MS = 10_000;
  * the client app's keys, and moving clients between agents.
  */
 export default function SalesAssignmentPage() {
+  const t = useT(enSalesAssignment);
   const can = useCan();
   const { data, isFetching, error, refetch } = useQuery({
     queryKey: salesAssignmentKeys.overview(),
@@ -25,7 +28,7 @@ export default function SalesAssignmentPage() {
   });
   return (
     <>
-      <h1>Sales assignment</h1>
+      <h1>{t('salesAssignment.title')}</h1>
       <HowAssignmentWorks />
       {data && <DefaultAgentControl agents={data.agents} defaultAgentId={data.default_agent_id} />}
       <AgentsTable
