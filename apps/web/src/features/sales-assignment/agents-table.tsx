@@ -1,7 +1,8 @@
 import '../../components/ui/filter-chip.css';
-import { NO_SALES_AGENT, type TRotationAgent } from '@crm/contracts';
+import type { TRotationAgent } from '@crm/contracts';
 import { countryEntryOf } from '@crm/contracts/country-entries';
 import { enSalesAssignment } from '@crm/contracts/locales/en/sales-assignment';
+import { NO_SALES_AGENT } from '@crm/contracts/sales-agents';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plus, X } from 'lucide-react';
 import { lazy, useState } from 'react';

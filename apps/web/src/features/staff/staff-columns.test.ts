@@ -1,6 +1,6 @@
-import { DEPARTMENTS } from '@crm/contracts/departments';
 import { el } from '@crm/contracts/locales/el';
 import { enStaff } from '@crm/contracts/locales/en/staff';
+import { DEPARTMENTS } from '@crm/contracts/staff-values';
 import { describe, expect, it } from 'vitest';
 import { areaTranslate } from '../../lib/i18n/use-t.ts';
 import { departmentLabel, departmentOptions, staffColumns } from './staff-columns.tsx';

@@ -1,6 +1,6 @@
 import type { TStaffUser } from '@crm/contracts';
-import { DEPARTMENTS, type TDepartment } from '@crm/contracts/departments';
 import type { enStaff } from '@crm/contracts/locales/en/staff';
+import { DEPARTMENTS, type TDepartment } from '@crm/contracts/staff-values';
 import { Link } from 'react-router';
 import type { ListColumn } from '../../components/list/list-column.ts';
 import type { TTranslateOf } from '../../lib/i18n/use-t.ts';

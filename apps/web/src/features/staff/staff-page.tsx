@@ -1,8 +1,9 @@
 import './staff.css';
-import { STAFF_SORTS, type TPasswordLink, type TStaffSort, type TStaffUser } from '@crm/contracts';
+import type { TPasswordLink, TStaffUser } from '@crm/contracts';
 import { ADMIN_ROLE, hasAnyPermission } from '@crm/contracts/access';
 import { enStaff } from '@crm/contracts/locales/en/staff';
 import { PERMISSIONS } from '@crm/contracts/permissions';
+import { STAFF_SORTS, type TStaffSort } from '@crm/contracts/staff-values';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
