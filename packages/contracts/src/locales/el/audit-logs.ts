@@ -2,7 +2,7 @@ import type { enAuditLogs } from '../en/audit-logs.ts';
 
 /** Administration › Logs in Greek. */
 export const elAuditLogs: Record<keyof typeof enAuditLogs, string> = {
-  'auditLogs.title': 'Αρχεία καταγραφής',
+  'auditLogs.title': 'Αρχείο ενεργειών',
   'auditLogs.staffUser': 'Χρήστης προσωπικού',
   'auditLogs.deleted': '{{name}} (διαγραμμένος)',
   'auditLogs.noStaff': 'Κανένας χρήστης προσωπικού αυτού του brand',
