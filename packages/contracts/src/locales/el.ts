@@ -25,6 +25,16 @@ import { elShell } from './el/shell.ts';
 import { elSweep } from './el/sweep.ts';
 import { elTranslationTool } from './el/translation-tool.ts';
 import { elVisited } from './el/visited.ts';
+import { elAuditActions } from './el/audit-actions.ts';
+import { elAuditLogs } from './el/audit-logs.ts';
+import { elPermissionLabels } from './el/permission-labels.ts';
+import { elPermissions } from './el/permissions.ts';
+import { elSalesAssignment } from './el/sales-assignment.ts';
+import { elShell } from './el/shell.ts';
+import { elStaff } from './el/staff.ts';
+import { elStaffUser } from './el/staff-user.ts';
+import { elTranslationTool } from './el/translation-tool.ts';
+import { elTwoFactor } from './el/two-factor.ts';
 import type { en } from './en.ts';
 
 /**
@@ -60,5 +70,14 @@ export const el: Record<keyof typeof en, string> = {
   ...elReassign,
   ...elShell,
   ...elSweep,
+  ...elAuditActions,
+  ...elAuditLogs,
+  ...elPermissionLabels,
+  ...elPermissions,
+  ...elSalesAssignment,
+  ...elShell,
+  ...elStaff,
+  ...elStaffUser,
   ...elTranslationTool,
+  ...elTwoFactor,
 };

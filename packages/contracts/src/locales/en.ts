@@ -25,6 +25,16 @@ import { enShell } from './en/shell.ts';
 import { enSweep } from './en/sweep.ts';
 import { enTranslationTool } from './en/translation-tool.ts';
 import { enVisited } from './en/visited.ts';
+import { enAuditActions } from './en/audit-actions.ts';
+import { enAuditLogs } from './en/audit-logs.ts';
+import { enPermissionLabels } from './en/permission-labels.ts';
+import { enPermissions } from './en/permissions.ts';
+import { enSalesAssignment } from './en/sales-assignment.ts';
+import { enShell } from './en/shell.ts';
+import { enStaff } from './en/staff.ts';
+import { enStaffUser } from './en/staff-user.ts';
+import { enTranslationTool } from './en/translation-tool.ts';
+import { enTwoFactor } from './en/two-factor.ts';
 
 /**
  * The console's words in English, the source language (issue 18). The spec's texts are these, to
@@ -65,5 +75,14 @@ export const en = {
   ...enReassign,
   ...enShell,
   ...enSweep,
+  ...enAuditActions,
+  ...enAuditLogs,
+  ...enPermissionLabels,
+  ...enPermissions,
+  ...enSalesAssignment,
+  ...enShell,
+  ...enStaff,
+  ...enStaffUser,
   ...enTranslationTool,
+  ...enTwoFactor,
 } as const;
