@@ -1,5 +1,40 @@
+import { enAccounts } from './en/accounts.ts';
+import { enClientPage } from './en/client-page.ts';
+import { enClients } from './en/clients.ts';
+import { enDocuments } from './en/documents.ts';
+import { enPending } from './en/pending.ts';
+import { enRequests } from './en/requests.ts';
+import { enDashboard } from './en/dashboard.ts';
+import { enReportActive } from './en/report-active.ts';
+import { enReportBalance } from './en/report-balance.ts';
+import { enReportCampaigns } from './en/report-campaigns.ts';
+import { enReportFinances } from './en/report-finances.ts';
+import { enReportFtd } from './en/report-ftd.ts';
+import { enReportUtms } from './en/report-utms.ts';
+import { enReports } from './en/reports.ts';
 import { enShell } from './en/shell.ts';
+import { enTools } from './en/tools.ts';
+import { enTransactions } from './en/transactions.ts';
+import { enAddCountry } from './en/add-country.ts';
+import { enApprovalPolicies } from './en/approval-policies.ts';
+import { enAuditRecord } from './en/audit-record.ts';
+import { enClientSearch } from './en/client-search.ts';
+import { enIbFix } from './en/ib-fix.ts';
+import { enReassign } from './en/reassign.ts';
+import { enShell } from './en/shell.ts';
+import { enSweep } from './en/sweep.ts';
 import { enTranslationTool } from './en/translation-tool.ts';
+import { enVisited } from './en/visited.ts';
+import { enAuditActions } from './en/audit-actions.ts';
+import { enAuditLogs } from './en/audit-logs.ts';
+import { enPermissionLabels } from './en/permission-labels.ts';
+import { enPermissions } from './en/permissions.ts';
+import { enSalesAssignment } from './en/sales-assignment.ts';
+import { enShell } from './en/shell.ts';
+import { enStaff } from './en/staff.ts';
+import { enStaffUser } from './en/staff-user.ts';
+import { enTranslationTool } from './en/translation-tool.ts';
+import { enTwoFactor } from './en/two-factor.ts';
 
 /**
  * The console's words in English, the source language (issue 18). The spec's texts are these, to
@@ -14,6 +49,40 @@ import { enTranslationTool } from './en/translation-tool.ts';
  * Greek chunk falls back to. One area per line below: keep them sorted.
  */
 export const en = {
+  ...enAccounts,
+  ...enDocuments,
+  ...enRequests,
+  ...enClientPage,
+  ...enPending,
+  ...enVisited,
+  ...enClients,
+  ...enDashboard,
+  ...enReportActive,
+  ...enReportBalance,
+  ...enReportCampaigns,
+  ...enReportFinances,
+  ...enReportFtd,
+  ...enReportUtms,
+  ...enReports,
   ...enShell,
+  ...enTools,
+  ...enTransactions,
+  ...enAddCountry,
+  ...enApprovalPolicies,
+  ...enAuditRecord,
+  ...enClientSearch,
+  ...enIbFix,
+  ...enReassign,
+  ...enShell,
+  ...enSweep,
+  ...enAuditActions,
+  ...enAuditLogs,
+  ...enPermissionLabels,
+  ...enPermissions,
+  ...enSalesAssignment,
+  ...enShell,
+  ...enStaff,
+  ...enStaffUser,
   ...enTranslationTool,
+  ...enTwoFactor,
 } as const;
