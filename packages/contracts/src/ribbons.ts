@@ -5,30 +5,14 @@ import type { TErrorCodeName } from './error-codes.ts';
 /**
  * App ribbons (issue #17): a message bar the brokerage's client app shows at the top of its screens,
  * for one client or a segment of clients, per brand. Text is plain text (shown escaped everywhere).
+ * The console's names of the styles, languages and statuses are translatable: `locales/en/ribbons.ts`.
  */
 export const RIBBON_STYLES = ['info', 'success', 'warning', 'danger', 'promo'] as const;
 export type TRibbonStyle = (typeof RIBBON_STYLES)[number];
-export const RIBBON_STYLE_LABELS: Record<TRibbonStyle, string> = {
-  info: 'Information',
-  success: 'Success',
-  warning: 'Warning',
-  danger: 'Danger',
-  promo: 'Promotion',
-};
 
 /** The client app's languages; English is required and is the fallback. */
 export const RIBBON_LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'pl', 'el', 'ar'] as const;
 export type TRibbonLanguage = (typeof RIBBON_LANGUAGES)[number];
-export const RIBBON_LANGUAGE_LABELS: Record<TRibbonLanguage, string> = {
-  en: 'English',
-  de: 'German',
-  fr: 'French',
-  es: 'Spanish',
-  it: 'Italian',
-  pl: 'Polish',
-  el: 'Greek',
-  ar: 'Arabic',
-};
 
 /** A ribbon is one line on a phone: these keep it one or two lines at the app's font size. */
 export const RIBBON_TEXT_MAX = 160;
@@ -40,13 +24,6 @@ export const RIBBON_CTA_MAX = 24;
  */
 export const RIBBON_STATUSES = ['scheduled', 'live', 'ended', 'off', 'awaiting_approval'] as const;
 export type TRibbonStatus = (typeof RIBBON_STATUSES)[number];
-export const RIBBON_STATUS_LABELS: Record<TRibbonStatus, string> = {
-  scheduled: 'Scheduled',
-  live: 'Live',
-  ended: 'Ended',
-  off: 'Off',
-  awaiting_approval: 'Awaiting approval',
-};
 
 export const ZRibbonText = z.strictObject({
   language: z.enum(RIBBON_LANGUAGES),

@@ -1,3 +1,5 @@
+import { enClientRibbons } from './en/client-ribbons.ts';
+import { enRibbons } from './en/ribbons.ts';
 import { enShell } from './en/shell.ts';
 import { enTranslationTool } from './en/translation-tool.ts';
 
@@ -14,6 +16,8 @@ import { enTranslationTool } from './en/translation-tool.ts';
  * Greek chunk falls back to. One area per line below: keep them sorted.
  */
 export const en = {
+  ...enClientRibbons,
+  ...enRibbons,
   ...enShell,
   ...enTranslationTool,
 } as const;
