@@ -1,5 +1,6 @@
 import { elClientRibbons } from './el/client-ribbons.ts';
 import { elRibbons } from './el/ribbons.ts';
+import { elSegments } from './el/segments.ts';
 import { elShell } from './el/shell.ts';
 import { elTranslationTool } from './el/translation-tool.ts';
 import type { en } from './en.ts';
@@ -13,6 +14,7 @@ import type { en } from './en.ts';
 export const el: Record<keyof typeof en, string> = {
   ...elClientRibbons,
   ...elRibbons,
+  ...elSegments,
   ...elShell,
   ...elTranslationTool,
 };

@@ -1,5 +1,6 @@
 import { enClientRibbons } from './en/client-ribbons.ts';
 import { enRibbons } from './en/ribbons.ts';
+import { enSegments } from './en/segments.ts';
 import { enShell } from './en/shell.ts';
 import { enTranslationTool } from './en/translation-tool.ts';
 
@@ -18,6 +19,7 @@ import { enTranslationTool } from './en/translation-tool.ts';
 export const en = {
   ...enClientRibbons,
   ...enRibbons,
+  ...enSegments,
   ...enShell,
   ...enTranslationTool,
 } as const;

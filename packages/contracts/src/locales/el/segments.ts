@@ -1,0 +1,56 @@
+import type { enSegments } from '../en/segments.ts';
+
+/** Client segments in Greek. */
+export const elSegments: Record<keyof typeof enSegments, string> = {
+  'segments.title': 'Τμήματα πελατών',
+  'segments.new': 'Νέο τμήμα',
+  'segments.search': 'Αναζήτηση τμημάτων',
+  'segments.searchPlaceholder': 'Όνομα τμήματος',
+  'segments.caption': 'Τμήματα πελατών',
+  'segments.empty': 'Δεν υπάρχει ακόμη τμήμα.',
+  'segments.noun': 'τμήματα',
+  'segments.column.name': 'Όνομα',
+  'segments.column.size': 'Μέγεθος',
+  'segments.column.createdBy': 'Δημιουργός',
+  'segments.column.updatedBy': 'Τροποποίηση από',
+  'segments.column.updatedAt': 'Ενημέρωση',
+  'segments.column.createdAt': 'Δημιουργία',
+  'segments.sizeBroken': 'Τα φίλτρα δεν ισχύουν πια',
+
+  'segments.segment': 'Τμήμα πελατών',
+  'segments.notFound': 'Αυτό το τμήμα δεν υπάρχει σε αυτό το brand (ή διαγράφηκε).',
+  'segments.all': 'Όλα τα τμήματα',
+  'segments.back': '← Όλα τα τμήματα',
+  'segments.loading': 'Φόρτωση…',
+  'segments.writeRibbon': 'Νέα μπάρα για αυτό το τμήμα',
+  'segments.delete': 'Διαγραφή',
+  'segments.filters': 'Φίλτρα',
+  'segments.noFilter': 'Χωρίς φίλτρο: όλοι οι πελάτες του brand',
+  'segments.clients': 'Πελάτες σε αυτό το τμήμα',
+
+  'segments.editor.change': 'Αλλαγή του τμήματος',
+  'segments.editor.name': 'Όνομα',
+  'segments.editor.filters': 'Φίλτρα (της λίστας πελατών)',
+  'segments.editor.counting': 'Καταμέτρηση…',
+  'segments.editor.matches_one': '{{shown}} πελάτης ταιριάζει',
+  'segments.editor.matches_other': '{{shown}} πελάτες ταιριάζουν',
+  'segments.editor.noCount': 'Καμία καταμέτρηση μέχρι να διορθωθούν τα φίλτρα',
+  'segments.editor.save': 'Αποθήκευση αλλαγών',
+  'segments.editor.create': 'Δημιουργία τμήματος',
+  'segments.editor.saved': 'Το τμήμα "{{name}}" αποθηκεύτηκε',
+  'segments.editor.created': 'Το τμήμα "{{name}}" δημιουργήθηκε',
+  'segments.editor.unreachable': 'Ο διακομιστής δεν ήταν προσβάσιμος· δεν αποθηκεύτηκε τίποτα',
+  'segments.form.nameNeeded': 'Ένα τμήμα χρειάζεται όνομα',
+  'segments.form.reasonNeeded': 'Πείτε γιατί διαγράφεται το τμήμα',
+
+  'segments.size.title': 'Μέγεθος με τον χρόνο',
+  'segments.size.series': 'Πελάτες',
+  'segments.size.empty': 'Δεν έχει καταμετρηθεί ακόμη.',
+  'segments.size.summary': 'Πελάτες του τμήματος ανά ημέρα σε {{days}} καταμετρημένες ημέρες· {{today}} σήμερα.',
+  'segments.size.noCount': 'Καμία καταμέτρηση ακόμη.',
+
+  'segments.deleteTitle': 'Διαγραφή τμήματος',
+  'segments.deleted': 'Το τμήμα "{{name}}" διαγράφηκε',
+  'segments.deleteWhat':
+    'Το «{{name}}» φεύγει από τη λίστα τμημάτων· οι μπάρες και οι αποστολές δεν μπορούν πια να το στοχεύσουν. Η εγγραφή μένει, με την αιτιολογία σας, στο αρχείο ελέγχου.',
+};
