@@ -1,3 +1,5 @@
+import { elCalendar } from './el/calendar.ts';
+import { elCalendarReminders } from './el/calendar-reminders.ts';
 import { elClientRibbons } from './el/client-ribbons.ts';
 import { elRibbons } from './el/ribbons.ts';
 import { elSegments } from './el/segments.ts';
@@ -12,6 +14,8 @@ import type { en } from './en.ts';
  * the same areas as `en/`; one area per line below.
  */
 export const el: Record<keyof typeof en, string> = {
+  ...elCalendar,
+  ...elCalendarReminders,
   ...elClientRibbons,
   ...elRibbons,
   ...elSegments,

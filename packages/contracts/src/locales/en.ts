@@ -1,3 +1,5 @@
+import { enCalendar } from './en/calendar.ts';
+import { enCalendarReminders } from './en/calendar-reminders.ts';
 import { enClientRibbons } from './en/client-ribbons.ts';
 import { enRibbons } from './en/ribbons.ts';
 import { enSegments } from './en/segments.ts';
@@ -17,6 +19,8 @@ import { enTranslationTool } from './en/translation-tool.ts';
  * Greek chunk falls back to. One area per line below: keep them sorted.
  */
 export const en = {
+  ...enCalendar,
+  ...enCalendarReminders,
   ...enClientRibbons,
   ...enRibbons,
   ...enSegments,
