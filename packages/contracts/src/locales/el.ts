@@ -1,5 +1,6 @@
 import { elCalendar } from './el/calendar.ts';
 import { elCalendarReminders } from './el/calendar-reminders.ts';
+import { elClientMessages } from './el/client-messages.ts';
 import { elClientRibbons } from './el/client-ribbons.ts';
 import { elRibbons } from './el/ribbons.ts';
 import { elSegments } from './el/segments.ts';
@@ -16,6 +17,7 @@ import type { en } from './en.ts';
 export const el: Record<keyof typeof en, string> = {
   ...elCalendar,
   ...elCalendarReminders,
+  ...elClientMessages,
   ...elClientRibbons,
   ...elRibbons,
   ...elSegments,

@@ -1,5 +1,6 @@
 import { enCalendar } from './en/calendar.ts';
 import { enCalendarReminders } from './en/calendar-reminders.ts';
+import { enClientMessages } from './en/client-messages.ts';
 import { enClientRibbons } from './en/client-ribbons.ts';
 import { enRibbons } from './en/ribbons.ts';
 import { enSegments } from './en/segments.ts';
@@ -21,6 +22,7 @@ import { enTranslationTool } from './en/translation-tool.ts';
 export const en = {
   ...enCalendar,
   ...enCalendarReminders,
+  ...enClientMessages,
   ...enClientRibbons,
   ...enRibbons,
   ...enSegments,

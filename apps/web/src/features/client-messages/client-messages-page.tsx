@@ -1,9 +1,10 @@
 import './client-messages.css';
 import '../ribbons/ribbons.css';
 import type { TClientMessageChannel } from '@crm/contracts';
+import { enClientMessages } from '@crm/contracts/locales/en/client-messages';
 import { useSearchParams } from 'react-router';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { MessageCompose } from './message-compose.tsx';
-import { CHANNEL_TEXTS } from './message-form-schema.ts';
 import { MessageHistory } from './message-history.tsx';
 
 /**
@@ -12,6 +13,7 @@ import { MessageHistory } from './message-history.tsx';
  * to marketing, and read each send's log.
  */
 export default function ClientMessagesPage({ channel }: { channel: TClientMessageChannel }) {
+  const t = useT(enClientMessages);
   const [params, setParams] = useSearchParams();
   const open = params.get('message');
   const setOpen = (id: string | null) =>
@@ -23,11 +25,8 @@ export default function ClientMessagesPage({ channel }: { channel: TClientMessag
     });
   return (
     <>
-      <h1>{CHANNEL_TEXTS[channel].heading}</h1>
-      <p className="muted">
-        Only clients who consented to marketing and have not unsubscribed receive it; everyone else in the target is
-        logged as skipped.
-      </p>
+      <h1>{t(`clientMessages.heading.${channel}`)}</h1>
+      <p className="muted">{t('clientMessages.intro')}</p>
       <MessageCompose key={channel} channel={channel} onSent={(sent) => setOpen(sent._id)} />
       <MessageHistory key={`history-${channel}`} channel={channel} open={open} onOpen={setOpen} />
     </>
