@@ -1,3 +1,4 @@
+import { elBlog } from './el/blog.ts';
 import { elCalendar } from './el/calendar.ts';
 import { elCalendarReminders } from './el/calendar-reminders.ts';
 import { elClientMessages } from './el/client-messages.ts';
@@ -15,6 +16,7 @@ import type { en } from './en.ts';
  * the same areas as `en/`; one area per line below.
  */
 export const el: Record<keyof typeof en, string> = {
+  ...elBlog,
   ...elCalendar,
   ...elCalendarReminders,
   ...elClientMessages,

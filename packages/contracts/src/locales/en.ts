@@ -1,3 +1,4 @@
+import { enBlog } from './en/blog.ts';
 import { enCalendar } from './en/calendar.ts';
 import { enCalendarReminders } from './en/calendar-reminders.ts';
 import { enClientMessages } from './en/client-messages.ts';
@@ -20,6 +21,7 @@ import { enTranslationTool } from './en/translation-tool.ts';
  * Greek chunk falls back to. One area per line below: keep them sorted.
  */
 export const en = {
+  ...enBlog,
   ...enCalendar,
   ...enCalendarReminders,
   ...enClientMessages,
