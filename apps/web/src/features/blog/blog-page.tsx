@@ -1,7 +1,7 @@
 import { ARTICLE_LANGUAGES, ARTICLE_STATUSES, type TArticle } from '@crm/contracts';
 import { enBlog } from '@crm/contracts/locales/en/blog';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Pager } from '../../components/list/pager.tsx';
 import { useListState } from '../../components/list/use-list-state.ts';
 import { useUrlParams } from '../../components/list/use-url-params.ts';
@@ -13,10 +13,12 @@ import { useT } from '../../lib/i18n/use-t.ts';
 import { useBrands } from '../auth/brands.ts';
 import { SEARCH_DEBOUNCE_MS } from '../search/search-keys.ts';
 import { useDebounced } from '../search/use-debounced.ts';
-import { ArticleEditor } from './article-editor.tsx';
 import { ArticlesTable } from './articles-table.tsx';
 import { blogKeys } from './blog-keys.ts';
 import './blog.css';
+
+// The editor (CodeMirror's loader, the contracts' schemas, react-hook-form) is fetched when an article is opened.
+const ArticleEditor = lazy(() => import('./article-editor.tsx').then((m) => ({ default: m.ArticleEditor })));
 
 const FIELDS = ['title', 'status', 'language', 'brand', 'slug', 'author', 'updated'];
 type Status = (typeof ARTICLE_STATUSES)[number];
@@ -99,12 +101,14 @@ export default function BlogPage() {
     return (
       <>
         <h1>{t('blog.title')}</h1>
-        <ArticleEditor
-          key={opened.article?._id ?? 'new'}
-          article={opened.article}
-          onSaved={saved}
-          onClose={() => set({ article: null })}
-        />
+        <Suspense fallback={<p className="muted">{t('blog.opening')}</p>}>
+          <ArticleEditor
+            key={opened.article?._id ?? 'new'}
+            article={opened.article}
+            onSaved={saved}
+            onClose={() => set({ article: null })}
+          />
+        </Suspense>
       </>
     );
   }

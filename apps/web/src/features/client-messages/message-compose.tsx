@@ -17,8 +17,9 @@ import { useContractForm } from '../../lib/form/use-contract-form.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { useCan } from '../auth/use-can.ts';
 import { ClientTargetPicker } from '../ribbons/client-target-picker.tsx';
+import { clientMessageKeys } from './client-message-keys.ts';
 import { ConfirmSend } from './confirm-send.tsx';
-import { clientMessageKeys, emptyMessage, TITLE_LABELS, ZMessageForm } from './message-form-schema.ts';
+import { emptyMessage, TITLE_LABELS, ZMessageForm } from './message-form-schema.ts';
 import { MessagePreview } from './message-preview.tsx';
 
 type Props = { channel: TClientMessageChannel; onSent: (sent: TClientMessage) => void };

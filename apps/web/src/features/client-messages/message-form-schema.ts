@@ -77,9 +77,3 @@ export const TITLE_LABELS = {
   sms: null,
   email: 'clientMessages.titleLabel.email',
 } as const satisfies Record<TClientMessageChannel, keyof typeof enClientMessages | null>;
-
-export const clientMessageKeys = {
-  all: ['client-messages'] as const,
-  list: (q: object) => ['client-messages', 'list', q] as const,
-  deliveries: (id: string, page: number) => ['client-messages', 'deliveries', id, page] as const,
-};

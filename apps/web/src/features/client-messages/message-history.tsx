@@ -1,10 +1,9 @@
+import type { TClientMessage, TClientMessageDelivery } from '@crm/contracts';
 import {
   CLIENT_MESSAGE_LIMITS,
-  type TClientMessage,
   type TClientMessageChannel,
-  type TClientMessageDelivery,
   type TClientMessageOutcome,
-} from '@crm/contracts';
+} from '@crm/contracts/client-message-values';
 import { enClientMessages } from '@crm/contracts/locales/en/client-messages';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
@@ -14,7 +13,7 @@ import { ListTable } from '../../components/list/list-table.tsx';
 import { Pager } from '../../components/list/pager.tsx';
 import { call } from '../../lib/api/call.ts';
 import { type TTranslateOf, useT } from '../../lib/i18n/use-t.ts';
-import { clientMessageKeys } from './message-form-schema.ts';
+import { clientMessageKeys } from './client-message-keys.ts';
 
 const LIMIT = 20;
 const when = (iso: string) => format(new Date(iso), 'dd/MM/yyyy HH:mm');

@@ -1,23 +1,22 @@
 import './ribbons.css';
-import { RIBBON_STATUSES, type TRibbon, type TRibbonStatus } from '@crm/contracts';
+import type { TRibbon } from '@crm/contracts';
 import { enRibbons } from '@crm/contracts/locales/en/ribbons';
+import { RIBBON_STATUSES, type TRibbonStatus } from '@crm/contracts/ribbon-values';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ListColumn } from '../../components/list/list-column.ts';
 import { ListTable } from '../../components/list/list-table.tsx';
 import { Pager } from '../../components/list/pager.tsx';
 import { call } from '../../lib/api/call.ts';
-import { isSignedIn } from '../../lib/auth/current-user.ts';
 import { type TTranslateOf, useT } from '../../lib/i18n/use-t.ts';
 import { useCan } from '../auth/use-can.ts';
-import { useCurrentUser } from '../auth/use-current-user.ts';
-import { RibbonApproval } from './ribbon-approval.tsx';
-import { RibbonAudience } from './ribbon-audience.tsx';
-import { RibbonEditor } from './ribbon-editor.tsx';
 import { ribbonKeys } from './ribbon-keys.ts';
 import { RibbonStatus } from './ribbon-status.tsx';
+
+// The open ribbon's editor (the contracts' schemas, react-hook-form, the pickers) is fetched when one is opened.
+const OpenRibbon = lazy(() => import('./open-ribbon.tsx').then((m) => ({ default: m.OpenRibbon })));
 
 const LIMIT = 20;
 const when = (iso: string) => format(new Date(iso), 'dd/MM/yyyy HH:mm');
@@ -33,48 +32,6 @@ const columnsOf = (t: TTranslateOf<typeof enRibbons>): ListColumn<TRibbon>[] => 
   { id: 'ends_at', label: t('ribbons.column.ends'), nowrap: true, cell: (r) => when(r.ends_at) },
   { id: 'priority', label: t('ribbons.column.priority'), numeric: true, cell: (r) => r.priority },
 ];
-
-/** The open ribbon (`?ribbon=<id>`) or a new one (`?ribbon=new`): the editor, its approval and its audience. */
-function OpenRibbon({ open, onOpen }: { open: string; onOpen: (id: string | null) => void }) {
-  const t = useT(enRibbons);
-  const can = useCan();
-  const { data: me } = useCurrentUser();
-  const [params] = useSearchParams();
-  const isNew = open === 'new';
-  const { data: ribbon, error } = useQuery({
-    queryKey: ribbonKeys.detail(open),
-    queryFn: () => call('getRibbon', { params: { id: open } }),
-    enabled: !isNew,
-  });
-  if (error) return <p className="alert">{t('ribbons.openFailed', { reason: error.message })}</p>;
-  if (!isNew && !ribbon) return <p aria-busy="true">{t('ribbons.loading')}</p>;
-  const current = ribbon ?? null;
-  return (
-    <section className="ribbon-open" aria-label={isNew ? t('ribbons.new') : t('ribbons.ribbon')}>
-      <div className="ribbon-open-head">
-        {current && <RibbonStatus status={current.status} />}
-        <button type="button" className="button small" onClick={() => onOpen(null)}>
-          {t('ribbons.close')}
-        </button>
-      </div>
-      {current && (
-        <RibbonApproval
-          ribbon={current}
-          myId={isSignedIn(me) ? me._id : null}
-          mayApprove={can('ribbons.update_ribbons')}
-        />
-      )}
-      <RibbonEditor
-        key={current ? `${current._id}-${current.updated_at}` : 'new'}
-        ribbon={current}
-        preset={{ clientId: params.get('client'), segmentId: params.get('segment') }}
-        mayEdit={current ? can('ribbons.update_ribbons') : can('ribbons.create_ribbons')}
-        onSaved={(saved) => onOpen(saved._id)}
-      />
-      {current && <RibbonAudience ribbon={current} />}
-    </section>
-  );
-}
 
 /**
  * `/client-communication/app-ribbon`: the brand's ribbons with their status by the server's clock,
@@ -126,7 +83,11 @@ export default function RibbonsPage() {
           </button>
         )}
       </div>
-      {open && <OpenRibbon open={open} onOpen={(id) => change({ ribbon: id, client: null, segment: null })} />}
+      {open && (
+        <Suspense fallback={<p aria-busy="true">{t('ribbons.loading')}</p>}>
+          <OpenRibbon open={open} onOpen={(id) => change({ ribbon: id, client: null, segment: null })} />
+        </Suspense>
+      )}
       <ListTable
         caption={t('ribbons.caption')}
         listId="app-ribbons"

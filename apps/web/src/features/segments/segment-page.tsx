@@ -2,18 +2,27 @@ import './segments.css';
 import { enSegments } from '@crm/contracts/locales/en/segments';
 import { useQuery } from '@tanstack/react-query';
 import { Megaphone, Trash2 } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { lazyDialog } from '../../components/ui/lazy-dialog.tsx';
 import { call } from '../../lib/api/call.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { useCan } from '../auth/use-can.ts';
-import ClientsListPage from '../clients/clients-list-page.tsx';
 import { SEGMENTS_PATH } from './segment-columns.tsx';
-import { SegmentEditor } from './segment-editor.tsx';
 import { segmentKeys } from './segment-keys.ts';
 import { SegmentSizeChart } from './segment-size-chart.tsx';
 import { segmentSource } from './segment-source.ts';
+
+/**
+ * The editor (the contracts' schemas, react-hook-form, the filter builder) and the clients list are
+ * most of the page's weight: fetched apart, from the moment this page's code runs, so they arrive
+ * alongside the segment's data (the page says it is loading until then) rather than after it.
+ */
+const editorPart = import('./segment-editor.tsx');
+const clientsPart = import('../clients/clients-list-page.tsx');
+for (const part of [editorPart, clientsPart]) part.catch(() => {}); // Reported when the part renders.
+const SegmentEditor = lazy(() => editorPart.then((m) => ({ default: m.SegmentEditor })));
+const ClientsListPage = lazy(() => clientsPart);
 
 const DeleteSegmentDialog = lazyDialog(() => import('./delete-segment-dialog.tsx').then((m) => m.DeleteSegmentDialog));
 
@@ -72,7 +81,9 @@ export default function SegmentPage() {
       </div>
       <div className="segment-top">
         {editable ? (
-          <SegmentEditor key={segment?.updatedAt ?? 'new'} segment={segment ?? null} />
+          <Suspense fallback={<p aria-busy="true">{t('segments.loading')}</p>}>
+            <SegmentEditor key={segment?.updatedAt ?? 'new'} segment={segment ?? null} />
+          </Suspense>
         ) : (
           <section className="segment-editor">
             <h2>{t('segments.filters')}</h2>
@@ -82,7 +93,9 @@ export default function SegmentPage() {
         {segment && <SegmentSizeChart id={segment._id} />}
       </div>
       {segment && can('user_segments.view_user_segment_results') && (
-        <ClientsListPage source={source} title={t('segments.clients')} />
+        <Suspense fallback={<p aria-busy="true">{t('segments.loading')}</p>}>
+          <ClientsListPage source={source} title={t('segments.clients')} />
+        </Suspense>
       )}
       {segment && deleting && <DeleteSegmentDialog segment={segment} onClose={() => setDeleting(false)} />}
     </>

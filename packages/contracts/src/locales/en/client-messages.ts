@@ -1,4 +1,4 @@
-import type { TClientMessageChannel, TClientMessageOutcome } from '../../client-messages.ts';
+import type { TClientMessageChannel, TClientMessageOutcome } from '../../client-message-values.ts';
 
 type TByValue<P extends string, V extends string> = { [K in V as `${P}${K}`]: string };
 

@@ -1,4 +1,4 @@
-import type { TRibbonLanguage, TRibbonStatus, TRibbonStyle } from '../../ribbons.ts';
+import type { TRibbonLanguage, TRibbonStatus, TRibbonStyle } from '../../ribbon-values.ts';
 
 type TByValue<P extends string, V extends string> = { [K in V as `${P}${K}`]: string };
 
