@@ -3,6 +3,7 @@ import { elCalendar } from './el/calendar.ts';
 import { elCalendarReminders } from './el/calendar-reminders.ts';
 import { elClientMessages } from './el/client-messages.ts';
 import { elClientRibbons } from './el/client-ribbons.ts';
+import { elKitSamples } from './el/kit-samples.ts';
 import { elRibbons } from './el/ribbons.ts';
 import { elSegments } from './el/segments.ts';
 import { elShell } from './el/shell.ts';
@@ -21,6 +22,7 @@ export const el: Record<keyof typeof en, string> = {
   ...elCalendarReminders,
   ...elClientMessages,
   ...elClientRibbons,
+  ...elKitSamples,
   ...elRibbons,
   ...elSegments,
   ...elShell,

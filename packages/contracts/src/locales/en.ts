@@ -3,6 +3,7 @@ import { enCalendar } from './en/calendar.ts';
 import { enCalendarReminders } from './en/calendar-reminders.ts';
 import { enClientMessages } from './en/client-messages.ts';
 import { enClientRibbons } from './en/client-ribbons.ts';
+import { enKitSamples } from './en/kit-samples.ts';
 import { enRibbons } from './en/ribbons.ts';
 import { enSegments } from './en/segments.ts';
 import { enShell } from './en/shell.ts';
@@ -26,6 +27,7 @@ export const en = {
   ...enCalendarReminders,
   ...enClientMessages,
   ...enClientRibbons,
+  ...enKitSamples,
   ...enRibbons,
   ...enSegments,
   ...enShell,
