@@ -2,7 +2,7 @@ import type { enBlog } from '../en/blog.ts';
 
 /** The blog tool in Greek. */
 export const elBlog: Record<keyof typeof enBlog, string> = {
-  'blog.title': 'Blog',
+  'blog.title': 'Ιστολόγιο',
   'blog.write': 'Συγγραφή',
   'blog.newArticle': 'Νέο άρθρο',
   'blog.fromData': 'Προσχέδιο από δεδομένα αγοράς',

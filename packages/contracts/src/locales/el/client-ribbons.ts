@@ -2,8 +2,8 @@ import type { enClientRibbons } from '../en/client-ribbons.ts';
 
 /** The client page's ribbons in Greek. */
 export const elClientRibbons: Record<keyof typeof enClientRibbons, string> = {
-  'ribbons.clientNow.title': 'Μπάρες που βλέπει τώρα αυτός ο πελάτης',
+  'ribbons.clientNow.title': 'Κορδέλες που βλέπει τώρα αυτός ο πελάτης',
   'ribbons.clientNow.failed': 'Δεν ήταν δυνατή η φόρτωση: {{reason}}',
   'ribbons.clientNow.none': 'Καμία αυτή τη στιγμή.',
-  'ribbons.clientNow.write': 'Νέα μπάρα για αυτόν τον πελάτη',
+  'ribbons.clientNow.write': 'Νέα κορδέλα για αυτόν τον πελάτη',
 };
