@@ -1,23 +1,21 @@
-import { enBlog } from './en/blog.ts';
-import { enCalendar } from './en/calendar.ts';
-import { enCalendarReminders } from './en/calendar-reminders.ts';
-import { enClientMessages } from './en/client-messages.ts';
-import { enClientRibbons } from './en/client-ribbons.ts';
-import { enKitSamples } from './en/kit-samples.ts';
-import { enRibbons } from './en/ribbons.ts';
-import { enSegments } from './en/segments.ts';
 import { enAccounts } from './en/accounts.ts';
 import { enAddCountry } from './en/add-country.ts';
 import { enApprovalPolicies } from './en/approval-policies.ts';
 import { enAuditActions } from './en/audit-actions.ts';
 import { enAuditLogs } from './en/audit-logs.ts';
 import { enAuditRecord } from './en/audit-record.ts';
+import { enBlog } from './en/blog.ts';
+import { enCalendar } from './en/calendar.ts';
+import { enCalendarReminders } from './en/calendar-reminders.ts';
+import { enClientMessages } from './en/client-messages.ts';
 import { enClientPage } from './en/client-page.ts';
+import { enClientRibbons } from './en/client-ribbons.ts';
 import { enClientSearch } from './en/client-search.ts';
 import { enClients } from './en/clients.ts';
 import { enDashboard } from './en/dashboard.ts';
 import { enDocuments } from './en/documents.ts';
 import { enIbFix } from './en/ib-fix.ts';
+import { enKitSamples } from './en/kit-samples.ts';
 import { enPending } from './en/pending.ts';
 import { enPermissionLabels } from './en/permission-labels.ts';
 import { enPermissions } from './en/permissions.ts';
@@ -30,7 +28,9 @@ import { enReportFtd } from './en/report-ftd.ts';
 import { enReportUtms } from './en/report-utms.ts';
 import { enReports } from './en/reports.ts';
 import { enRequests } from './en/requests.ts';
+import { enRibbons } from './en/ribbons.ts';
 import { enSalesAssignment } from './en/sales-assignment.ts';
+import { enSegments } from './en/segments.ts';
 import { enShell } from './en/shell.ts';
 import { enStaff } from './en/staff.ts';
 import { enStaffUser } from './en/staff-user.ts';
@@ -54,26 +54,24 @@ import { enVisited } from './en/visited.ts';
  * Greek chunk falls back to. One area per line below: keep them sorted.
  */
 export const en = {
-  ...enBlog,
-  ...enCalendar,
-  ...enCalendarReminders,
-  ...enClientMessages,
-  ...enClientRibbons,
-  ...enKitSamples,
-  ...enRibbons,
-  ...enSegments,
   ...enAccounts,
   ...enAddCountry,
   ...enApprovalPolicies,
   ...enAuditActions,
   ...enAuditLogs,
   ...enAuditRecord,
+  ...enBlog,
+  ...enCalendar,
+  ...enCalendarReminders,
+  ...enClientMessages,
   ...enClientPage,
-  ...enClientSearch,
+  ...enClientRibbons,
   ...enClients,
+  ...enClientSearch,
   ...enDashboard,
   ...enDocuments,
   ...enIbFix,
+  ...enKitSamples,
   ...enPending,
   ...enPermissionLabels,
   ...enPermissions,
@@ -83,13 +81,15 @@ export const en = {
   ...enReportCampaigns,
   ...enReportFinances,
   ...enReportFtd,
-  ...enReportUtms,
   ...enReports,
+  ...enReportUtms,
   ...enRequests,
+  ...enRibbons,
   ...enSalesAssignment,
+  ...enSegments,
   ...enShell,
-  ...enStaffUser,
   ...enStaff,
+  ...enStaffUser,
   ...enSweep,
   ...enTools,
   ...enTransactions,
