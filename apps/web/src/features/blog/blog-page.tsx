@@ -1,4 +1,5 @@
-import { ARTICLE_LANGUAGES, ARTICLE_STATUSES, type TArticle } from '@crm/contracts';
+import type { TArticle } from '@crm/contracts';
+import { ARTICLE_LANGUAGES, ARTICLE_STATUSES } from '@crm/contracts/article-values';
 import { enBlog } from '@crm/contracts/locales/en/blog';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';

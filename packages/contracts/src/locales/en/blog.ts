@@ -1,4 +1,4 @@
-import type { TArticleLanguage, TArticleStatus } from '../../blog.ts';
+import type { TArticleLanguage, TArticleStatus } from '../../article-values.ts';
 
 type TByValue<P extends string, V extends string> = { [K in V as `${P}${K}`]: string };
 
