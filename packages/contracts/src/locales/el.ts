@@ -4,12 +4,18 @@ import { elApprovalPolicies } from './el/approval-policies.ts';
 import { elAuditActions } from './el/audit-actions.ts';
 import { elAuditLogs } from './el/audit-logs.ts';
 import { elAuditRecord } from './el/audit-record.ts';
+import { elBlog } from './el/blog.ts';
+import { elCalendar } from './el/calendar.ts';
+import { elCalendarReminders } from './el/calendar-reminders.ts';
+import { elClientMessages } from './el/client-messages.ts';
 import { elClientPage } from './el/client-page.ts';
+import { elClientRibbons } from './el/client-ribbons.ts';
 import { elClientSearch } from './el/client-search.ts';
 import { elClients } from './el/clients.ts';
 import { elDashboard } from './el/dashboard.ts';
 import { elDocuments } from './el/documents.ts';
 import { elIbFix } from './el/ib-fix.ts';
+import { elKitSamples } from './el/kit-samples.ts';
 import { elPending } from './el/pending.ts';
 import { elPermissionLabels } from './el/permission-labels.ts';
 import { elPermissions } from './el/permissions.ts';
@@ -22,7 +28,9 @@ import { elReportFtd } from './el/report-ftd.ts';
 import { elReportUtms } from './el/report-utms.ts';
 import { elReports } from './el/reports.ts';
 import { elRequests } from './el/requests.ts';
+import { elRibbons } from './el/ribbons.ts';
 import { elSalesAssignment } from './el/sales-assignment.ts';
+import { elSegments } from './el/segments.ts';
 import { elShell } from './el/shell.ts';
 import { elStaff } from './el/staff.ts';
 import { elStaffUser } from './el/staff-user.ts';
@@ -47,12 +55,18 @@ export const el: Record<keyof typeof en, string> = {
   ...elAuditActions,
   ...elAuditLogs,
   ...elAuditRecord,
+  ...elBlog,
+  ...elCalendar,
+  ...elCalendarReminders,
+  ...elClientMessages,
   ...elClientPage,
-  ...elClientSearch,
+  ...elClientRibbons,
   ...elClients,
+  ...elClientSearch,
   ...elDashboard,
   ...elDocuments,
   ...elIbFix,
+  ...elKitSamples,
   ...elPending,
   ...elPermissionLabels,
   ...elPermissions,
@@ -62,13 +76,15 @@ export const el: Record<keyof typeof en, string> = {
   ...elReportCampaigns,
   ...elReportFinances,
   ...elReportFtd,
-  ...elReportUtms,
   ...elReports,
+  ...elReportUtms,
   ...elRequests,
+  ...elRibbons,
   ...elSalesAssignment,
+  ...elSegments,
   ...elShell,
-  ...elStaffUser,
   ...elStaff,
+  ...elStaffUser,
   ...elSweep,
   ...elTools,
   ...elTransactions,

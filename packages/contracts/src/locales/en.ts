@@ -4,12 +4,18 @@ import { enApprovalPolicies } from './en/approval-policies.ts';
 import { enAuditActions } from './en/audit-actions.ts';
 import { enAuditLogs } from './en/audit-logs.ts';
 import { enAuditRecord } from './en/audit-record.ts';
+import { enBlog } from './en/blog.ts';
+import { enCalendar } from './en/calendar.ts';
+import { enCalendarReminders } from './en/calendar-reminders.ts';
+import { enClientMessages } from './en/client-messages.ts';
 import { enClientPage } from './en/client-page.ts';
+import { enClientRibbons } from './en/client-ribbons.ts';
 import { enClientSearch } from './en/client-search.ts';
 import { enClients } from './en/clients.ts';
 import { enDashboard } from './en/dashboard.ts';
 import { enDocuments } from './en/documents.ts';
 import { enIbFix } from './en/ib-fix.ts';
+import { enKitSamples } from './en/kit-samples.ts';
 import { enPending } from './en/pending.ts';
 import { enPermissionLabels } from './en/permission-labels.ts';
 import { enPermissions } from './en/permissions.ts';
@@ -22,7 +28,9 @@ import { enReportFtd } from './en/report-ftd.ts';
 import { enReportUtms } from './en/report-utms.ts';
 import { enReports } from './en/reports.ts';
 import { enRequests } from './en/requests.ts';
+import { enRibbons } from './en/ribbons.ts';
 import { enSalesAssignment } from './en/sales-assignment.ts';
+import { enSegments } from './en/segments.ts';
 import { enShell } from './en/shell.ts';
 import { enStaff } from './en/staff.ts';
 import { enStaffUser } from './en/staff-user.ts';
@@ -52,12 +60,18 @@ export const en = {
   ...enAuditActions,
   ...enAuditLogs,
   ...enAuditRecord,
+  ...enBlog,
+  ...enCalendar,
+  ...enCalendarReminders,
+  ...enClientMessages,
   ...enClientPage,
-  ...enClientSearch,
+  ...enClientRibbons,
   ...enClients,
+  ...enClientSearch,
   ...enDashboard,
   ...enDocuments,
   ...enIbFix,
+  ...enKitSamples,
   ...enPending,
   ...enPermissionLabels,
   ...enPermissions,
@@ -67,13 +81,15 @@ export const en = {
   ...enReportCampaigns,
   ...enReportFinances,
   ...enReportFtd,
-  ...enReportUtms,
   ...enReports,
+  ...enReportUtms,
   ...enRequests,
+  ...enRibbons,
   ...enSalesAssignment,
+  ...enSegments,
   ...enShell,
-  ...enStaffUser,
   ...enStaff,
+  ...enStaffUser,
   ...enSweep,
   ...enTools,
   ...enTransactions,
