@@ -1,4 +1,5 @@
-import { checkTranslation, isMessageKey, SOURCE_LANGUAGE, type TLanguage, type TMessageKey } from '@crm/contracts';
+import { SOURCE_LANGUAGE, type TLanguage } from '@crm/contracts';
+import { checkTranslation, isMessageKey, type TMessageKey } from '@crm/contracts/translation-check';
 import { AppError } from '../../http/app-error.ts';
 
 /** A refusal of one text, at its key: the tool shows the message beside the field. */

@@ -1,5 +1,6 @@
-import { checkTranslation, isMessageKey, placeholdersOf, type TTranslationRow, ZSaveTranslation } from '@crm/contracts';
+import { placeholdersOf, type TTranslationRow, ZSaveTranslation } from '@crm/contracts';
 import { enTranslationTool } from '@crm/contracts/locales/en/translation-tool';
+import { checkTranslation, isMessageKey } from '@crm/contracts/translation-check';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../lib/api/call.ts';
 import { FormField } from '../../lib/form/form-field.tsx';
