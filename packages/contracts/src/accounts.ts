@@ -1,18 +1,12 @@
 import { z } from 'zod';
 import { ACCOUNT_TIERS } from './account-tiers.ts';
 import { pageOf, ZId, ZPageQuery, ZPlainText } from './common.ts';
+import { TRANSACTION_TYPES } from './transaction-types.ts';
+
+export * from './transaction-types.ts';
 
 export const PLATFORMS = ['ctrader', 'mt4', 'mt5'] as const;
 export const ENVIRONMENTS = ['live', 'demo'] as const;
-export const TRANSACTION_TYPES = [
-  'deposit',
-  'withdrawal',
-  'balance_operation_deposit',
-  'balance_operation_withdrawal',
-  'credit_operation_deposit',
-  'credit_operation_withdrawal',
-  'transfer_between_accounts',
-] as const;
 
 /** A trading account (spec point 3) with its ledger balance and credit as decimal strings. */
 export const ZTradingAccount = z

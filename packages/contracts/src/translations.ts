@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { LANGUAGES, SOURCE_LANGUAGE, type TLanguage } from './languages.ts';
+import { LANGUAGES } from './languages.ts';
+import { TRANSLATION_STATES } from './translation-values.ts';
 
 export * from './languages.ts';
+export * from './translation-values.ts';
 
 /**
  * The console's languages (issue 18, translation tool). English is the source: its texts are the
@@ -10,8 +12,6 @@ export * from './languages.ts';
  * `/internals/translation-tool` without a rebuild.
  */
 export const ZLanguage = z.enum(LANGUAGES);
-/** The languages staff translate into (everything but the source). */
-export const TARGET_LANGUAGES = LANGUAGES.filter((l) => l !== SOURCE_LANGUAGE) as readonly TLanguage[];
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
@@ -29,10 +29,7 @@ export function placeholdersOf(text: string): string[] {
   return [...names].sort();
 }
 
-/** Where a key × language stands, in the order the tool lists them (what needs work first). */
-export const TRANSLATION_STATES = ['missing', 'outdated', 'draft', 'published', 'shipped'] as const;
 export const ZTranslationState = z.enum(TRANSLATION_STATES);
-export type TTranslationState = z.infer<typeof ZTranslationState>;
 
 export const ZTranslationRow = z
   .object({

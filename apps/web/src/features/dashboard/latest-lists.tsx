@@ -1,6 +1,7 @@
-import { TRANSACTION_TYPES, type TTransactionRow } from '@crm/contracts';
+import type { TTransactionRow } from '@crm/contracts';
 import { enDashboard } from '@crm/contracts/locales/en/dashboard';
 import { enTransactions } from '@crm/contracts/locales/en/transactions';
+import { TRANSACTION_TYPES } from '@crm/contracts/transaction-types';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,3 @@
-import { TRANSACTION_TYPES } from '@crm/contracts';
 import { enTransactions } from '@crm/contracts/locales/en/transactions';
 import {
   PAYMENT_STATUSES,
@@ -6,11 +5,11 @@ import {
   type TWithdrawalStatus,
   WITHDRAWAL_STATUSES,
 } from '@crm/contracts/money-status';
+import { TRANSACTION_TYPES, type TTransactionType } from '@crm/contracts/transaction-types';
 import { registerEnglish, translateEnglish } from '../../lib/i18n/english.ts';
 import type { TTranslateOf } from '../../lib/i18n/use-t.ts';
 
 export type TTransactionsT = TTranslateOf<typeof enTransactions>;
-type TTransactionType = (typeof TRANSACTION_TYPES)[number];
 type TStatus = TPaymentStatus | TWithdrawalStatus;
 
 registerEnglish(enTransactions);

@@ -1,27 +1,26 @@
 import { enTranslationTool } from '@crm/contracts/locales/en/translation-tool';
 import './translation-tool.css';
-import {
-  LANGUAGE_NAMES,
-  TARGET_LANGUAGES,
-  type TLanguage,
-  TRANSLATION_STATES,
-  type TTranslationRow,
-  type TTranslationState,
-} from '@crm/contracts';
+import type { TTranslationRow } from '@crm/contracts';
+import { LANGUAGE_NAMES, type TLanguage } from '@crm/contracts/languages';
+import { TARGET_LANGUAGES, TRANSLATION_STATES, type TTranslationState } from '@crm/contracts/translation-values';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, Pencil, Send, Upload } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { ListTable } from '../../components/list/list-table.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { call } from '../../lib/api/call.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
-import { EditTranslation } from './edit-translation.tsx';
 import { translationColumns } from './translation-columns.tsx';
 import { downloadJson, readJsonFile } from './translation-file.ts';
 import { translationKeys } from './translation-keys.ts';
 
 type Sort = 'state' | 'key' | '-key' | 'updatedAt' | '-updatedAt';
+
+// The editor checks as you type against the whole English catalogue (translation-check), with the
+// save schema and react-hook-form: fetched when a pencil is pointed at or focused, not with the list.
+const loadEditor = () => import('./edit-translation.tsx');
+const EditTranslation = lazy(() => loadEditor().then((m) => ({ default: m.EditTranslation })));
 
 /**
  * `/internals/translation-tool` (issue 18): every message key × language on the list kit, missing
@@ -77,32 +76,40 @@ export default function TranslationToolPage() {
     }
   }
 
-  // Rebuilt each render: a few closures, and the list kit keys its columns by id.
+  const shownCell = (row: TTranslationRow) => (
+    <span className="translation-cell">
+      <span lang={row.language} className={row.draft === null ? undefined : 'translation-draft'}>
+        {row.draft ?? row.text ?? '—'}
+      </span>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={t('translations.editKey', { key: row.key })}
+        onPointerEnter={() => void loadEditor()}
+        onFocus={() => void loadEditor()}
+        onClick={() => setEditing(row.key)}
+      >
+        <Pencil size={14} aria-hidden="true" />
+      </button>
+    </span>
+  );
+  // Rebuilt each render: a few closures, and the list kit keys its columns by id. Until the editor's
+  // code has arrived the row keeps showing its text and pencil, so nothing blinks or moves.
   const columns = translationColumns(t, (row: TTranslationRow) =>
     editing === row.key ? (
-      <EditTranslation
-        row={row}
-        onCancel={() => setEditing(null)}
-        onSaved={(saved) => {
-          setEditing(null);
-          toast.success(t('translations.saved', { key: saved.key }));
-          void refresh();
-        }}
-      />
+      <Suspense fallback={shownCell(row)}>
+        <EditTranslation
+          row={row}
+          onCancel={() => setEditing(null)}
+          onSaved={(saved) => {
+            setEditing(null);
+            toast.success(t('translations.saved', { key: saved.key }));
+            void refresh();
+          }}
+        />
+      </Suspense>
     ) : (
-      <span className="translation-cell">
-        <span lang={row.language} className={row.draft === null ? undefined : 'translation-draft'}>
-          {row.draft ?? row.text ?? '—'}
-        </span>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={t('translations.editKey', { key: row.key })}
-          onClick={() => setEditing(row.key)}
-        >
-          <Pencil size={14} aria-hidden="true" />
-        </button>
-      </span>
+      shownCell(row)
     ),
   );
 
