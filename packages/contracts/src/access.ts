@@ -1,4 +1,5 @@
-import { needsExplicitPermission, type TPermission } from './permissions.ts';
+import { needsExplicitPermission } from './explicit-permission.ts';
+import type { TPermission } from './permissions.ts';
 
 export const ADMIN_ROLE = 'admin';
 

@@ -131,8 +131,4 @@ export const PERMISSION_VALUES = PERMISSIONS.map((p) => p.value) as [TPermission
 const permissionSet: ReadonlySet<string> = new Set(PERMISSION_VALUES);
 export const isPermission = (value: string): value is TPermission => permissionSet.has(value);
 
-/**
- * Spec point 6: the admin role passes everything except what needs explicit permission: the
- * Internals group (all `internal.*`). Scheduled functions are not in that set.
- */
-export const needsExplicitPermission = (permission: TPermission): boolean => permission.startsWith('internal.');
+export { needsExplicitPermission } from './explicit-permission.ts';
