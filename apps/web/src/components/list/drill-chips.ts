@@ -1,11 +1,11 @@
-import { COUNTRY_ENTRIES } from '@crm/contracts/country-entries';
+import { COUNTRY_LABELS } from '@crm/contracts/country-labels';
 import { NO_SALES_AGENT } from '@crm/contracts/sales-agents';
 import { PLATFORM_LABELS } from '../report/report-filters.ts';
 
 /** One URL parameter that narrows a list, as a chip says it ("Country: Cyprus, Greece"). */
 export type DrillChip = { param: string; label: string };
 
-const COUNTRY_NAMES = new Map(COUNTRY_ENTRIES.map((c) => [c.iso2.toLowerCase(), c.name]));
+const COUNTRY_NAMES = new Map(COUNTRY_LABELS.map((c) => [c.iso2.toLowerCase(), c.name]));
 const UTM_NAMES: Record<string, string> = { source: 'source', medium: 'medium', campaign: 'campaign' };
 
 const list = (value: string) => value.split(',').filter(Boolean);

@@ -1,5 +1,5 @@
 import './report.css';
-import { COUNTRY_ENTRIES } from '@crm/contracts/country-entries';
+import { COUNTRY_LABELS } from '@crm/contracts/country-labels';
 import { enReports } from '@crm/contracts/locales/en/reports';
 import { type ReactNode, useId } from 'react';
 import { useT } from '../../lib/i18n/use-t.ts';
@@ -14,7 +14,7 @@ import {
   type ReportFilters,
 } from './report-filters.ts';
 
-const COUNTRY_OPTIONS: readonly Option[] = COUNTRY_ENTRIES.map((c) => ({ value: c.iso2, label: c.name }));
+const COUNTRY_OPTIONS: readonly Option[] = COUNTRY_LABELS.map((c) => ({ value: c.iso2, label: c.name }));
 
 type Props = {
   filters: ReportFilters;

@@ -1,5 +1,5 @@
 import './country-combobox.css';
-import { countryEntryOf, type TCountryEntry } from '@crm/contracts/country-entries';
+import { countryLabelOf, type TCountryLabel } from '@crm/contracts/country-labels';
 import { ChevronDown } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 
@@ -16,8 +16,8 @@ export type CountryComboboxProps = {
   'aria-describedby'?: string | undefined;
 };
 
-/** A country as its input shows it. */
-export const textOf = (c: TCountryEntry, withDialCode: boolean) => (withDialCode ? `${c.name} +${c.dialCode}` : c.name);
+/** A country as its input shows it (a country entry is a label with more). */
+export const textOf = (c: TCountryLabel, withDialCode: boolean) => (withDialCode ? `${c.name} +${c.dialCode}` : c.name);
 
 // React Aria's ComboBox and ListBox are a good part of a page's chunk: fetched with the first picker
 // shown (country-combobox-picker.tsx), as the date picker is.
@@ -26,10 +26,11 @@ const Picker = lazy(() => import('./country-combobox-picker.tsx'));
 /**
  * A country picker over spec point 3's country entries (country-combobox-picker.tsx). Until its
  * code has arrived, the same label and box with the chosen country stand in its place, inert, so
- * nothing moves when it does.
+ * nothing moves when it does; that box reads the light country labels, the entries come with the
+ * picker.
  */
 export function CountryCombobox(props: CountryComboboxProps) {
-  const entry = countryEntryOf(props.value);
+  const entry = countryLabelOf(props.value);
   return (
     <Suspense
       fallback={

@@ -1,5 +1,5 @@
 import type { TDailyTransactions, TUsersPerKey, TUsersPerTimeframe } from '@crm/contracts';
-import { countryEntryOf } from '@crm/contracts/country-entries';
+import { countryLabelOf } from '@crm/contracts/country-labels';
 import type { enDashboard } from '@crm/contracts/locales/en/dashboard';
 import type { ChartSeries } from '../../components/report/chart-types.ts';
 import { bucketLabel } from '../../components/report/group-by.ts';
@@ -55,7 +55,7 @@ export type KeyRow = { key: string | null; label: string; count: number };
 export const deviceRows = (reply: TUsersPerKey, t: T): KeyRow[] =>
   reply.rows.map((r) => ({ key: r.key, label: r.key ? deviceLabel(r.key) : t('dashboard.notKnown'), count: r.count }));
 
-export const countryName = (code: string) => countryEntryOf(code)?.name ?? code.toUpperCase();
+export const countryName = (code: string) => countryLabelOf(code)?.name ?? code.toUpperCase();
 
 /**
  * The countries with the most clients (the server sends them biggest first), then the rest as one

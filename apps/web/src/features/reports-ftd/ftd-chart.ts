@@ -1,5 +1,5 @@
 import type { TFtdReport } from '@crm/contracts';
-import { COUNTRY_ENTRIES } from '@crm/contracts/country-entries';
+import { COUNTRY_LABELS } from '@crm/contracts/country-labels';
 import type { enReportFtd } from '@crm/contracts/locales/en/report-ftd';
 import type { enReports } from '@crm/contracts/locales/en/reports';
 import type { ChartSeries } from '../../components/report/chart-types.ts';
@@ -12,7 +12,7 @@ import type { TTranslateOf } from '../../lib/i18n/use-t.ts';
 export type TFtdT = TTranslateOf<typeof enReportFtd & typeof enReports>;
 
 const usd = (amount: string) => formatMoney(amount, 'USD');
-const COUNTRY_NAMES = new Map(COUNTRY_ENTRIES.map((c) => [c.iso2.toLowerCase(), c.name]));
+const COUNTRY_NAMES = new Map(COUNTRY_LABELS.map((c) => [c.iso2.toLowerCase(), c.name]));
 
 /** A country code as its name ("cy" → Cyprus); none is said as such. */
 export const countryName = (code: string | null, t: TFtdT) =>
