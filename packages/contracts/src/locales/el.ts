@@ -1,3 +1,5 @@
+import { elScheduledFunctions } from './el/scheduled-functions.ts';
+import { elServerStatus } from './el/server-status.ts';
 import { elShell } from './el/shell.ts';
 import { elTranslationTool } from './el/translation-tool.ts';
 import type { en } from './en.ts';
@@ -9,6 +11,8 @@ import type { en } from './en.ts';
  * the same areas as `en/`; one area per line below.
  */
 export const el: Record<keyof typeof en, string> = {
+  ...elScheduledFunctions,
+  ...elServerStatus,
   ...elShell,
   ...elTranslationTool,
 };

@@ -1,3 +1,5 @@
+import { enScheduledFunctions } from './en/scheduled-functions.ts';
+import { enServerStatus } from './en/server-status.ts';
 import { enShell } from './en/shell.ts';
 import { enTranslationTool } from './en/translation-tool.ts';
 
@@ -14,6 +16,8 @@ import { enTranslationTool } from './en/translation-tool.ts';
  * Greek chunk falls back to. One area per line below: keep them sorted.
  */
 export const en = {
+  ...enScheduledFunctions,
+  ...enServerStatus,
   ...enShell,
   ...enTranslationTool,
 } as const;
