@@ -1,3 +1,4 @@
+import { elDailyAnalysis } from './el/daily-analysis.ts';
 import { elScheduledFunctions } from './el/scheduled-functions.ts';
 import { elServerStatus } from './el/server-status.ts';
 import { elShell } from './el/shell.ts';
@@ -11,6 +12,7 @@ import type { en } from './en.ts';
  * the same areas as `en/`; one area per line below.
  */
 export const el: Record<keyof typeof en, string> = {
+  ...elDailyAnalysis,
   ...elScheduledFunctions,
   ...elServerStatus,
   ...elShell,

@@ -1,3 +1,4 @@
+import { enDailyAnalysis } from './en/daily-analysis.ts';
 import { enScheduledFunctions } from './en/scheduled-functions.ts';
 import { enServerStatus } from './en/server-status.ts';
 import { enShell } from './en/shell.ts';
@@ -16,6 +17,7 @@ import { enTranslationTool } from './en/translation-tool.ts';
  * Greek chunk falls back to. One area per line below: keep them sorted.
  */
 export const en = {
+  ...enDailyAnalysis,
   ...enScheduledFunctions,
   ...enServerStatus,
   ...enShell,
