@@ -1,4 +1,5 @@
 import { elDailyAnalysis } from './el/daily-analysis.ts';
+import { elOpenPayd } from './el/open-payd.ts';
 import { elScheduledFunctions } from './el/scheduled-functions.ts';
 import { elServerStatus } from './el/server-status.ts';
 import { elShell } from './el/shell.ts';
@@ -13,6 +14,7 @@ import type { en } from './en.ts';
  */
 export const el: Record<keyof typeof en, string> = {
   ...elDailyAnalysis,
+  ...elOpenPayd,
   ...elScheduledFunctions,
   ...elServerStatus,
   ...elShell,

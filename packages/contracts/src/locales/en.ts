@@ -1,4 +1,5 @@
 import { enDailyAnalysis } from './en/daily-analysis.ts';
+import { enOpenPayd } from './en/open-payd.ts';
 import { enScheduledFunctions } from './en/scheduled-functions.ts';
 import { enServerStatus } from './en/server-status.ts';
 import { enShell } from './en/shell.ts';
@@ -18,6 +19,7 @@ import { enTranslationTool } from './en/translation-tool.ts';
  */
 export const en = {
   ...enDailyAnalysis,
+  ...enOpenPayd,
   ...enScheduledFunctions,
   ...enServerStatus,
   ...enShell,
