@@ -1,4 +1,5 @@
 import { elDailyAnalysis } from './el/daily-analysis.ts';
+import { elIbLeads } from './el/ib-leads.ts';
 import { elOpenPayd } from './el/open-payd.ts';
 import { elScheduledFunctions } from './el/scheduled-functions.ts';
 import { elServerStatus } from './el/server-status.ts';
@@ -14,6 +15,7 @@ import type { en } from './en.ts';
  */
 export const el: Record<keyof typeof en, string> = {
   ...elDailyAnalysis,
+  ...elIbLeads,
   ...elOpenPayd,
   ...elScheduledFunctions,
   ...elServerStatus,

@@ -1,4 +1,5 @@
 import { enDailyAnalysis } from './en/daily-analysis.ts';
+import { enIbLeads } from './en/ib-leads.ts';
 import { enOpenPayd } from './en/open-payd.ts';
 import { enScheduledFunctions } from './en/scheduled-functions.ts';
 import { enServerStatus } from './en/server-status.ts';
@@ -19,6 +20,7 @@ import { enTranslationTool } from './en/translation-tool.ts';
  */
 export const en = {
   ...enDailyAnalysis,
+  ...enIbLeads,
   ...enOpenPayd,
   ...enScheduledFunctions,
   ...enServerStatus,
