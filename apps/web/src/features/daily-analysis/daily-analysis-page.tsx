@@ -7,14 +7,20 @@ import { useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import type { ListColumn } from '../../components/list/list-column.ts';
 import { ListTable } from '../../components/list/list-table.tsx';
+import { lazyPart } from '../../components/ui/lazy-part.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { call } from '../../lib/api/call.ts';
 import { type TTranslateOf, useT } from '../../lib/i18n/use-t.ts';
-import { AnalysisView } from './analysis-view.tsx';
 import { dailyAnalysisKeys } from './daily-analysis-keys.ts';
 import { OutboxPanel } from './outbox-panel.tsx';
+
+/**
+ * The analysis's editor, preview and send (the contract's schemas, react-hook-form, DOMPurify) come
+ * apart from the page, fetched as soon as the page's code runs, alongside the list and the analysis.
+ */
+const AnalysisView = lazyPart(() => import('./analysis-view.tsx').then((m) => m.AnalysisView), { now: true });
 
 type Tab = 'drafts' | 'outbox';
 type T = TTranslateOf<typeof enDailyAnalysis>;

@@ -2,12 +2,15 @@ import type { TDailyAnalysis } from '@crm/contracts';
 import { enDailyAnalysis } from '@crm/contracts/locales/en/daily-analysis';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Dialog } from '../../components/ui/dialog.tsx';
+import { lazyDialog } from '../../components/ui/lazy-dialog.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { call } from '../../lib/api/call.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { dailyAnalysisKeys } from './daily-analysis-keys.ts';
+
+/** The confirmation's modal (React Aria's) is fetched when it first opens, not with the page. */
+const Dialog = lazyDialog(() => import('../../components/ui/dialog.tsx').then((m) => m.Dialog));
 
 /**
  * Who gets the analysis, and the send: every verified client of the brand who consented to

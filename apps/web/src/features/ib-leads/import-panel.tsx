@@ -2,13 +2,16 @@ import type { TIbLeadImport } from '@crm/contracts';
 import { enIbLeads } from '@crm/contracts/locales/en/ib-leads';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { lazyDialog } from '../../components/ui/lazy-dialog.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { call } from '../../lib/api/call.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { ibLeadsKeys } from './ib-leads-keys.ts';
 import { LeadRows } from './lead-rows.tsx';
 import { MappingEditor } from './mapping-editor.tsx';
-import { UndoDialog } from './undo-dialog.tsx';
+
+/** The undo dialog (its schema and React Aria's modal) is fetched when it first opens. */
+const UndoDialog = lazyDialog(() => import('./undo-dialog.tsx').then((m) => m.UndoDialog));
 
 const n = (v: number) => v.toLocaleString('en');
 /** Where the first figure stands in a summary, so that it can be shown in bold inside the translated text. */

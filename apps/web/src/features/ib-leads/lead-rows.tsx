@@ -12,13 +12,15 @@ import { Link, useSearchParams } from 'react-router';
 import type { ListColumn } from '../../components/list/list-column.ts';
 import { ListTable } from '../../components/list/list-table.tsx';
 import { Pager } from '../../components/list/pager.tsx';
+import { lazyDialog } from '../../components/ui/lazy-dialog.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { call } from '../../lib/api/call.ts';
 import { type TTranslateOf, useT } from '../../lib/i18n/use-t.ts';
-import { FixRowDialog } from './fix-row-dialog.tsx';
 import { ibLeadsKeys } from './ib-leads-keys.ts';
 
 const PAGE_SIZE = 50;
+/** The fix dialog (its form and React Aria's modal) is fetched when it first opens. */
+const FixRowDialog = lazyDialog(() => import('./fix-row-dialog.tsx').then((m) => m.FixRowDialog));
 
 type T = TTranslateOf<typeof enIbLeads>;
 

@@ -3,7 +3,7 @@ import { enOpenPayd } from '@crm/contracts/locales/en/open-payd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { Dialog } from '../../components/ui/dialog.tsx';
+import { lazyDialog } from '../../components/ui/lazy-dialog.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { call } from '../../lib/api/call.ts';
@@ -15,6 +15,9 @@ import { useContractForm } from '../../lib/form/use-contract-form.ts';
 import { formatMoney } from '../../lib/format/currency.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { openPaydKeys } from './open-payd-keys.ts';
+
+/** The confirmation's modal (React Aria's) is fetched when it first opens, not with the page. */
+const Dialog = lazyDialog(() => import('../../components/ui/dialog.tsx').then((m) => m.Dialog));
 
 type Values = z.input<typeof ZSweepRequest>;
 type Body = z.output<typeof ZSweepRequest>;
