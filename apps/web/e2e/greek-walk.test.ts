@@ -106,7 +106,7 @@ describe('every page in Greek', () => {
     const context = await newContext(browser, baseUrl);
     const page = await context.newPage();
     await signIn(page, DEVELOPER, undefined, '/internals/ib-leads');
-    await page.getByRole('heading', { name: 'Leads IB', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Leads από IB', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Ανέβασμα και έλεγχος' }).waitFor();
     await page.getByRole('form', { name: 'Ανέβασμα leads' }).getByLabel('Συνεργάτης IB').waitFor();
     const uploads = page.getByRole('table', { name: 'Ανεβάσματα' });

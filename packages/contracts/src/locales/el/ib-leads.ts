@@ -2,7 +2,7 @@ import type { enIbLeads } from '../en/ib-leads.ts';
 
 /** `/internals/ib-leads` in Greek. */
 export const elIbLeads: Record<keyof typeof enIbLeads, string> = {
-  'ibLeads.title': 'Leads IB',
+  'ibLeads.title': 'Leads από IB',
   'ibLeads.intro':
     'Ανεβάστε τα leads ενός συνεργάτη IB (CSV ή XLSX, έως 100.000 γραμμές). Κάθε γραμμή ελέγχεται όπως μια εγγραφή (e-mail, τηλέφωνο για τη χώρα του, χώρα, η λίστα επιτρεπόμενων χωρών σας) και σε σχέση με τους πελάτες του brand και το υπόλοιπο αρχείο· διορθώστε ή αφαιρέστε γραμμές και μετά κάντε εισαγωγή: οι νέοι πελάτες σημειώνονται με τον συνεργάτη και τα UTM τους και ανατίθενται στις πωλήσεις με την εναλλαγή.',
   'ibLeads.uploadRegion': 'Ανέβασμα',

@@ -2,16 +2,16 @@ import type { enScheduledFunctions } from '../en/scheduled-functions.ts';
 
 /** `/internals/scheduled-functions` in Greek. */
 export const elScheduledFunctions: Record<keyof typeof enScheduledFunctions, string> = {
-  'scheduled.title': 'Προγραμματισμένες λειτουργίες',
+  'scheduled.title': 'Προγραμματισμένες εργασίες',
   'scheduled.intro':
     'Ό,τι εκτελούν οι διακομιστές βάσει χρονοδιαγράμματος ή στο παρασκήνιο. Κάθε προγραμματισμένη εκτέλεση γίνεται σε ακριβώς ένα στιγμιότυπο διακομιστή· μια εκτέλεση της οποίας το στιγμιότυπο σταματά σημειώνεται ως αποτυχημένη.',
-  'scheduled.caption': 'Προγραμματισμένες λειτουργίες',
-  'scheduled.empty': 'Δεν υπάρχουν καταχωρισμένες λειτουργίες',
+  'scheduled.caption': 'Προγραμματισμένες εργασίες',
+  'scheduled.empty': 'Δεν υπάρχουν καταχωρισμένες εργασίες',
   'scheduled.unreachable': 'Δεν ήταν δυνατή η σύνδεση με τον διακομιστή· δεν άλλαξε τίποτα',
   'scheduled.switchedOn': 'Η {{name}} είναι ενεργή',
   'scheduled.switchedOff': 'Η {{name}} είναι ανενεργή',
   'scheduled.queued': 'Η {{name}} μπήκε σε αναμονή: ξεκινά μέσα σε ένα δευτερόλεπτο',
-  'scheduled.column.function': 'Λειτουργία',
+  'scheduled.column.function': 'Εργασία',
   'scheduled.column.schedule': 'Χρονοδιάγραμμα (UTC)',
   'scheduled.column.next': 'Επόμενη εκτέλεση',
   'scheduled.column.last': 'Τελευταία εκτέλεση',
@@ -20,8 +20,8 @@ export const elScheduledFunctions: Record<keyof typeof enScheduledFunctions, str
   'scheduled.edited': 'Τροποποιημένη',
   'scheduled.switchedOffCell': 'Απενεργοποιημένη',
   'scheduled.never': 'Ποτέ',
-  'scheduled.on': 'Ενεργή',
-  'scheduled.off': 'Ανενεργή',
+  'scheduled.on': 'Ναι',
+  'scheduled.off': 'Όχι',
   'scheduled.runNow': 'Εκτέλεση τώρα',
   'scheduled.runNowOf': 'Εκτέλεση τώρα: {{name}}',
   'scheduled.edit': 'Επεξεργασία',
@@ -54,5 +54,5 @@ export const elScheduledFunctions: Record<keyof typeof enScheduledFunctions, str
   'scheduled.dialog.parametersName': 'παράμετροι',
   'scheduled.dialog.notJson': 'Μη έγκυρο JSON',
   'scheduled.dialog.notObject': 'Οι παράμετροι είναι αντικείμενο JSON, π.χ. {}',
-  'scheduled.dialog.noParameters': 'Αυτή η λειτουργία δεν δέχεται παραμέτρους.',
+  'scheduled.dialog.noParameters': 'Αυτή η εργασία δεν δέχεται παραμέτρους.',
 };

@@ -2,7 +2,7 @@ import type { enServerStatus } from '../en/server-status.ts';
 
 /** `/internals/server-status` in Greek, with the failed-check alert. */
 export const elServerStatus: Record<keyof typeof enServerStatus, string> = {
-  'serverStatus.title': 'Κατάσταση διακομιστών',
+  'serverStatus.title': 'Κατάσταση διακομιστή',
   'serverStatus.readFailed': 'Δεν ήταν δυνατή η ανάγνωση της κατάστασης.',
   'serverStatus.retry': 'Επανάληψη',
   'serverStatus.loading': 'Φόρτωση…',
@@ -49,6 +49,6 @@ export const elServerStatus: Record<keyof typeof enServerStatus, string> = {
   'serverStatus.ago.minutes': 'πριν από {{m}} λεπ.',
   'serverStatus.ago.hours': 'πριν από {{h}} ώρ. {{m}} λεπ.',
   'serverStatus.alert':
-    'Απέτυχε μια συμφωνία λογαριασμών ή επαλήθευση της αλυσίδας ελέγχου: δείτε την Κατάσταση διακομιστών',
+    'Απέτυχε μια συμφωνία λογαριασμών ή επαλήθευση της αλυσίδας ελέγχου: δείτε την Κατάσταση διακομιστή',
   'serverStatus.alertTitle': 'CRM: ένας έλεγχος απέτυχε',
 };
