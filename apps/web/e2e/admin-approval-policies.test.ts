@@ -54,6 +54,22 @@ async function post(
   return JSON.parse(text) as { _id: string };
 }
 
+/** Sets a demo staff user's language on the server, as the profile block does. */
+async function setLanguage(email: string, language: 'en' | 'el') {
+  const login = await fetch(`${server.url}/dashboard/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const res = await fetch(`${server.url}/dashboard/crmusers/current/language`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ language }),
+  });
+  expect(res.status, await res.text()).toBe(200);
+}
+
 describe('approval policies', () => {
   it('an admin proposes a threshold, a second admin approves it, and a balance operation above it waits in the queue', async () => {
     const admin = await apiAs(server.url, 'admin@demo.test');
@@ -147,5 +163,26 @@ describe('approval policies', () => {
       .filter({ hasText: '1,500.00' });
     await row.first().waitFor();
     await second.close();
+  });
+
+  it('reads in Greek for a staff user whose language is Greek', async () => {
+    // The second admin exists from the test above (or an earlier run); English again afterwards.
+    await setLanguage('second.admin@demo.test', 'el');
+    const context = await newContext(browser, server.url);
+    try {
+      const page = await context.newPage();
+      await signIn(page, 'second.admin@demo.test', undefined, PAGE);
+      await page.getByRole('heading', { name: 'Πολιτικές έγκρισης', level: 1 }).waitFor();
+      const inForce = page.getByRole('region', { name: 'Σε ισχύ' });
+      const rules = inForce.getByRole('table', { name: 'Όρια σε ισχύ ανά πράξη' });
+      await rules.getByRole('columnheader', { name: 'Όριο' }).waitFor();
+      await rules.getByRole('row', { name: /Πράξεις υπολοίπου/ }).waitFor();
+      await page.getByRole('table', { name: 'Αλλαγές πολιτικής, νεότερες πρώτα' }).waitFor();
+      await page.getByRole('button', { name: 'Υποβολή πρότασης' }).waitFor();
+      expect(await page.locator('html').getAttribute('lang')).toBe('el');
+    } finally {
+      await context.close();
+      await setLanguage('second.admin@demo.test', 'en');
+    }
   });
 });

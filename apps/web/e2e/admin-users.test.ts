@@ -130,4 +130,37 @@ describe('administration › users', () => {
     expect(await table.getByRole('button', { name: /^Actions/ }).count()).toBe(0);
     await context.close();
   });
+
+  it('speaks Greek to a staff user whose language is Greek: heading, columns, filters, button', async () => {
+    // A colleague of their own, so switching the language touches no other file's user.
+    const email = `greek.${Date.now()}@demo.test`;
+    await call(await tokenOf('admin@demo.test'), 'POST', '/dashboard/crmusers', {
+      first_name: 'Eleni',
+      last_name: 'Christou',
+      email,
+      department: 'admin',
+      password: PASSWORD,
+      permissions: ['crm_users.get_crm_users', 'crm_users.create_crm_users'],
+    });
+    const token = await tokenOf(email, PASSWORD);
+    await call(token, 'PUT', '/dashboard/crmusers/current/language', { language: 'el' });
+    const context = await newContext(browser, baseUrl);
+    try {
+      const page = await context.newPage();
+      await signIn(page, email, PASSWORD, '/administration/users');
+      const table = page.getByRole('table', { name: 'Προσωπικό αυτού του brand' });
+      await table.getByRole('row').nth(1).waitFor();
+      await page.getByRole('heading', { name: /^Χρήστες/ }).waitFor();
+      await table.getByRole('columnheader', { name: /Τμήμα/ }).waitFor();
+      await table.getByRole('columnheader', { name: /Τελευταία σύνδεση/ }).waitFor();
+      await page.getByRole('searchbox', { name: 'Αναζήτηση προσωπικού' }).waitFor();
+      await page.getByRole('button', { name: 'Νέος χρήστης προσωπικού' }).click();
+      await page.getByRole('dialog', { name: 'Νέος χρήστης προσωπικού' }).getByLabel('Επώνυμο').waitFor();
+      expect(await page.locator('html').getAttribute('lang')).toBe('el');
+      expect(cspViolations).toEqual([]);
+    } finally {
+      await call(token, 'PUT', '/dashboard/crmusers/current/language', { language: 'en' });
+      await context.close();
+    }
+  });
 });

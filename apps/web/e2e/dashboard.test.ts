@@ -2,6 +2,7 @@ import type { TTransactionPage } from '@crm/contracts';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { cspViolations, launchBrowser, newContext, seriousA11yViolations, signIn } from './browser.ts';
+import { call, tokenOf } from './staff-calls.ts';
 
 let browser: Browser;
 const baseUrl = inject('baseUrl');
@@ -139,4 +140,43 @@ describe('dashboard', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     await context.close();
   });
+
+  it('speaks Greek to a user whose language is Greek: headings, figures, chart legend and the finance report', async () => {
+    const token = await tokenOf('admin@demo.test');
+    const language = (value: 'el' | 'en') =>
+      call(token, 'PUT', '/dashboard/crmusers/current/language', { language: value });
+    await language('el');
+    const context = await newContext(browser, baseUrl, { width: 1440, height: 900 });
+    try {
+      const page = await context.newPage();
+      await signIn(page, 'admin@demo.test');
+      await page.getByRole('heading', { level: 1, name: 'Πίνακας ελέγχου' }).waitFor();
+      const kpis = page.getByRole('region', { name: 'Βασικά μεγέθη' });
+      await kpis.locator('.kpi').first().waitFor();
+      expect(await kpis.locator('.kpi-label').allTextContents()).toEqual([
+        'Νέοι πελάτες',
+        'Επαληθευμένοι',
+        'Πρώτες καταθέσεις',
+        'Καταθέσεις',
+        'Αναλήψεις',
+        'Καθαρές καταθέσεις',
+      ]);
+      // A chart's legend is drawn by ECharts from the series' names: Greek too.
+      const daily = page.getByRole('region', { name: 'Συναλλαγές ανά ημέρα' });
+      await daily.locator('.report-chart-img svg').first().waitFor();
+      await daily.locator('.report-chart-img svg').getByText('Καταθέσεις', { exact: true }).first().waitFor();
+      await page.getByRole('table', { name: 'Τελευταίες συναλλαγές' }).locator('tbody tr').first().waitFor();
+
+      // A report: its title, the kit's filters, a column and the CSV button.
+      await page.goto('/reports/finances');
+      await page.getByRole('heading', { level: 1, name: 'Οικονομικά' }).waitFor();
+      await page.getByLabel('Περίοδος').waitFor();
+      await page.getByRole('button', { name: 'Εξαγωγή CSV' }).waitFor();
+      await page.getByRole('columnheader', { name: 'Καθαρές καταθέσεις' }).waitFor();
+    } finally {
+      // The language is kept on the server, and the next files sign in as the admin in English.
+      await language('en');
+      await context.close();
+    }
+  }, 120_000);
 });

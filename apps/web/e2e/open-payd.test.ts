@@ -63,7 +63,7 @@ describe('the payment-provider page', () => {
 
     // Sweep: one unit of the currency with income, confirmed in a dialog.
     const sweep = page.getByRole('region', { name: 'Sweep' });
-    await sweep.getByRole('rowheader', { name: income.currency, exact: true }).waitFor();
+    await sweep.getByRole('cell', { name: income.currency, exact: true }).waitFor();
     const sweepForm = page.getByRole('form', { name: 'Sweep house income' });
     await sweepForm.getByLabel('Currency').selectOption(income.currency);
     await sweepForm.getByLabel(/^Amount/).fill('1.00');

@@ -1,16 +1,6 @@
 import { z } from 'zod';
+import { DEPARTMENTS } from './staff-values.ts';
 
-/** Spec point 6: staff departments; each demo role carries the same name. */
-export const DEPARTMENTS = [
-  'sales',
-  'support',
-  'marketing',
-  'admin',
-  'funding',
-  'dealing',
-  'compliance',
-  'accounting',
-  'developer',
-] as const;
+export { DEPARTMENTS };
 export const ZDepartment = z.enum(DEPARTMENTS);
 export type TDepartment = z.infer<typeof ZDepartment>;

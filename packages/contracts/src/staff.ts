@@ -5,6 +5,7 @@ import { ZDepartment } from './departments.ts';
 import { ZExportFormat } from './exports.ts';
 import { LANGUAGES } from './languages.ts';
 import { PERMISSION_VALUES } from './permissions.ts';
+import { STAFF_SORTS, type TStaffSort } from './staff-values.ts';
 
 export const ZPermissionValue = z.enum(PERMISSION_VALUES);
 const ZName = ZPlainText.trim().min(1).max(100);
@@ -141,20 +142,7 @@ export const ZUpdateStaffRequest = z
   .refine((body) => Object.keys(body).length > 0, 'Nothing to change');
 export type TUpdateStaffRequest = z.infer<typeof ZUpdateStaffRequest>;
 
-/** The staff list's sorts (`-` in front: descending); every one ends in the id, so paging is stable. */
-export const STAFF_SORTS = [
-  'name',
-  '-name',
-  'email',
-  '-email',
-  'department',
-  '-department',
-  'role',
-  '-role',
-  'last_sign_in_at',
-  '-last_sign_in_at',
-] as const;
-export type TStaffSort = (typeof STAFF_SORTS)[number];
+export { STAFF_SORTS, type TStaffSort };
 export const STAFF_STATUSES = ['active', 'disabled'] as const;
 
 /** The columns a staff export can carry, named as the list's `fields` names its columns. */

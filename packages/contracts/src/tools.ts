@@ -15,19 +15,41 @@ export { ANALYTICS_DEVICES };
  * "facebook" would be two sources. Lower case, digits and `._-`, as analytics tools recommend.
  */
 const UTM_VALUE = /^[a-z0-9][a-z0-9._-]*$/;
+
+/** The UTM fields as the messages below name them (the console says them in the user's language). */
+export const UTM_FIELD_NAMES = {
+  utm_source: 'Source',
+  utm_medium: 'Medium',
+  utm_campaign: 'Campaign',
+  utm_term: 'Term',
+  utm_content: 'Content',
+} as const;
+
+/**
+ * A UTM link's validation messages, in English: the server's 400 says them, and the console's form
+ * shows them in the user's language (features/tools/utm-link-messages.ts matches them here).
+ */
+export const UTM_LINK_MESSAGES = {
+  required: (field: string) => `${field} is required`,
+  utmCharacters: (field: string) => `${field}: use lower-case letters, digits, dot, dash or underscore`,
+  pathCharacters: 'The path starts with / and holds letters, digits and / _ . ~ -',
+  pathOffSite: 'The path must stay on the landing site (it starts with //)',
+  nameRequired: 'Name the link',
+} as const;
+
 const utmValue = (label: string) =>
   z
     .string()
     .trim()
-    .min(1, `${label} is required`)
+    .min(1, UTM_LINK_MESSAGES.required(label))
     .max(100)
-    .regex(UTM_VALUE, `${label}: use lower-case letters, digits, dot, dash or underscore`);
+    .regex(UTM_VALUE, UTM_LINK_MESSAGES.utmCharacters(label));
 const optionalUtmValue = (label: string) =>
   z
     .string()
     .trim()
     .max(100)
-    .refine((s) => s === '' || UTM_VALUE.test(s), `${label}: use lower-case letters, digits, dot, dash or underscore`)
+    .refine((s) => s === '' || UTM_VALUE.test(s), UTM_LINK_MESSAGES.utmCharacters(label))
     .transform((s) => s || undefined)
     .optional();
 
@@ -36,19 +58,19 @@ export const ZLandingPath = z
   .string()
   .trim()
   .max(200)
-  .regex(/^\/[A-Za-z0-9/_.~-]*$/, 'The path starts with / and holds letters, digits and / _ . ~ -')
+  .regex(/^\/[A-Za-z0-9/_.~-]*$/, UTM_LINK_MESSAGES.pathCharacters)
   // `//host/...` is a link to another host: a browser reads it relative to the scheme only.
-  .refine((path) => !path.startsWith('//'), 'The path must stay on the landing site (it starts with //)')
+  .refine((path) => !path.startsWith('//'), UTM_LINK_MESSAGES.pathOffSite)
   .default('/');
 
 export const ZCreateUtmLink = z.strictObject({
-  name: ZPlainText.trim().min(1, 'Name the link').max(120),
+  name: ZPlainText.trim().min(1, UTM_LINK_MESSAGES.nameRequired).max(120),
   path: ZLandingPath,
-  utm_source: utmValue('Source'),
-  utm_medium: utmValue('Medium'),
-  utm_campaign: utmValue('Campaign'),
-  utm_term: optionalUtmValue('Term'),
-  utm_content: optionalUtmValue('Content'),
+  utm_source: utmValue(UTM_FIELD_NAMES.utm_source),
+  utm_medium: utmValue(UTM_FIELD_NAMES.utm_medium),
+  utm_campaign: utmValue(UTM_FIELD_NAMES.utm_campaign),
+  utm_term: optionalUtmValue(UTM_FIELD_NAMES.utm_term),
+  utm_content: optionalUtmValue(UTM_FIELD_NAMES.utm_content),
 });
 export type TCreateUtmLink = z.infer<typeof ZCreateUtmLink>;
 

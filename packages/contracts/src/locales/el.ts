@@ -3,8 +3,40 @@ import { elIbLeads } from './el/ib-leads.ts';
 import { elOpenPayd } from './el/open-payd.ts';
 import { elScheduledFunctions } from './el/scheduled-functions.ts';
 import { elServerStatus } from './el/server-status.ts';
+import { elAccounts } from './el/accounts.ts';
+import { elAddCountry } from './el/add-country.ts';
+import { elApprovalPolicies } from './el/approval-policies.ts';
+import { elAuditActions } from './el/audit-actions.ts';
+import { elAuditLogs } from './el/audit-logs.ts';
+import { elAuditRecord } from './el/audit-record.ts';
+import { elClientPage } from './el/client-page.ts';
+import { elClientSearch } from './el/client-search.ts';
+import { elClients } from './el/clients.ts';
+import { elDashboard } from './el/dashboard.ts';
+import { elDocuments } from './el/documents.ts';
+import { elIbFix } from './el/ib-fix.ts';
+import { elPending } from './el/pending.ts';
+import { elPermissionLabels } from './el/permission-labels.ts';
+import { elPermissions } from './el/permissions.ts';
+import { elReassign } from './el/reassign.ts';
+import { elReportActive } from './el/report-active.ts';
+import { elReportBalance } from './el/report-balance.ts';
+import { elReportCampaigns } from './el/report-campaigns.ts';
+import { elReportFinances } from './el/report-finances.ts';
+import { elReportFtd } from './el/report-ftd.ts';
+import { elReportUtms } from './el/report-utms.ts';
+import { elReports } from './el/reports.ts';
+import { elRequests } from './el/requests.ts';
+import { elSalesAssignment } from './el/sales-assignment.ts';
 import { elShell } from './el/shell.ts';
+import { elStaff } from './el/staff.ts';
+import { elStaffUser } from './el/staff-user.ts';
+import { elSweep } from './el/sweep.ts';
+import { elTools } from './el/tools.ts';
+import { elTransactions } from './el/transactions.ts';
 import { elTranslationTool } from './el/translation-tool.ts';
+import { elTwoFactor } from './el/two-factor.ts';
+import { elVisited } from './el/visited.ts';
 import type { en } from './en.ts';
 
 /**
@@ -19,6 +51,38 @@ export const el: Record<keyof typeof en, string> = {
   ...elOpenPayd,
   ...elScheduledFunctions,
   ...elServerStatus,
+  ...elAccounts,
+  ...elAddCountry,
+  ...elApprovalPolicies,
+  ...elAuditActions,
+  ...elAuditLogs,
+  ...elAuditRecord,
+  ...elClientPage,
+  ...elClientSearch,
+  ...elClients,
+  ...elDashboard,
+  ...elDocuments,
+  ...elIbFix,
+  ...elPending,
+  ...elPermissionLabels,
+  ...elPermissions,
+  ...elReassign,
+  ...elReportActive,
+  ...elReportBalance,
+  ...elReportCampaigns,
+  ...elReportFinances,
+  ...elReportFtd,
+  ...elReportUtms,
+  ...elReports,
+  ...elRequests,
+  ...elSalesAssignment,
   ...elShell,
+  ...elStaffUser,
+  ...elStaff,
+  ...elSweep,
+  ...elTools,
+  ...elTransactions,
   ...elTranslationTool,
+  ...elTwoFactor,
+  ...elVisited,
 };

@@ -3,8 +3,40 @@ import { enIbLeads } from './en/ib-leads.ts';
 import { enOpenPayd } from './en/open-payd.ts';
 import { enScheduledFunctions } from './en/scheduled-functions.ts';
 import { enServerStatus } from './en/server-status.ts';
+import { enAccounts } from './en/accounts.ts';
+import { enAddCountry } from './en/add-country.ts';
+import { enApprovalPolicies } from './en/approval-policies.ts';
+import { enAuditActions } from './en/audit-actions.ts';
+import { enAuditLogs } from './en/audit-logs.ts';
+import { enAuditRecord } from './en/audit-record.ts';
+import { enClientPage } from './en/client-page.ts';
+import { enClientSearch } from './en/client-search.ts';
+import { enClients } from './en/clients.ts';
+import { enDashboard } from './en/dashboard.ts';
+import { enDocuments } from './en/documents.ts';
+import { enIbFix } from './en/ib-fix.ts';
+import { enPending } from './en/pending.ts';
+import { enPermissionLabels } from './en/permission-labels.ts';
+import { enPermissions } from './en/permissions.ts';
+import { enReassign } from './en/reassign.ts';
+import { enReportActive } from './en/report-active.ts';
+import { enReportBalance } from './en/report-balance.ts';
+import { enReportCampaigns } from './en/report-campaigns.ts';
+import { enReportFinances } from './en/report-finances.ts';
+import { enReportFtd } from './en/report-ftd.ts';
+import { enReportUtms } from './en/report-utms.ts';
+import { enReports } from './en/reports.ts';
+import { enRequests } from './en/requests.ts';
+import { enSalesAssignment } from './en/sales-assignment.ts';
 import { enShell } from './en/shell.ts';
+import { enStaff } from './en/staff.ts';
+import { enStaffUser } from './en/staff-user.ts';
+import { enSweep } from './en/sweep.ts';
+import { enTools } from './en/tools.ts';
+import { enTransactions } from './en/transactions.ts';
 import { enTranslationTool } from './en/translation-tool.ts';
+import { enTwoFactor } from './en/two-factor.ts';
+import { enVisited } from './en/visited.ts';
 
 /**
  * The console's words in English, the source language (issue 18). The spec's texts are these, to
@@ -24,6 +56,38 @@ export const en = {
   ...enOpenPayd,
   ...enScheduledFunctions,
   ...enServerStatus,
+  ...enAccounts,
+  ...enAddCountry,
+  ...enApprovalPolicies,
+  ...enAuditActions,
+  ...enAuditLogs,
+  ...enAuditRecord,
+  ...enClientPage,
+  ...enClientSearch,
+  ...enClients,
+  ...enDashboard,
+  ...enDocuments,
+  ...enIbFix,
+  ...enPending,
+  ...enPermissionLabels,
+  ...enPermissions,
+  ...enReassign,
+  ...enReportActive,
+  ...enReportBalance,
+  ...enReportCampaigns,
+  ...enReportFinances,
+  ...enReportFtd,
+  ...enReportUtms,
+  ...enReports,
+  ...enRequests,
+  ...enSalesAssignment,
   ...enShell,
+  ...enStaffUser,
+  ...enStaff,
+  ...enSweep,
+  ...enTools,
+  ...enTransactions,
   ...enTranslationTool,
+  ...enTwoFactor,
+  ...enVisited,
 } as const;

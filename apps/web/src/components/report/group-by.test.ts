@@ -1,5 +1,10 @@
+import { elReports } from '@crm/contracts/locales/el/reports';
+import { enReports } from '@crm/contracts/locales/en/reports';
+import { GROUP_BYS } from '@crm/contracts/report-periods';
 import { describe, expect, it } from 'vitest';
-import { bucketDays, bucketStart, bucketStarts } from './group-by.ts';
+import { interpolate, type TValues } from '../../lib/i18n/english.ts';
+import { bucketDays, bucketLabel, bucketStart, bucketStarts } from './group-by.ts';
+import { PERIOD_PRESETS } from './period.ts';
 
 describe('report buckets', () => {
   it('starts weeks on Monday and months on the 1st', () => {
@@ -25,5 +30,18 @@ describe('report buckets', () => {
     ]);
     expect(bucketStarts('2026-11-25', '2026-12-08', 'week')).toEqual(['2026-11-23', '2026-11-30', '2026-12-07']);
     expect(bucketStarts('2026-11-25', '2027-01-02', 'month')).toEqual(['2026-11-01', '2026-12-01', '2027-01-01']);
+  });
+  it('labels a bucket en-GB, a week in the words of the t given (English without one)', () => {
+    expect(bucketLabel('2026-11-24', 'day')).toBe('24/11/2026');
+    expect(bucketLabel('2026-11-23', 'week')).toBe('Week of 23/11/2026');
+    expect(bucketLabel('2026-11-01', 'month')).toBe('Nov 2026');
+    const greekTexts: Readonly<Record<string, string>> = elReports;
+    const greek = (key: string, values?: TValues) => interpolate(greekTexts[key] ?? key, values);
+    expect(bucketLabel('2026-11-23', 'week', greek)).toBe('Εβδομάδα 23/11/2026');
+  });
+  it('has words for every period preset and every grouping', () => {
+    const keys: readonly string[] = Object.keys(enReports);
+    for (const preset of PERIOD_PRESETS) expect(keys).toContain(`reports.periods.${preset}`);
+    for (const groupBy of GROUP_BYS) expect(keys).toContain(`reports.groupBys.${groupBy}`);
   });
 });

@@ -1,10 +1,11 @@
+import { enReports } from '@crm/contracts/locales/en/reports';
 import { bucketEnd, GROUP_BYS, type TGroupBy } from '@crm/contracts/report-periods';
+import { interpolate } from '../../lib/i18n/english.ts';
+import type { TTranslateOf } from '../../lib/i18n/use-t.ts';
 
 /** How a report buckets its figures over the period. */
 export { bucketStart, bucketStarts, GROUP_BYS } from '@crm/contracts/report-periods';
 export type GroupBy = TGroupBy;
-
-export const GROUP_BY_LABELS: Record<GroupBy, string> = { day: 'Day', week: 'Week', month: 'Month' };
 
 export const isGroupBy = (value: string | null | undefined): value is GroupBy => GROUP_BYS.includes(value as GroupBy);
 
@@ -12,13 +13,15 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 
 /**
  * A bucket's label on the chart's axis and in the table, from the bucket's first day (yyyy-MM-dd):
- * `24/11/2026`, `Week of 23/11/2026`, `Nov 2026`.
+ * `24/11/2026`, `Week of 23/11/2026`, `Nov 2026`. Dates read en-GB in every language (a month's
+ * name too); a week's words follow the `t` given, English without one (a CSV cell, a test).
  */
-export function bucketLabel(start: string, groupBy: GroupBy): string {
+export function bucketLabel(start: string, groupBy: GroupBy, t?: TTranslateOf<typeof enReports>): string {
   const [year, month, day] = start.split('-');
   if (groupBy === 'month') return `${MONTHS[Number(month) - 1] ?? month} ${year}`;
   const date = `${day}/${month}/${year}`;
-  return groupBy === 'week' ? `Week of ${date}` : date;
+  if (groupBy !== 'week') return date;
+  return t ? t('reports.weekOf', { date }) : interpolate(enReports['reports.weekOf'], { date });
 }
 
 /**

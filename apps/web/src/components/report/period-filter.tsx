@@ -1,7 +1,9 @@
 import './period-filter.css';
+import { enReports } from '@crm/contracts/locales/en/reports';
 import { useId } from 'react';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { DateRange } from '../ui/date-range.tsx';
-import { formatDay, PERIOD_LABELS, PERIOD_PRESETS, type PeriodPreset } from './period.ts';
+import { formatDay, PERIOD_PRESETS, type PeriodPreset } from './period.ts';
 
 /** A preset, Custom, or (where offered) "Any time": no period at all. */
 export type PeriodChoice = PeriodPreset | 'any';
@@ -24,11 +26,12 @@ type Props = {
 
 /** The period of a report or a log: a preset, or Custom with two dd/MM/yyyy days; a preset's days are said beside it. */
 export function PeriodFilter({ period, from, to, anyTime = false, onChange }: Props) {
+  const t = useT(enReports);
   const id = useId();
   return (
     <div className="period-filter">
       <label className="field" htmlFor={id}>
-        <span className="field-label">Period</span>
+        <span className="field-label">{t('reports.period')}</span>
         <select
           id={id}
           value={period}
@@ -41,10 +44,10 @@ export function PeriodFilter({ period, from, to, anyTime = false, onChange }: Pr
             );
           }}
         >
-          {anyTime && <option value="any">Any time</option>}
+          {anyTime && <option value="any">{t('reports.anyTime')}</option>}
           {PERIOD_PRESETS.map((p) => (
             <option key={p} value={p}>
-              {PERIOD_LABELS[p]}
+              {t(`reports.periods.${p}`)}
             </option>
           ))}
         </select>

@@ -21,19 +21,6 @@ export const PERIOD_PRESETS = [
 
 export type PeriodPreset = (typeof PERIOD_PRESETS)[number];
 
-export const PERIOD_LABELS: Record<PeriodPreset, string> = {
-  today: 'Today',
-  yesterday: 'Yesterday',
-  thisWeek: 'This week',
-  last7Days: 'Last 7 days',
-  last30Days: 'Last 30 days',
-  thisMonth: 'This month',
-  lastMonth: 'Last month',
-  thisQuarter: 'This quarter',
-  yearToDate: 'Year to date',
-  custom: 'Custom',
-};
-
 /** Inclusive ISO days; a custom period may leave a side open (null) until both fields are filled. */
 export type Period = { from: string | null; to: string | null };
 

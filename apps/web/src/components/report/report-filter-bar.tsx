@@ -1,6 +1,8 @@
 import './report.css';
 import { COUNTRY_ENTRIES } from '@crm/contracts/country-entries';
+import { enReports } from '@crm/contracts/locales/en/reports';
 import { type ReactNode, useId } from 'react';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { MultiSelect, type Option } from '../ui/multi-select.tsx';
 import { GroupByControl } from './group-by-control.tsx';
 import { PeriodFilter } from './period-filter.tsx';
@@ -43,12 +45,13 @@ function SelectFilter({
   options: readonly Option[];
   onChange: (value: string | null) => void;
 }) {
+  const t = useT(enReports);
   const id = useId();
   return (
     <label className="field" htmlFor={id}>
       <span className="field-label">{label}</span>
       <select id={id} value={value ?? ''} onChange={(e) => onChange(e.target.value || null)}>
-        <option value="">All</option>
+        <option value="">{t('reports.all')}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -74,6 +77,7 @@ export function ReportFilterBar({
   utmSources,
   children,
 }: Props) {
+  const t = useT(enReports);
   return (
     <div className="list-toolbar report-filters">
       <PeriodFilter
@@ -89,7 +93,7 @@ export function ReportFilterBar({
       {!noGroupBy && <GroupByControl value={filters.groupBy} onChange={(groupBy) => onChange({ groupBy })} />}
       {countries && (
         <MultiSelect
-          label="Country"
+          label={t('reports.country')}
           options={COUNTRY_OPTIONS}
           selected={filters.countries}
           onChange={(chosen) => onChange({ countries: chosen })}
@@ -97,7 +101,7 @@ export function ReportFilterBar({
       )}
       {agents && (
         <SelectFilter
-          label="Sales agent"
+          label={t('reports.salesAgent')}
           value={filters.agent}
           options={agents}
           onChange={(agent) => onChange({ agent })}
@@ -105,7 +109,7 @@ export function ReportFilterBar({
       )}
       {platforms && (
         <SelectFilter
-          label="Platform"
+          label={t('reports.platform')}
           value={filters.platform}
           options={PLATFORMS.map((p) => ({ value: p, label: PLATFORM_LABELS[p] }))}
           onChange={(platform) => onChange({ platform: platform as Platform | null })}
@@ -113,7 +117,7 @@ export function ReportFilterBar({
       )}
       {currencies && (
         <SelectFilter
-          label="Currency"
+          label={t('reports.currency')}
           value={filters.currency}
           options={currencies.map((c) => ({ value: c, label: c }))}
           onChange={(currency) => onChange({ currency })}
@@ -121,7 +125,7 @@ export function ReportFilterBar({
       )}
       {utmSources && (
         <SelectFilter
-          label="UTM source"
+          label={t('reports.utmSource')}
           value={filters.utmSource}
           options={utmSources}
           onChange={(utmSource) => onChange({ utmSource })}

@@ -1,8 +1,10 @@
 import type { TTradingAccount } from '@crm/contracts';
+import { enAccounts } from '@crm/contracts/locales/en/accounts';
 import { X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { useCan } from '../auth/use-can.ts';
-import { accountLabel, TIER_LABELS } from './account-label.ts';
+import { accountLabel } from './account-label.ts';
 import { AccountPermissionSwitches } from './account-permission-switches.tsx';
 import { AccountSettingsForm } from './account-settings-form.tsx';
 import { AccountTrades } from './account-trades.tsx';
@@ -23,6 +25,7 @@ export function AccountPanel({
   onClose: () => void;
   onDeleted: () => void;
 }) {
+  const t = useT(enAccounts);
   const can = useCan();
   const ref = useRef<HTMLElement>(null);
   // Opening an account brings its panel into view (it sits below the table).
@@ -35,10 +38,19 @@ export function AccountPanel({
       <header className="account-panel-header">
         <h2 id={`${id}-title`}>{accountLabel(account)}</h2>
         <span className="muted">
-          {TIER_LABELS[account.tier]} · {account.environment_type} · {account.group_name} · opened{' '}
-          {new Date(account.createdAt).toLocaleDateString('en-GB')}
+          {t('accounts.panelFacts', {
+            tier: t(`accounts.tier.${account.tier}`),
+            environment: t(`accounts.environment.${account.environment_type}`),
+            group: account.group_name,
+            date: new Date(account.createdAt).toLocaleDateString('en-GB'),
+          })}
         </span>
-        <button type="button" className="icon-button" aria-label={`Close ${account.login_id}`} onClick={onClose}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('accounts.close', { login: account.login_id })}
+          onClick={onClose}
+        >
           <X size={14} />
         </button>
       </header>

@@ -1,9 +1,11 @@
 import type { TAccountPermissionsRequest, TTradingAccount } from '@crm/contracts';
+import { enAccounts } from '@crm/contracts/locales/en/accounts';
 import { useId, useState } from 'react';
 import { Switch } from '../../components/ui/switch.tsx';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { call } from '../../lib/api/call.ts';
-import { ACCOUNT_PERMISSION_LABELS, ACCOUNT_PERMISSIONS } from './account-label.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
+import { ACCOUNT_PERMISSIONS } from './account-label.ts';
 import { useAccountChange } from './use-account-change.ts';
 
 /**
@@ -12,6 +14,7 @@ import { useAccountChange } from './use-account-change.ts';
  * no form state: the switch shows the account as stored. Read-only without the right.
  */
 export function AccountPermissionSwitches({ account, editable }: { account: TTradingAccount; editable: boolean }) {
+  const t = useT(enAccounts);
   const id = useId();
   const [error, setError] = useState<string | null>(null);
   const mutation = useAccountChange(
@@ -19,14 +22,17 @@ export function AccountPermissionSwitches({ account, editable }: { account: TTra
     (saved, change) => {
       setError(null);
       const key = ACCOUNT_PERMISSIONS.find((k) => change[k] !== undefined) ?? 'trading';
-      return `${ACCOUNT_PERMISSION_LABELS[key]} ${saved.permissions[key] ? 'allowed' : 'blocked'} on ${saved.login_id}`;
+      return t(saved.permissions[key] ? 'accounts.allowed' : 'accounts.blocked', {
+        permission: t(`accounts.permission.${key}`),
+        login: saved.login_id,
+      });
     },
-    (e) => setError(e instanceof ApiError ? e.message : 'The server could not be reached; nothing was changed'),
+    (e) => setError(e instanceof ApiError ? e.message : t('accounts.unreachable')),
   );
   return (
     <section className="account-permissions" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="panel-heading">
-        Client may
+        {t('accounts.clientMay')}
       </h3>
       {editable ? (
         <div className="switch-list">
@@ -34,7 +40,7 @@ export function AccountPermissionSwitches({ account, editable }: { account: TTra
             <Switch
               key={key}
               checked={account.permissions[key]}
-              label={ACCOUNT_PERMISSION_LABELS[key]}
+              label={t(`accounts.permission.${key}`)}
               disabled={mutation.isPending}
               onChange={(on) => mutation.mutate({ [key]: on })}
             />
@@ -44,7 +50,8 @@ export function AccountPermissionSwitches({ account, editable }: { account: TTra
         <ul className="permission-list">
           {ACCOUNT_PERMISSIONS.map((key) => (
             <li key={key}>
-              {ACCOUNT_PERMISSION_LABELS[key]}: <strong>{account.permissions[key] ? 'on' : 'off'}</strong>
+              {t(`accounts.permission.${key}`)}:{' '}
+              <strong>{t(account.permissions[key] ? 'accounts.on' : 'accounts.off')}</strong>
             </li>
           ))}
         </ul>

@@ -1,16 +1,18 @@
 import { type TTradingAccount, ZUpdateAccountRequest } from '@crm/contracts';
 import { LEVERAGES } from '@crm/contracts/leverages';
+import { enAccounts } from '@crm/contracts/locales/en/accounts';
 import { useController } from 'react-hook-form';
 import { call } from '../../lib/api/call.ts';
 import { FormError } from '../../lib/form/form-error.tsx';
 import { FormField } from '../../lib/form/form-field.tsx';
 import { showServerError } from '../../lib/form/server-errors.ts';
 import { useContractForm } from '../../lib/form/use-contract-form.ts';
-import { ACCOUNT_TYPE_LABELS } from './account-label.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { useAccountChange } from './use-account-change.ts';
 
 /** Leverage and account type of one account, checked by the call's body schema; only what changed is sent. */
 export function AccountSettingsForm({ account }: { account: TTradingAccount }) {
+  const t = useT(enAccounts);
   const form = useContractForm(ZUpdateAccountRequest, {
     defaultValues: { leverage: account.leverage, account_type: account.account_type },
   });
@@ -20,8 +22,12 @@ export function AccountSettingsForm({ account }: { account: TTradingAccount }) {
     (body: { leverage?: number; account_type?: TTradingAccount['account_type'] }) =>
       call('updateAccount', { params: { id: account._id }, body }),
     (saved) =>
-      `${saved.login_id} saved: leverage 1:${saved.leverage}, ${ACCOUNT_TYPE_LABELS[saved.account_type].toLowerCase()}`,
-    (e) => showServerError(form, e, 'The server could not be reached; nothing was changed'),
+      t('accounts.settingsSaved', {
+        login: saved.login_id,
+        leverage: saved.leverage,
+        type: t(`accounts.typeInline.${saved.account_type}`),
+      }),
+    (e) => showServerError(form, e, t('accounts.unreachable')),
   );
   // An account opened with a leverage no longer offered still shows it, so the form never lies.
   const choices: readonly number[] = LEVERAGES.includes(account.leverage as (typeof LEVERAGES)[number])
@@ -39,9 +45,9 @@ export function AccountSettingsForm({ account }: { account: TTradingAccount }) {
   return (
     <form className="account-settings" onSubmit={submit} aria-labelledby={`${account._id}-settings`} noValidate>
       <h3 id={`${account._id}-settings`} className="panel-heading">
-        Settings
+        {t('accounts.settings')}
       </h3>
-      <FormField label="Leverage" error={errors.leverage?.message}>
+      <FormField label={t('accounts.leverage')} error={errors.leverage?.message}>
         {(control) => (
           <select
             {...control}
@@ -57,19 +63,19 @@ export function AccountSettingsForm({ account }: { account: TTradingAccount }) {
           </select>
         )}
       </FormField>
-      <FormField label="Account type" error={errors.account_type?.message}>
+      <FormField label={t('accounts.accountType')} error={errors.account_type?.message}>
         {(control) => (
           <select {...control} {...form.register('account_type')}>
-            {(['hedged', 'netted'] as const).map((t) => (
-              <option key={t} value={t}>
-                {ACCOUNT_TYPE_LABELS[t]}
+            {(['hedged', 'netted'] as const).map((type) => (
+              <option key={type} value={type}>
+                {t(`accounts.type.${type}`)}
               </option>
             ))}
           </select>
         )}
       </FormField>
       <button type="submit" className="button primary" disabled={!changed || mutation.isPending}>
-        {mutation.isPending ? 'Saving…' : 'Save'}
+        {mutation.isPending ? t('accounts.saving') : t('accounts.save')}
       </button>
       <FormError message={errors.root?.server?.message} />
     </form>

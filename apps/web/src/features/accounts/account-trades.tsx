@@ -1,10 +1,12 @@
 import type { TAccountTradesQuery, TTradingAccount } from '@crm/contracts';
+import { enAccounts } from '@crm/contracts/locales/en/accounts';
 import { DEFAULT_PAGE_SIZE } from '@crm/contracts/paging';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { ListTable } from '../../components/list/list-table.tsx';
 import { Pager } from '../../components/list/pager.tsx';
 import { call } from '../../lib/api/call.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { accountKeys } from './account-keys.ts';
 import { type TradeList, tradeColumns } from './trade-columns.tsx';
 
@@ -18,6 +20,7 @@ export const OPEN_TRADES_REFRESH_MS = 5_000;
 
 /** Open or closed positions of one account, newest first, paged. */
 export function AccountTrades({ account }: { account: TTradingAccount }) {
+  const t = useT(enAccounts);
   const [list, setList] = useState<TradeList>('open');
   const [page, setPage] = useState(1);
   const id = useId();
@@ -33,27 +36,33 @@ export function AccountTrades({ account }: { account: TTradingAccount }) {
     setList(next);
     setPage(1);
   };
-  const columns = useMemo(() => tradeColumns(list), [list]);
-  const noun = list === 'open' ? 'open positions' : 'closed positions';
+  const columns = useMemo(() => tradeColumns(list, t), [list, t]);
+  const noun = t(list === 'open' ? 'accounts.openNoun' : 'accounts.closedNoun');
   return (
     <section className="account-trades" aria-labelledby={`${id}-title`}>
       <div className="list-toolbar">
         <h3 id={`${id}-title`} className="panel-heading">
-          Trades
+          {t('accounts.trades')}
         </h3>
         <fieldset className="segmented">
-          <legend className="visually-hidden">Trades to show</legend>
-          {(['open', 'closed'] as const).map((t) => (
-            <label key={t}>
-              <input type="radio" name={`${id}-list`} value={t} checked={list === t} onChange={() => show(t)} />
-              {t === 'open' ? 'Open' : 'Closed'}
+          <legend className="visually-hidden">{t('accounts.tradesToShow')}</legend>
+          {(['open', 'closed'] as const).map((kind) => (
+            <label key={kind}>
+              <input
+                type="radio"
+                name={`${id}-list`}
+                value={kind}
+                checked={list === kind}
+                onChange={() => show(kind)}
+              />
+              {t(kind === 'open' ? 'accounts.open' : 'accounts.closed')}
             </label>
           ))}
         </fieldset>
-        {list === 'open' && <span className="muted">P/L at current prices, updated every 5 s</span>}
+        {list === 'open' && <span className="muted">{t('accounts.livePrices')}</span>}
       </div>
       <ListTable
-        caption={`${list === 'open' ? 'Open' : 'Closed'} trades of ${account.login_id}`}
+        caption={t(list === 'open' ? 'accounts.openTradesOf' : 'accounts.closedTradesOf', { login: account.login_id })}
         listId={`account-trades-${list}`}
         columns={columns}
         rows={data?.docs}
@@ -61,7 +70,7 @@ export function AccountTrades({ account }: { account: TTradingAccount }) {
         loading={isFetching}
         error={error}
         onRetry={() => void refetch()}
-        empty={`No ${noun}.`}
+        empty={t(list === 'open' ? 'accounts.noOpen' : 'accounts.noClosed')}
       />
       {data && data.totalDocs > LIMIT && (
         <Pager

@@ -1,5 +1,6 @@
 import { type TTradingAccount, ZBalanceOperationRequest } from '@crm/contracts';
 import { DEPOSIT_PRESETS_USD } from '@crm/contracts/account-tier-values';
+import { enAccounts } from '@crm/contracts/locales/en/accounts';
 import { toMinorUnits } from '@crm/contracts/money';
 import { useController } from 'react-hook-form';
 import { Dialog } from '../../components/ui/dialog.tsx';
@@ -9,7 +10,8 @@ import { FormField } from '../../lib/form/form-field.tsx';
 import { showServerError } from '../../lib/form/server-errors.ts';
 import { useContractForm } from '../../lib/form/use-contract-form.ts';
 import { formatMoney } from '../../lib/format/currency.ts';
-import { accountLabel, TIER_LABELS } from './account-label.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
+import { accountLabel } from './account-label.ts';
 import { useMoneyMovement } from './use-money-movement.ts';
 
 export type OperationKind = 'balance' | 'credit';
@@ -30,23 +32,27 @@ export function BalanceOperationDialog({
   kind: OperationKind;
   onClose: () => void;
 }) {
+  const t = useT(enAccounts);
   const form = useContractForm(ZBalanceOperationRequest, {
     defaultValues: { amount: '', type: 'deposit', comment: '' },
   });
   const amount = useController({ control: form.control, name: 'amount' });
   const type = form.watch('type');
   const text = String(amount.field.value ?? '');
-  const noun = kind === 'balance' ? 'Balance' : 'Credit';
+  const tier = t(`accounts.tier.${account.tier}`);
   const mutation = useMoneyMovement(
     (body: { amount: string | number; type: 'deposit' | 'withdrawal'; comment?: string }, headers) =>
       call(CALL[kind], { params: { id: account._id }, body, headers }),
-    (reply) =>
-      reply.pendingRequest
+    (reply) => {
+      const operation = t(`accounts.op.name.${kind}.${type}`);
+      const amount = formatMoney(reply.transaction.amount, reply.transaction.currency);
+      return reply.pendingRequest
         ? // Over the brand's approval policy: it waits in the requests queue for a colleague.
-          `${noun} ${type} of ${formatMoney(reply.transaction.amount, reply.transaction.currency)} is over the approval threshold: it waits in Requests for another staff member to approve`
-        : `${noun} ${type} of ${formatMoney(reply.transaction.amount, reply.transaction.currency)} posted to ${account.login_id}`,
+          t('accounts.op.waits', { operation, amount })
+        : t('accounts.op.posted', { operation, amount, login: account.login_id });
+    },
     onClose,
-    (e) => showServerError(form, e, 'The server could not be reached; nothing was posted'),
+    (e) => showServerError(form, e, t('accounts.op.unreachable')),
   );
   const units = text ? toMinorUnits(text, account.currency) : null;
   const invalid = text !== '' && (units === null || units <= 0);
@@ -58,34 +64,45 @@ export function BalanceOperationDialog({
   const { errors } = form.formState;
   return (
     <Dialog
-      title={`${noun} operation`}
+      title={t(`accounts.op.title.${kind}`)}
       onClose={onClose}
       onSubmit={() =>
         void form.handleSubmit(({ comment, ...body }) =>
           mutation.mutate({ ...body, ...(comment?.trim() ? { comment: comment.trim() } : {}) }),
         )()
       }
-      submitLabel={`Post ${type}`}
+      submitLabel={t(`accounts.op.post.${type}`)}
       busy={mutation.isPending}
       disabled={!text || invalid}
-      error={errors.root?.server?.message ?? (invalid ? `Enter an amount above zero in ${account.currency}` : null)}
+      error={
+        errors.root?.server?.message ?? (invalid ? t('accounts.op.aboveZero', { currency: account.currency }) : null)
+      }
     >
       <p className="dialog-summary">
-        {accountLabel(account)} · {TIER_LABELS[account.tier]} · {kind === 'balance' ? 'balance' : 'credit'}{' '}
-        {formatMoney(kind === 'balance' ? account.balance : account.credit, account.currency)}
-        {kind === 'balance' ? ` · available ${formatMoney(account.available, account.currency)}` : ''}
+        {kind === 'balance'
+          ? t('accounts.op.summaryBalance', {
+              account: accountLabel(account),
+              tier,
+              amount: formatMoney(account.balance, account.currency),
+              available: formatMoney(account.available, account.currency),
+            })
+          : t('accounts.op.summaryCredit', {
+              account: accountLabel(account),
+              tier,
+              amount: formatMoney(account.credit, account.currency),
+            })}
       </p>
       <fieldset className="segmented">
-        <legend className="field-label">Direction</legend>
+        <legend className="field-label">{t('accounts.op.direction')}</legend>
         {(['deposit', 'withdrawal'] as const).map((d) => (
           <label key={d}>
             <input type="radio" value={d} {...form.register('type')} />
-            {d === 'deposit' ? 'Deposit' : 'Withdrawal'}
+            {t(d === 'deposit' ? 'accounts.op.deposit' : 'accounts.op.withdrawal')}
           </label>
         ))}
       </fieldset>
       <NumberInput
-        label="Amount"
+        label={t('accounts.op.amount')}
         value={text}
         suffix={account.currency}
         onChange={change}
@@ -93,7 +110,7 @@ export function BalanceOperationDialog({
       />
       {presets.length > 0 && (
         <fieldset className="presets">
-          <legend className="visually-hidden">{TIER_LABELS[account.tier]} deposit presets</legend>
+          <legend className="visually-hidden">{t('accounts.op.presets', { tier })}</legend>
           {presets.map((p) => (
             <button
               key={p}
@@ -107,7 +124,7 @@ export function BalanceOperationDialog({
           ))}
         </fieldset>
       )}
-      <FormField label="Comment (kept with the operation)" error={errors.comment?.message}>
+      <FormField label={t('accounts.op.comment')} error={errors.comment?.message}>
         {(control) => <textarea {...control} rows={2} maxLength={500} {...form.register('comment')} />}
       </FormField>
     </Dialog>

@@ -1,9 +1,11 @@
 import type { TTradingAccount } from '@crm/contracts';
+import { enAccounts } from '@crm/contracts/locales/en/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useToast } from '../../components/ui/toast.tsx';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { call } from '../../lib/api/call.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { clientKeys } from '../clients/client-keys.ts';
 import { accountKeys } from './account-keys.ts';
 
@@ -13,6 +15,7 @@ import { accountKeys } from './account-keys.ts';
  * message says what is left, so it is shown as it comes.
  */
 export function DeleteAccountControl({ account, onDeleted }: { account: TTradingAccount; onDeleted: () => void }) {
+  const t = useT(enAccounts);
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const startRef = useRef<HTMLButtonElement>(null);
@@ -29,7 +32,7 @@ export function DeleteAccountControl({ account, onDeleted }: { account: TTrading
   const remove = useMutation({
     mutationFn: () => call('deleteAccount', { params: { id: account._id } }),
     onSuccess: () => {
-      toast.success(`Account ${account.login_id} deleted`);
+      toast.success(t('accounts.deleted', { login: account.login_id }));
       // The accounts lists, and the client's account counts and log with them.
       void queryClient.invalidateQueries({ queryKey: accountKeys.all });
       void queryClient.invalidateQueries({ queryKey: clientKeys.detail(account.user) });
@@ -38,7 +41,7 @@ export function DeleteAccountControl({ account, onDeleted }: { account: TTrading
     },
     onError: (e) => {
       setConfirming(false);
-      setError(e instanceof ApiError ? e.message : 'The server could not be reached; the account was kept');
+      setError(e instanceof ApiError ? e.message : t('accounts.deleteUnreachable'));
     },
   });
   return (
@@ -51,7 +54,7 @@ export function DeleteAccountControl({ account, onDeleted }: { account: TTrading
             disabled={remove.isPending}
             onClick={() => remove.mutate()}
           >
-            {remove.isPending ? 'Deleting…' : 'Delete for good'}
+            {remove.isPending ? t('accounts.deleting') : t('accounts.deleteForGood')}
           </button>
           <button
             ref={keepRef}
@@ -60,7 +63,7 @@ export function DeleteAccountControl({ account, onDeleted }: { account: TTrading
             disabled={remove.isPending}
             onClick={() => setConfirming(false)}
           >
-            Keep
+            {t('accounts.keep')}
           </button>
         </>
       ) : (
@@ -73,7 +76,7 @@ export function DeleteAccountControl({ account, onDeleted }: { account: TTrading
             setConfirming(true);
           }}
         >
-          Delete account
+          {t('accounts.delete')}
         </button>
       )}
       {error && (

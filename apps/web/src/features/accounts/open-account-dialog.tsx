@@ -1,5 +1,6 @@
 import { type TClient, type TCreateAccountRequest, ZCreateAccountRequest } from '@crm/contracts';
 import { LEVERAGES } from '@crm/contracts/leverages';
+import { enAccounts } from '@crm/contracts/locales/en/accounts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useController } from 'react-hook-form';
@@ -10,20 +11,22 @@ import { FormField } from '../../lib/form/form-field.tsx';
 import { showServerError } from '../../lib/form/server-errors.ts';
 import { useContractForm } from '../../lib/form/use-contract-form.ts';
 import { formatMoney } from '../../lib/format/currency.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { useCan } from '../auth/use-can.ts';
 import { clientKeys } from '../clients/client-keys.ts';
 import { accountKeys } from './account-keys.ts';
-import { PLATFORM_LABELS, TIER_LABELS } from './account-label.ts';
+import { PLATFORM_LABELS } from './account-label.ts';
 
 /** "Open account" beside the client's accounts, for staff who may change accounts (accounts.update_account). */
 export function OpenAccountButton({ client }: { client: TClient }) {
+  const t = useT(enAccounts);
   const can = useCan();
   const [open, setOpen] = useState(false);
   if (!can('accounts.update_account')) return null;
   return (
     <>
       <button type="button" className="button" onClick={() => setOpen(true)}>
-        Open account
+        {t('accounts.openAccount')}
       </button>
       {open && <OpenAccountDialog client={client} onClose={() => setOpen(false)} />}
     </>
@@ -36,6 +39,7 @@ export function OpenAccountButton({ client }: { client: TClient }) {
  * schema, refusals shown at their fields.
  */
 function OpenAccountDialog({ client, onClose }: { client: TClient; onClose: () => void }) {
+  const t = useT(enAccounts);
   const form = useContractForm(ZCreateAccountRequest, {
     defaultValues: { user: client._id, environment_type: 'live', platform: 'mt5', tier: 'standard', leverage: 100 },
   });
@@ -52,38 +56,42 @@ function OpenAccountDialog({ client, onClose }: { client: TClient; onClose: () =
     mutationFn: (body: TCreateAccountRequest) => call('createAccount', { body }),
     onSuccess: (account) => {
       toast.success(
-        `${PLATFORM_LABELS[account.platform]} ${account.environment_type} account ${account.login_id} opened`,
+        t('accounts.opened', {
+          platform: PLATFORM_LABELS[account.platform],
+          environment: t(`accounts.environment.${account.environment_type}`),
+          login: account.login_id,
+        }),
       );
       void queryClient.invalidateQueries({ queryKey: accountKeys.all });
       void queryClient.invalidateQueries({ queryKey: clientKeys.detail(client._id) });
       void queryClient.invalidateQueries({ queryKey: clientKeys.lists() });
       onClose();
     },
-    onError: (e) => showServerError(form, e, 'The server could not be reached; no account was opened'),
+    onError: (e) => showServerError(form, e, t('accounts.openUnreachable')),
   });
   const { errors } = form.formState;
   return (
     <Dialog
-      title="Open account"
+      title={t('accounts.openAccount')}
       onClose={onClose}
       onSubmit={() => void form.handleSubmit((body) => create.mutate(body))()}
-      submitLabel="Open account"
+      submitLabel={t('accounts.openAccount')}
       busy={create.isPending}
       error={errors.root?.server?.message ?? errors.user?.message}
     >
       <p className="dialog-summary">
-        For {client.readableId} {client.first_name} {client.last_name}, in USD.
+        {t('accounts.openFor', { client: `${client.readableId} ${client.first_name} ${client.last_name}` })}
       </p>
       <fieldset className="segmented">
-        <legend className="field-label">Environment</legend>
+        <legend className="field-label">{t('accounts.environment')}</legend>
         {(['live', 'demo'] as const).map((env) => (
           <label key={env}>
             <input type="radio" value={env} {...form.register('environment_type')} />
-            {env === 'live' ? 'Live' : 'Demo'}
+            {t(env === 'live' ? 'accounts.live' : 'accounts.demo')}
           </label>
         ))}
       </fieldset>
-      <FormField label="Platform" error={errors.platform?.message}>
+      <FormField label={t('accounts.platform')} error={errors.platform?.message}>
         {(control) => (
           <select {...control} {...form.register('platform')}>
             {(['ctrader', 'mt4', 'mt5'] as const).map((p) => (
@@ -94,19 +102,23 @@ function OpenAccountDialog({ client, onClose }: { client: TClient; onClose: () =
           </select>
         )}
       </FormField>
-      <FormField label="Tier" error={errors.tier?.message}>
+      <FormField label={t('accounts.tier')} error={errors.tier?.message}>
         {(control) => (
           <select {...control} {...form.register('tier')}>
-            {(tiers ?? []).map((t) => (
-              <option key={t.name} value={t.name}>
-                {TIER_LABELS[t.name]}
-                {t.minDeposit > 0 ? ` · minimum deposit ${formatMoney(String(t.minDeposit), 'USD')}` : ''}
+            {(tiers ?? []).map((tier) => (
+              <option key={tier.name} value={tier.name}>
+                {tier.minDeposit > 0
+                  ? t('accounts.tierMinimum', {
+                      tier: t(`accounts.tier.${tier.name}`),
+                      amount: formatMoney(String(tier.minDeposit), 'USD'),
+                    })
+                  : t(`accounts.tier.${tier.name}`)}
               </option>
             ))}
           </select>
         )}
       </FormField>
-      <FormField label="Leverage" error={errors.leverage?.message}>
+      <FormField label={t('accounts.leverage')} error={errors.leverage?.message}>
         {(control) => (
           <select
             {...control}

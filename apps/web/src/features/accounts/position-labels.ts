@@ -1,13 +1,3 @@
-import type { TPosition } from '@crm/contracts';
-
-export const POSITION_STATUS_LABELS: Record<TPosition['status'], string> = {
-  POSITION_STATUS_OPEN: 'Open',
-  POSITION_STATUS_CLOSED: 'Closed',
-  POSITION_STATUS_CREATED: 'Created',
-  POSITION_STATUS_ERROR: 'Error',
-};
-export const SIDE_LABELS: Record<TPosition['side'], string> = { buy: 'Buy', sell: 'Sell' };
-
 export type ProfitTone = 'gain' | 'loss' | 'flat';
 
 /**

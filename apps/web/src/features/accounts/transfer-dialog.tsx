@@ -1,4 +1,5 @@
 import { type TTradingAccount, ZTransferFundsRequest } from '@crm/contracts';
+import { enAccounts } from '@crm/contracts/locales/en/accounts';
 import { toMinorUnits } from '@crm/contracts/money';
 import { useController } from 'react-hook-form';
 import { Dialog } from '../../components/ui/dialog.tsx';
@@ -8,6 +9,7 @@ import { FormField } from '../../lib/form/form-field.tsx';
 import { showServerError } from '../../lib/form/server-errors.ts';
 import { useContractForm } from '../../lib/form/use-contract-form.ts';
 import { formatMoney } from '../../lib/format/currency.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { accountLabel } from './account-label.ts';
 import { useMoneyMovement } from './use-money-movement.ts';
 
@@ -24,6 +26,7 @@ export function TransferDialog({
   from?: string;
   onClose: () => void;
 }) {
+  const t = useT(enAccounts);
   const initialSource = accounts.find((a) => a._id === initialFrom) ?? accounts[0];
   const others = accounts.filter((a) => a._id !== initialSource?._id);
   const form = useContractForm(ZTransferFundsRequest, {
@@ -44,30 +47,34 @@ export function TransferDialog({
     (body: { amount: string | number; accountFrom: string; accountTo: string; reason: string }, headers) =>
       call('transferFunds', { body, headers }),
     (reply) =>
-      `Moved ${formatMoney(reply.transaction.amount, reply.transaction.currency)} from ${source?.login_id} to ${target?.login_id}`,
+      t('accounts.transfer.moved', {
+        amount: formatMoney(reply.transaction.amount, reply.transaction.currency),
+        from: source?.login_id,
+        to: target?.login_id,
+      }),
     onClose,
-    (e) => showServerError(form, e, 'The server could not be reached; nothing was posted'),
+    (e) => showServerError(form, e, t('accounts.op.unreachable')),
   );
   const currency = source?.currency ?? 'USD';
   const units = text ? toMinorUnits(text, currency) : null;
   const problem =
     text !== '' && (units === null || units <= 0)
-      ? `Enter an amount above zero in ${currency}`
+      ? t('accounts.op.aboveZero', { currency })
       : source && target && source.currency !== target.currency
-        ? 'Both accounts must hold the same currency'
+        ? t('accounts.transfer.sameCurrency')
         : null;
   const { errors } = form.formState;
   return (
     <Dialog
-      title="Transfer between accounts"
+      title={t('accounts.transfer.title')}
       onClose={onClose}
       onSubmit={() => void form.handleSubmit((body) => mutation.mutate(body))()}
-      submitLabel="Transfer"
+      submitLabel={t('accounts.transfer.submit')}
       busy={mutation.isPending}
       disabled={!text || !reason.trim() || !from || !to || problem !== null}
       error={errors.root?.server?.message ?? problem}
     >
-      <FormField label="From" error={errors.accountFrom?.message}>
+      <FormField label={t('accounts.transfer.from')} error={errors.accountFrom?.message}>
         {(control) => (
           <select
             {...control}
@@ -81,25 +88,31 @@ export function TransferDialog({
           >
             {accounts.map((a) => (
               <option key={a._id} value={a._id}>
-                {accountLabel(a)} · available {formatMoney(a.available, a.currency)}
+                {t('accounts.transfer.fromOption', {
+                  account: accountLabel(a),
+                  amount: formatMoney(a.available, a.currency),
+                })}
               </option>
             ))}
           </select>
         )}
       </FormField>
-      <FormField label="To" error={errors.accountTo?.message}>
+      <FormField label={t('accounts.transfer.to')} error={errors.accountTo?.message}>
         {(control) => (
           <select {...control} {...form.register('accountTo')}>
             {targets.map((a) => (
               <option key={a._id} value={a._id}>
-                {accountLabel(a)} · balance {formatMoney(a.balance, a.currency)}
+                {t('accounts.transfer.toOption', {
+                  account: accountLabel(a),
+                  amount: formatMoney(a.balance, a.currency),
+                })}
               </option>
             ))}
           </select>
         )}
       </FormField>
       <NumberInput
-        label="Amount"
+        label={t('accounts.op.amount')}
         value={text}
         suffix={currency}
         onChange={(value) => {
@@ -108,7 +121,7 @@ export function TransferDialog({
         }}
         error={errors.amount?.message}
       />
-      <FormField label="Reason" error={errors.reason?.message}>
+      <FormField label={t('accounts.transfer.reason')} error={errors.reason?.message}>
         {(control) => <textarea {...control} rows={2} maxLength={500} required {...form.register('reason')} />}
       </FormField>
     </Dialog>

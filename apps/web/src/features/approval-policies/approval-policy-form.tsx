@@ -1,10 +1,11 @@
 import {
-  APPROVAL_KIND_LABELS,
   APPROVAL_KINDS,
+  type TApprovalKind,
   type TApprovalPolicies,
   type TApprovalPolicyProposal,
   ZApprovalPolicyProposal,
 } from '@crm/contracts';
+import { enApprovalPolicies } from '@crm/contracts/locales/en/approval-policies';
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { z } from 'zod';
@@ -15,6 +16,7 @@ import { FormField } from '../../lib/form/form-field.tsx';
 import { showServerError } from '../../lib/form/server-errors.ts';
 import { useContractForm } from '../../lib/form/use-contract-form.ts';
 import { formatMoney } from '../../lib/format/currency.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 
 type Values = z.input<typeof ZApprovalPolicyProposal>;
 
@@ -23,20 +25,26 @@ type Values = z.input<typeof ZApprovalPolicyProposal>;
  * waits for a second administrator; the form is checked by the endpoint's own schema.
  */
 export function ApprovalPolicyForm({ current, onProposed }: { current: TApprovalPolicies; onProposed: () => void }) {
-  const start = Object.fromEntries(current.rules.map((r) => [r.kind, r.threshold ?? ''])) as Record<
-    (typeof APPROVAL_KINDS)[number],
-    string
-  >;
-  const form = useContractForm(ZApprovalPolicyProposal, { defaultValues: { ...start, comment: '' } as Values });
+  const t = useT(enApprovalPolicies);
+  const thresholdOf = (kind: TApprovalKind) => current.rules.find((r) => r.kind === kind)?.threshold ?? '';
+  const form = useContractForm(ZApprovalPolicyProposal, {
+    defaultValues: {
+      withdrawal: thresholdOf('withdrawal'),
+      balance: thresholdOf('balance'),
+      credit: thresholdOf('credit'),
+      refund: thresholdOf('refund'),
+      comment: '',
+    } satisfies Values,
+  });
   const id = useId();
   const toast = useToast();
   const propose = useMutation({
     mutationFn: (body: TApprovalPolicyProposal) => call('proposeApprovalPolicy', { body }),
     onSuccess: () => {
-      toast.success('Change proposed: a second administrator must approve it');
+      toast.success(t('approvalPolicies.proposedToast'));
       onProposed();
     },
-    onError: (e) => showServerError(form, e, 'Not proposed: the server could not be reached'),
+    onError: (e) => showServerError(form, e, t('approvalPolicies.notProposed')),
   });
   const { errors } = form.formState;
   return (
@@ -46,32 +54,35 @@ export function ApprovalPolicyForm({ current, onProposed }: { current: TApproval
       noValidate
       className="policy-section"
     >
-      <h2 id={`${id}-title`}>Propose a change</h2>
+      <h2 id={`${id}-title`}>{t('approvalPolicies.propose')}</h2>
       <p className="muted">
-        Thresholds in US dollars, converted into each account’s currency at the day’s rate. Leave a field empty for the
-        default ({formatMoney(current.defaultThreshold, 'USD')} on money out of the account; money in runs at once).
+        {t('approvalPolicies.proposeHelp', { amount: formatMoney(current.defaultThreshold, 'USD') })}
       </p>
       <div className="policy-form">
         {APPROVAL_KINDS.map((kind) => (
-          <FormField key={kind} label={`${APPROVAL_KIND_LABELS[kind]} (USD)`} error={errors[kind]?.message}>
+          <FormField
+            key={kind}
+            label={t('approvalPolicies.kindInUsd', { kind: t(`approvalPolicies.kind.${kind}`) })}
+            error={errors[kind]?.message}
+          >
             {(control) => (
               <input
                 {...control}
                 {...form.register(kind)}
                 inputMode="decimal"
-                placeholder={`Default: ${current.defaultThreshold}`}
+                placeholder={t('approvalPolicies.defaultPlaceholder', { amount: current.defaultThreshold })}
                 autoComplete="off"
               />
             )}
           </FormField>
         ))}
-        <FormField label="Why (optional)" error={errors.comment?.message} className="field field-wide">
+        <FormField label={t('approvalPolicies.why')} error={errors.comment?.message} className="field field-wide">
           {(control) => <input {...control} {...form.register('comment')} autoComplete="off" />}
         </FormField>
       </div>
       <FormError message={errors.root?.server?.message} />
       <button type="submit" className="button primary" disabled={propose.isPending}>
-        Propose the change
+        {t('approvalPolicies.submit')}
       </button>
     </form>
   );

@@ -1,4 +1,5 @@
 import type { TAuditRecord } from '@crm/contracts';
+import { enAuditLogs } from '@crm/contracts/locales/en/audit-logs';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { ColumnChooser, chosenColumns } from '../../components/list/column-chooser.tsx';
@@ -11,10 +12,11 @@ import { Combobox } from '../../components/ui/combobox.tsx';
 import { call } from '../../lib/api/call.ts';
 import { useReportingTimeZone } from '../../lib/auth/use-reporting-time-zone.ts';
 import { auditActionLabel } from '../../lib/format/audit-action.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { useCan } from '../auth/use-can.ts';
 import { SEARCH_DEBOUNCE_MS } from '../search/search-keys.ts';
 import { useDebounced } from '../search/use-debounced.ts';
-import { AUDIT_COLUMNS, DEFAULT_AUDIT_FIELDS, OBJECT_TYPES, objectTypeLabel } from './audit-columns.tsx';
+import { auditColumns, DEFAULT_AUDIT_FIELDS, OBJECT_TYPES, objectTypeLabel } from './audit-columns.tsx';
 import { readAuditView } from './audit-filters.ts';
 import { auditLogKeys } from './audit-log-keys.ts';
 import { ExportAuditButton } from './export-audit-button.tsx';
@@ -32,6 +34,8 @@ const FILTER_KEYS = ['actor', 'action', 'type', 'entityId', 'period', 'fromDate'
  * verification is at the top.
  */
 export default function AuditLogsPage() {
+  const t = useT(enAuditLogs);
+  const allColumns = useMemo(() => auditColumns(t), [t]);
   const zone = useReportingTimeZone();
   const [today] = useState(() => reportingDay(zone, new Date()));
   const params = useUrlParams();
@@ -54,19 +58,23 @@ export default function AuditLogsPage() {
     staleTime: 60_000,
   });
   const staffOptions = useMemo(
-    () => (options?.staff ?? []).map((s) => ({ id: s._id, label: s.deleted ? `${s.name} (deleted)` : s.name })),
-    [options],
+    () =>
+      (options?.staff ?? []).map((s) => ({
+        id: s._id,
+        label: s.deleted ? t('auditLogs.deleted', { name: s.name }) : s.name,
+      })),
+    [options, t],
   );
   const actionOptions = useMemo(
     () =>
       (options?.actions ?? [])
-        .map((code) => ({ id: code, label: `${auditActionLabel(code)} (${code})` }))
+        .map((code) => ({ id: code, label: t('auditLogs.actionOption', { label: auditActionLabel(code), code }) }))
         .sort((a, b) => a.label.localeCompare(b.label, 'en')),
-    [options],
+    [options, t],
   );
 
   // The known kinds first, in their order, then any other kind the log holds.
-  const typeOptions = useMemo(() => [...new Set([...Object.keys(OBJECT_TYPES), ...(options?.types ?? [])])], [options]);
+  const typeOptions = useMemo(() => [...new Set([...OBJECT_TYPES, ...(options?.types ?? [])])], [options]);
 
   const list = useInfiniteQuery({
     queryKey: auditLogKeys.list(filters),
@@ -77,36 +85,36 @@ export default function AuditLogsPage() {
   });
   const rows = useMemo(() => list.data?.pages.flatMap((p) => p.docs), [list.data]);
   const open = rows?.find((r) => r._id === openId) ?? null;
-  const columns = chosenColumns(AUDIT_COLUMNS, state.fields);
+  const columns = chosenColumns(allColumns, state.fields);
   const filtered = FILTER_KEYS.some((k) => params.get(k));
 
   return (
     <>
-      <h1>Logs</h1>
+      <h1>{t('auditLogs.title')}</h1>
       <VerificationBanner />
       <div className="list-toolbar audit-toolbar">
         <Combobox
-          label="Staff user"
+          label={t('auditLogs.staffUser')}
           options={staffOptions}
           value={filters.actor ?? null}
           onChange={(actor) => params.set({ actor })}
-          empty="No staff user of this brand"
+          empty={t('auditLogs.noStaff')}
         />
         <Combobox
-          label="Action"
+          label={t('auditLogs.action')}
           options={actionOptions}
           value={filters.action ?? null}
           onChange={(action) => params.set({ action })}
-          empty="No such action on the log"
+          empty={t('auditLogs.noAction')}
         />
         <label className="field" htmlFor={`${ids}-type`}>
-          <span className="field-label">Object</span>
+          <span className="field-label">{t('auditLogs.object')}</span>
           <select
             id={`${ids}-type`}
             value={filters.type ?? ''}
             onChange={(e) => params.set({ type: e.target.value || null, entityId: e.target.value ? typedId : null })}
           >
-            <option value="">Any</option>
+            <option value="">{t('auditLogs.any')}</option>
             {typeOptions.map((type) => (
               <option key={type} value={type}>
                 {objectTypeLabel(type)}
@@ -115,14 +123,20 @@ export default function AuditLogsPage() {
           </select>
         </label>
         <label className="field" htmlFor={`${ids}-id`}>
-          <span className="field-label">Object id</span>
+          <span className="field-label">{t('auditLogs.objectId')}</span>
           <input
             id={`${ids}-id`}
             type="search"
             className="audit-object-id"
             value={objectId}
             disabled={!filters.type}
-            placeholder={filters.type === 'client' ? 'Client ID or id' : filters.type ? 'Id' : 'Choose an object first'}
+            placeholder={
+              filters.type === 'client'
+                ? t('auditLogs.clientIdPlaceholder')
+                : filters.type
+                  ? t('auditLogs.idPlaceholder')
+                  : t('auditLogs.chooseObject')
+            }
             onChange={(e) => setObjectId(e.target.value)}
           />
         </label>
@@ -144,16 +158,16 @@ export default function AuditLogsPage() {
               params.set(Object.fromEntries(FILTER_KEYS.map((k) => [k, null])));
             }}
           >
-            Clear filters
+            {t('auditLogs.clearFilters')}
           </button>
         )}
-        <ColumnChooser columns={AUDIT_COLUMNS} selected={state.fields} onChange={setColumns} />
+        <ColumnChooser columns={allColumns} selected={state.fields} onChange={setColumns} />
         {can('utils.export') && <ExportAuditButton columns={state.fields} filters={filters} />}
       </div>
       <div className={open ? 'audit-layout audit-layout-open' : 'audit-layout'}>
         <div className="audit-list">
           <ListTable<TAuditRecord>
-            caption="Audit log, newest first"
+            caption={t('auditLogs.caption')}
             listId="/administration/logs"
             columns={columns}
             rows={rows}
@@ -164,7 +178,7 @@ export default function AuditLogsPage() {
             onOpen={(r) => setOpenId(r._id)}
             openOnClick
             rowClass={(r) => (r._id === openId ? 'audit-row-open' : undefined)}
-            empty={filtered ? 'No record matches these filters.' : 'Nothing has been logged yet.'}
+            empty={filtered ? t('auditLogs.noMatch') : t('auditLogs.empty')}
           />
           <div className="audit-more">
             {list.hasNextPage ? (
@@ -174,12 +188,12 @@ export default function AuditLogsPage() {
                 disabled={list.isFetchingNextPage}
                 onClick={() => void list.fetchNextPage()}
               >
-                {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
+                {list.isFetchingNextPage ? t('auditLogs.loading') : t('auditLogs.loadMore')}
               </button>
             ) : (
               rows &&
               rows.length > 0 && (
-                <span className="muted">{rows.length.toLocaleString('en')} records: the whole log so filtered.</span>
+                <span className="muted">{t('auditLogs.whole', { records: rows.length.toLocaleString('en') })}</span>
               )
             )}
           </div>

@@ -1,20 +1,18 @@
 import type { TAuditVerificationRun } from '@crm/contracts';
+import { enAuditLogs } from '@crm/contracts/locales/en/audit-logs';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ShieldAlert, ShieldCheck } from 'lucide-react';
 import { useToast } from '../../components/ui/toast.tsx';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { call } from '../../lib/api/call.ts';
+import { type TTranslateOf, useT } from '../../lib/i18n/use-t.ts';
 import { auditLogKeys } from './audit-log-keys.ts';
 import { formatWhen } from './audit-when.ts';
 
-const BY: Record<TAuditVerificationRun['trigger'], string> = {
-  cli: 'from the command line',
-  schedule: 'by the server’s periodic check',
-  manual: 'on request',
-};
-
-const ranBy = (run: TAuditVerificationRun) =>
-  run.trigger === 'manual' && run.requestedBy ? `by ${run.requestedBy.name}` : BY[run.trigger];
+const ranBy = (t: TTranslateOf<typeof enAuditLogs>, run: TAuditVerificationRun) =>
+  run.trigger === 'manual' && run.requestedBy
+    ? t('auditLogs.byName', { name: run.requestedBy.name })
+    : t(`auditLogs.by.${run.trigger}`);
 
 /**
  * The hash chain's last verification at the top of the log: intact (how many records, when, by
@@ -22,6 +20,7 @@ const ranBy = (run: TAuditVerificationRun) =>
  * (audited on the server) and the banner shows the new run.
  */
 export function VerificationBanner() {
+  const t = useT(enAuditLogs);
   const client = useQueryClient();
   const toast = useToast();
   const { data, error } = useQuery({
@@ -38,15 +37,16 @@ export function VerificationBanner() {
       // The run is on the log too (audit.verify).
       void client.invalidateQueries({ queryKey: auditLogKeys.lists() });
     },
-    onError: (e) => toast.error(e instanceof ApiError ? e.message : 'The server could not be reached.'),
+    onError: (e) => toast.error(e instanceof ApiError ? e.message : t('auditLogs.unreachable')),
   });
   const run = data?.latest;
+  // A sentence of its own after the run's, when the server checks on a schedule.
   const every = data?.intervalMinutes
-    ? ` The server verifies every ${data.intervalMinutes === 60 ? 'hour' : `${data.intervalMinutes} minutes`}.`
+    ? ` ${data.intervalMinutes === 60 ? t('auditLogs.everyHour') : t('auditLogs.everyMinutes', { minutes: data.intervalMinutes })}`
     : '';
   const button = (
     <button type="button" className="button small" disabled={verify.isPending} onClick={() => verify.mutate()}>
-      {verify.isPending ? 'Verifying…' : 'Verify now'}
+      {verify.isPending ? t('auditLogs.verifying') : t('auditLogs.verifyNow')}
     </button>
   );
 
@@ -55,9 +55,14 @@ export function VerificationBanner() {
       <div className="alert audit-verification" role="alert">
         <ShieldAlert size={18} aria-hidden="true" />
         <p>
-          <strong>Hash chain broken at position {run.firstBadPosition?.toLocaleString('en')}</strong>: {run.problem}.{' '}
-          {run.problems > 1 ? `${run.problems.toLocaleString('en')} problems in ` : ''}
-          {run.recordsChecked.toLocaleString('en')} records checked {formatWhen(run.finishedAt)} {ranBy(run)}.
+          <strong>{t('auditLogs.broken', { position: run.firstBadPosition?.toLocaleString('en') ?? '' })}</strong>
+          {t(run.problems > 1 ? 'auditLogs.brokenDetailMany' : 'auditLogs.brokenDetail', {
+            problem: run.problem,
+            problems: run.problems.toLocaleString('en'),
+            records: run.recordsChecked.toLocaleString('en'),
+            when: formatWhen(run.finishedAt),
+            by: ranBy(t, run),
+          })}
         </p>
         {button}
       </div>
@@ -69,15 +74,20 @@ export function VerificationBanner() {
       <p>
         {run ? (
           <>
-            <strong>Hash chain intact</strong>: {run.recordsChecked.toLocaleString('en')} records checked{' '}
-            {formatWhen(run.finishedAt)} {ranBy(run)}.{every}
+            <strong>{t('auditLogs.intact')}</strong>
+            {t('auditLogs.intactDetail', {
+              records: run.recordsChecked.toLocaleString('en'),
+              when: formatWhen(run.finishedAt),
+              by: ranBy(t, run),
+              every,
+            })}
           </>
         ) : error ? (
-          'The last verification could not be read.'
+          t('auditLogs.unreadable')
         ) : data ? (
-          `The hash chain has not been verified yet.${every}`
+          t('auditLogs.notVerified', { every })
         ) : (
-          'Reading the last verification…'
+          t('auditLogs.reading')
         )}
       </p>
       {button}

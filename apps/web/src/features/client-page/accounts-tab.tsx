@@ -1,8 +1,11 @@
 import type { TClient, TTradingAccount } from '@crm/contracts';
+import { enAccounts } from '@crm/contracts/locales/en/accounts';
+import { enClientPage } from '@crm/contracts/locales/en/client-page';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { ListTable } from '../../components/list/list-table.tsx';
 import { call } from '../../lib/api/call.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { accountColumns } from '../accounts/account-columns.tsx';
 import { accountKeys } from '../accounts/account-keys.ts';
 import { AccountPanel } from '../accounts/account-panel.tsx';
@@ -17,6 +20,7 @@ type Open = { kind: OperationKind; account: TTradingAccount } | { kind: 'transfe
 
 /** The client's live or demo accounts with their money, and the staff operations on them. */
 export function AccountsTab({ client }: { client: TClient }) {
+  const t = useT(enClientPage, enAccounts);
   const [environment, setEnvironment] = useState<Environment>('live');
   const [open, setOpen] = useState<Open>(null);
   // The account whose panel (settings, switches, trades) is open under the table.
@@ -43,24 +47,27 @@ export function AccountsTab({ client }: { client: TClient }) {
   };
 
   // The login opens the account's panel: a disclosure button that reads as the login itself.
-  const columns = accountColumns((a) => (
-    <button
-      type="button"
-      className="link-button account-open"
-      aria-expanded={selected === a._id}
-      aria-controls={selected === a._id ? panelId : undefined}
-      data-account-details={a._id}
-      onClick={() => setSelected(selected === a._id ? null : a._id)}
-    >
-      {a.login_id}
-    </button>
-  ));
+  const columns = accountColumns(
+    (a) => (
+      <button
+        type="button"
+        className="link-button account-open"
+        aria-expanded={selected === a._id}
+        aria-controls={selected === a._id ? panelId : undefined}
+        data-account-details={a._id}
+        onClick={() => setSelected(selected === a._id ? null : a._id)}
+      >
+        {a.login_id}
+      </button>
+    ),
+    t,
+  );
   if (mayOperate || mayTransfer) {
     columns.push({
       id: 'actions',
       nowrap: true,
       sticky: true,
-      label: 'Actions',
+      label: t('clientPage.accounts.actions'),
       cell: (a) => (
         <span className="row-actions">
           {mayOperate && (
@@ -68,18 +75,18 @@ export function AccountsTab({ client }: { client: TClient }) {
               <button
                 type="button"
                 className="button small"
-                aria-label={`Balance operation on ${a.login_id}`}
+                aria-label={t('clientPage.accounts.balanceOn', { login: a.login_id })}
                 onClick={() => setOpen({ kind: 'balance', account: a })}
               >
-                Balance
+                {t('clientPage.accounts.balance')}
               </button>
               <button
                 type="button"
                 className="button small"
-                aria-label={`Credit operation on ${a.login_id}`}
+                aria-label={t('clientPage.accounts.creditOn', { login: a.login_id })}
                 onClick={() => setOpen({ kind: 'credit', account: a })}
               >
-                Credit
+                {t('clientPage.accounts.credit')}
               </button>
             </>
           )}
@@ -87,10 +94,10 @@ export function AccountsTab({ client }: { client: TClient }) {
             <button
               type="button"
               className="button small"
-              aria-label={`Transfer from ${a.login_id}`}
+              aria-label={t('clientPage.accounts.transferFrom', { login: a.login_id })}
               onClick={() => setOpen({ kind: 'transfer', from: a._id })}
             >
-              Transfer
+              {t('clientPage.accounts.transfer')}
             </button>
           )}
         </span>
@@ -103,7 +110,7 @@ export function AccountsTab({ client }: { client: TClient }) {
       <OpenAccountButton client={client} />
       <div className="list-toolbar">
         <fieldset className="segmented">
-          <legend className="visually-hidden">Environment</legend>
+          <legend className="visually-hidden">{t('clientPage.accounts.environment')}</legend>
           {(['live', 'demo'] as const).map((env) => (
             <label key={env}>
               <input
@@ -116,18 +123,18 @@ export function AccountsTab({ client }: { client: TClient }) {
                   setSelected(null);
                 }}
               />
-              {env === 'live' ? 'Live' : 'Demo'}
+              {t(env === 'live' ? 'clientPage.accounts.live' : 'clientPage.accounts.demo')}
             </label>
           ))}
         </fieldset>
         {mayTransfer && (
           <button type="button" className="button" onClick={() => setOpen({ kind: 'transfer' })}>
-            Transfer between accounts
+            {t('clientPage.accounts.transferBetween')}
           </button>
         )}
       </div>
       <ListTable
-        caption={`${environment === 'live' ? 'Live' : 'Demo'} accounts`}
+        caption={t(environment === 'live' ? 'clientPage.accounts.liveCaption' : 'clientPage.accounts.demoCaption')}
         listId="client-accounts"
         columns={columns}
         rows={data?.docs}
@@ -136,7 +143,7 @@ export function AccountsTab({ client }: { client: TClient }) {
         loading={isFetching}
         error={error}
         onRetry={() => void refetch()}
-        empty={`No ${environment} accounts.`}
+        empty={t(environment === 'live' ? 'clientPage.accounts.liveEmpty' : 'clientPage.accounts.demoEmpty')}
         onOpen={(a) => setSelected(selected === a._id ? null : a._id)}
       />
       {selectedAccount && (

@@ -1,4 +1,5 @@
 import type { TClient } from '@crm/contracts';
+import { enClientPage } from '@crm/contracts/locales/en/client-page';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
@@ -7,6 +8,7 @@ import { useToast } from '../../components/ui/toast.tsx';
 import { FormError } from '../../lib/form/form-error.tsx';
 import { showServerError } from '../../lib/form/server-errors.ts';
 import { useContractForm } from '../../lib/form/use-contract-form.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { clientKeys } from '../clients/client-keys.ts';
 import { EditInput } from './edit-input.tsx';
 
@@ -51,6 +53,7 @@ export function ClientEditForm<Values extends FieldValues, Body>({
   submit: submitLabel,
   saved,
 }: Props<Values, Body>) {
+  const t = useT(enClientPage);
   const form = useContractForm(schema, { defaultValues: values });
   const id = useId();
   const queryClient = useQueryClient();
@@ -66,7 +69,7 @@ export function ClientEditForm<Values extends FieldValues, Body>({
       void queryClient.invalidateQueries({ queryKey: clientKeys.logs(client._id) });
       toast.success(saved);
     },
-    onError: (e) => showServerError(form, e, 'Not saved: the server could not be reached'),
+    onError: (e) => showServerError(form, e, t('clientPage.notSaved')),
   });
   const { errors, isDirty } = form.formState;
   return (

@@ -1,9 +1,12 @@
+import { enClientPage } from '@crm/contracts/locales/en/client-page';
+import { enClients } from '@crm/contracts/locales/en/clients';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { Switch } from '../../components/ui/switch.tsx';
 import { call } from '../../lib/api/call.ts';
 import { selectedBrand } from '../../lib/auth/stored-user.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { useCan } from '../auth/use-can.ts';
 import { clientKeys } from '../clients/client-keys.ts';
 import { addVisited } from '../visited-clients/visited-store.ts';
@@ -12,6 +15,7 @@ import { SalesAgentField } from './sales-agent-field.tsx';
 
 /** One client, for the operator: the header holds what is checked most, tabs hold the rest. */
 export default function ClientPage() {
+  const t = useT(enClientPage, enClients);
   const { clientId = '' } = useParams();
   const { data: client, error } = useQuery({
     queryKey: clientKeys.detail(clientId),
@@ -35,22 +39,26 @@ export default function ClientPage() {
       });
   }, [client]);
 
-  if (error) return <p role="alert">This client could not be opened.</p>;
-  if (!client) return <p aria-busy="true">Loading…</p>;
+  if (error) return <p role="alert">{t('clientPage.notOpened')}</p>;
+  if (!client) return <p aria-busy="true">{t('clientPage.loading')}</p>;
   return (
     <>
       <header className="client-header">
         <h1>
           {client.readableId} · {client.first_name} {client.last_name}
         </h1>
-        <span className={`status status-${client.kyc_status}`}>KYC {client.kyc_status.replaceAll('_', ' ')}</span>
+        <span className={`status status-${client.kyc_status}`}>
+          {t('clientPage.kyc', { status: t(`clients.kyc.${client.kyc_status}`) })}
+        </span>
         <span>{client.country.toUpperCase()}</span>
-        <span className="muted">since {new Date(client.createdAt).toLocaleDateString('en-GB')}</span>
+        <span className="muted">
+          {t('clientPage.since', { date: new Date(client.createdAt).toLocaleDateString('en-GB') })}
+        </span>
         <SalesAgentField client={client} />
         {can('users.suspend_user') ? (
-          <Switch checked={client.suspended} label="Suspended" onChange={(on) => suspend.mutate(on)} />
+          <Switch checked={client.suspended} label={t('clientPage.suspended')} onChange={(on) => suspend.mutate(on)} />
         ) : (
-          client.suspended && <span className="status status-rejected">Suspended</span>
+          client.suspended && <span className="status status-rejected">{t('clientPage.suspended')}</span>
         )}
       </header>
       <ClientTabs client={client} />

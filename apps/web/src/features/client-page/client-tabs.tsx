@@ -1,8 +1,10 @@
 import type { TClient } from '@crm/contracts';
+import { enClientPage } from '@crm/contracts/locales/en/client-page';
 import type { TPermission } from '@crm/contracts/permissions';
 import { useState } from 'react';
 import { lazyPart } from '../../components/ui/lazy-part.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { useCan } from '../auth/use-can.ts';
 
 // Each tab's code (its forms, schemas, tables) comes apart from the page's; the Overview, which the
@@ -29,6 +31,19 @@ const TABS = [
 ] as const;
 type Tab = (typeof TABS)[number];
 
+/** Each tab's name in the console's language. */
+const TAB_KEYS = {
+  Overview: 'clientPage.tab.overview',
+  Documents: 'clientPage.tab.documents',
+  Notes: 'clientPage.tab.notes',
+  'Financial notes': 'clientPage.tab.financialNotes',
+  Logs: 'clientPage.tab.logs',
+  Accounts: 'clientPage.tab.accounts',
+  Transactions: 'clientPage.tab.transactions',
+  Requests: 'clientPage.tab.requests',
+  'Follow-ups': 'clientPage.tab.followUps',
+} as const satisfies Record<Tab, keyof typeof enClientPage>;
+
 /** The permission each tab reads with (the server checks it too); the others need none. */
 const TAB_PERMISSION: Partial<Record<Tab, TPermission>> = {
   Documents: 'documents.view_user_documents',
@@ -42,14 +57,15 @@ const TAB_PERMISSION: Partial<Record<Tab, TPermission>> = {
 
 /** The client page's tabs, those the user may read, and the chosen one's content. */
 export function ClientTabs({ client }: { client: TClient }) {
+  const t = useT(enClientPage);
   const [tab, setTab] = useState<Tab>('Overview');
   const can = useCan();
-  const tabs = TABS.filter((t) => {
-    const needed = TAB_PERMISSION[t];
+  const tabs = TABS.filter((id) => {
+    const needed = TAB_PERMISSION[id];
     return !needed || can(needed);
-  }).map((t) => ({ id: t, label: t }));
+  }).map((id) => ({ id, label: t(TAB_KEYS[id]) }));
   return (
-    <Tabs label="Client" tabs={tabs} selected={tab} onSelect={setTab}>
+    <Tabs label={t('clientPage.tabs')} tabs={tabs} selected={tab} onSelect={setTab}>
       {tab === 'Overview' && <OverviewTab client={client} />}
       {tab === 'Documents' && <DocumentsTab client={client} />}
       {tab === 'Notes' && <NotesTab client={client} kind="notes" />}

@@ -1,17 +1,16 @@
 import type { DOCUMENT_KINDS } from '@crm/contracts';
+import { enClientPage } from '@crm/contracts/locales/en/client-page';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useToast } from '../../components/ui/toast.tsx';
 import { call } from '../../lib/api/call.ts';
 import { showServerError } from '../../lib/form/server-errors.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 
 type Kind = (typeof DOCUMENT_KINDS)[number];
-const KIND_LABELS: Record<Kind, string> = {
-  id_document: 'Identity document',
-  proof_of_address: 'Proof of address',
-  other: 'Other',
-};
+/** The kinds, in the order the choice lists them. */
+const KINDS: readonly Kind[] = ['id_document', 'proof_of_address', 'other'];
 const TEN_MB = 10 * 1024 * 1024;
 
 type Values = { kind: Kind; file: FileList | null };
@@ -23,6 +22,7 @@ type Values = { kind: Kind; file: FileList | null };
  * why it refuses, at the field it names.
  */
 export function DocumentUpload({ clientId }: { clientId: string }) {
+  const t = useT(enClientPage);
   const form = useForm<Values>({ defaultValues: { kind: 'id_document', file: null } });
   const id = useId();
   const toast = useToast();
@@ -39,11 +39,11 @@ export function DocumentUpload({ clientId }: { clientId: string }) {
       // stays, as staff often upload several of one kind.
       form.reset();
       form.setValue('kind', kind);
-      toast.success('Document uploaded');
+      toast.success(t('clientPage.upload.done'));
       // The client's documents and KYC status, the review queues and their badges all follow.
       void queryClient.invalidateQueries();
     },
-    onError: (e) => showServerError(form, e, 'The document was not uploaded'),
+    onError: (e) => showServerError(form, e, t('clientPage.upload.failed')),
   });
   const file = form.watch('file')?.[0];
   const { errors } = form.formState;
@@ -53,16 +53,16 @@ export function DocumentUpload({ clientId }: { clientId: string }) {
     if (chosen) upload.mutate({ kind, file: chosen });
   });
   return (
-    <form className="inline-form upload-form" onSubmit={submit} aria-label="Upload a document" noValidate>
-      <label htmlFor={`${id}-kind`}>Kind</label>
+    <form className="inline-form upload-form" onSubmit={submit} aria-label={t('clientPage.upload.form')} noValidate>
+      <label htmlFor={`${id}-kind`}>{t('clientPage.upload.kind')}</label>
       <select id={`${id}-kind`} {...form.register('kind')}>
-        {Object.entries(KIND_LABELS).map(([value, label]) => (
-          <option key={value} value={value}>
-            {label}
+        {KINDS.map((kind) => (
+          <option key={kind} value={kind}>
+            {t(`clientPage.upload.kind.${kind}`)}
           </option>
         ))}
       </select>
-      <label htmlFor={`${id}-file`}>File (JPEG, PNG or PDF, 10 MB at most)</label>
+      <label htmlFor={`${id}-file`}>{t('clientPage.upload.file')}</label>
       <input
         id={`${id}-file`}
         type="file"
@@ -70,11 +70,11 @@ export function DocumentUpload({ clientId }: { clientId: string }) {
         aria-invalid={Boolean(error)}
         aria-describedby={error ? `${id}-error` : undefined}
         {...form.register('file', {
-          validate: (files) => (files?.[0] && files[0].size > TEN_MB ? 'A document may be 10 MB at most' : true),
+          validate: (files) => (files?.[0] && files[0].size > TEN_MB ? t('clientPage.upload.tooLarge') : true),
         })}
       />
       <button type="submit" className="button primary" disabled={!file || upload.isPending}>
-        {upload.isPending ? 'Uploading…' : 'Upload'}
+        {upload.isPending ? t('clientPage.upload.uploading') : t('clientPage.upload.upload')}
       </button>
       {error && (
         <p id={`${id}-error`} role="alert" className="form-error">

@@ -1,7 +1,10 @@
 import type { TClient } from '@crm/contracts';
+import { enClientPage } from '@crm/contracts/locales/en/client-page';
+import { enDocuments } from '@crm/contracts/locales/en/documents';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { call } from '../../lib/api/call.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { useCan } from '../auth/use-can.ts';
 import { clientKeys } from '../clients/client-keys.ts';
 import { DeleteDocumentButton } from '../documents/delete-document-button.tsx';
@@ -12,6 +15,7 @@ import { DocumentUpload } from './document-upload.tsx';
 
 /** The client's documents: upload, KYC status, and each document opened beside the list for review. */
 export function DocumentsTab({ client }: { client: TClient }) {
+  const t = useT(enClientPage, enDocuments);
   const { data } = useQuery({
     queryKey: clientKeys.documents(client._id),
     queryFn: () => call('listClientDocuments', { params: { id: client._id } }),
@@ -23,20 +27,23 @@ export function DocumentsTab({ client }: { client: TClient }) {
     <>
       {can('documents.upload_user_documents') && <DocumentUpload clientId={client._id} />}
       <KycStatusControl client={client} />
-      {data?.length === 0 && <p>No documents yet.</p>}
+      {data?.length === 0 && <p>{t('clientPage.documents.none')}</p>}
       <div className="review-layout">
-        <ul className="review-list" aria-label="Documents">
+        <ul className="review-list" aria-label={t('clientPage.documents.list')}>
           {data?.map((d) => (
             <li key={d._id}>
               <button type="button" className="choice" aria-current={d._id === openId} onClick={() => setOpenId(d._id)}>
-                {d.kind.replaceAll('_', ' ')} · {d.status} {d.isLatest ? '' : '(history)'} ·{' '}
-                {new Date(d.createdAt).toLocaleDateString('en-GB')}
+                {t(d.isLatest ? 'clientPage.documents.item' : 'clientPage.documents.itemHistory', {
+                  kind: t(`documents.kind.${d.kind}`),
+                  status: t(`documents.status.${d.status}`),
+                  date: new Date(d.createdAt).toLocaleDateString('en-GB'),
+                })}
               </button>
             </li>
           ))}
         </ul>
         {open && (
-          <section className="review-panel" aria-label="Document">
+          <section className="review-panel" aria-label={t('clientPage.documents.open')}>
             <DeleteDocumentButton document={open} onDeleted={() => setOpenId(null)} />
             <ReviewActions document={open} />
             <DocumentViewer document={open} />

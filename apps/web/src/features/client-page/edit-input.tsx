@@ -1,9 +1,11 @@
 import { COUNTRY_ENTRIES, countryEntryOf } from '@crm/contracts/country-entries';
 import { DEFAULT_COUNTRY } from '@crm/contracts/default-country';
+import { enClientPage } from '@crm/contracts/locales/en/client-page';
 import { useId, useState } from 'react';
 import { type Control, type FieldValues, useController } from 'react-hook-form';
 import { CountryCombobox } from '../../components/ui/country-combobox.tsx';
 import { FormField } from '../../lib/form/form-field.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
 import type { EditField } from './client-edit-form.tsx';
 
 /** The country whose dialling code a phone starts with (the longest match, the main country of a shared code). */
@@ -33,6 +35,7 @@ export function EditInput<V extends FieldValues, Parsed>({
   control: Control<V, unknown, Parsed>;
   field: EditField<V>;
 }) {
+  const t = useT(enClientPage);
   const { field, fieldState } = useController({ control, name: f.name });
   const text = typeof field.value === 'string' ? field.value : '';
   // The phone's country, for its picker: read from the number's dialling code, cy when it has none (spec point 9).
@@ -62,7 +65,7 @@ export function EditInput<V extends FieldValues, Parsed>({
     <>
       {f.kind === 'phone' && (
         <CountryCombobox
-          label={`${f.label} country`}
+          label={t('clientPage.phoneCountry', { label: f.label })}
           value={phoneCountry}
           withDialCode
           onChange={(iso2) => {

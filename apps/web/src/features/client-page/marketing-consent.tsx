@@ -1,32 +1,33 @@
 import type { TClient, TConsentSource, TMarketingConsent } from '@crm/contracts';
+import { enClientPage } from '@crm/contracts/locales/en/client-page';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { useId, useState } from 'react';
 import { useToast } from '../../components/ui/toast.tsx';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { call } from '../../lib/api/call.ts';
+import { type TTranslateOf, useT } from '../../lib/i18n/use-t.ts';
 import { useCan } from '../auth/use-can.ts';
 import { clientKeys } from '../clients/client-keys.ts';
 
 type StaffSource = Exclude<TConsentSource, 'unsubscribe_link'>;
 
-const SOURCE_LABELS: Record<TConsentSource, string> = {
-  registration: 'at registration',
-  phone: 'by phone',
-  email: 'by e-mail',
-  web_form: 'through a web form',
-  in_person: 'in person',
-  unsubscribe_link: 'through the unsubscribe link',
-};
-const STAFF_SOURCES = Object.keys(SOURCE_LABELS).filter((s): s is StaffSource => s !== 'unsubscribe_link');
+type ClientPageT = TTranslateOf<typeof enClientPage>;
+
+/** The sources staff record, in the order the choice lists them. */
+const STAFF_SOURCES: readonly StaffSource[] = ['registration', 'phone', 'email', 'web_form', 'in_person'];
+const sourceText = (source: TConsentSource, t: ClientPageT) => t(`clientPage.consent.source.${source}`);
 
 const when = (iso: string) => format(new Date(iso), 'dd/MM/yyyy HH:mm');
 
 /** The consent in words: what was recorded, how and when. */
-function stateOf(c: TMarketingConsent): string {
-  if (c.unsubscribed_at) return `Unsubscribed through the link in an e-mail on ${when(c.unsubscribed_at)}`;
-  if (!c.changed_at || !c.source) return 'No consent recorded: no marketing e-mail goes to this client';
-  return `${c.consented ? 'Consented' : 'Withdrawn'} ${SOURCE_LABELS[c.source]} on ${when(c.changed_at)}`;
+function stateOf(c: TMarketingConsent, t: ClientPageT): string {
+  if (c.unsubscribed_at) return t('clientPage.consent.unsubscribed', { when: when(c.unsubscribed_at) });
+  if (!c.changed_at || !c.source) return t('clientPage.consent.none');
+  return t(c.consented ? 'clientPage.consent.consented' : 'clientPage.consent.withdrawn', {
+    source: sourceText(c.source, t),
+    when: when(c.changed_at),
+  });
 }
 
 /**
@@ -34,6 +35,7 @@ function stateOf(c: TMarketingConsent): string {
  * state); staff who may edit the client record a consent given or withdrawn, with how it was given.
  */
 export function MarketingConsent({ client }: { client: TClient }) {
+  const t = useT(enClientPage);
   const can = useCan();
   const editable = can('users.update_user');
   const id = useId();
@@ -48,25 +50,25 @@ export function MarketingConsent({ client }: { client: TClient }) {
     onSuccess: (saved) => {
       queryClient.setQueryData(key, saved);
       void queryClient.invalidateQueries({ queryKey: clientKeys.logs(client._id) });
-      toast.success(saved.consented ? 'Marketing consent recorded' : 'Marketing consent withdrawn');
+      toast.success(t(saved.consented ? 'clientPage.consent.recorded' : 'clientPage.consent.withdrawnToast'));
     },
-    onError: (e) => toast.error(e instanceof ApiError ? e.message : 'Not saved: the server could not be reached'),
+    onError: (e) => toast.error(e instanceof ApiError ? e.message : t('clientPage.notSaved')),
   });
   const c = consent.data;
   return (
     <section className="edit-form marketing-consent" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Marketing consent</h2>
+      <h2 id={`${id}-title`}>{t('clientPage.consent.title')}</h2>
       <p role="status" data-consent={c ? (c.may_receive_marketing ? 'yes' : 'no') : undefined}>
-        {c ? stateOf(c) : consent.isError ? 'The consent could not be read' : 'Loading…'}
+        {c ? stateOf(c, t) : consent.isError ? t('clientPage.consent.unreadable') : t('clientPage.consent.loading')}
       </p>
       {editable && c && (
         <>
           <div className="edit-field">
-            <label htmlFor={`${id}-source`}>How the client said so</label>
+            <label htmlFor={`${id}-source`}>{t('clientPage.consent.how')}</label>
             <select id={`${id}-source`} value={source} onChange={(e) => setSource(e.target.value as StaffSource)}>
               {STAFF_SOURCES.map((s) => (
                 <option key={s} value={s}>
-                  {SOURCE_LABELS[s]}
+                  {sourceText(s, t)}
                 </option>
               ))}
             </select>
@@ -77,7 +79,7 @@ export function MarketingConsent({ client }: { client: TClient }) {
             disabled={save.isPending}
             onClick={() => save.mutate(!c.may_receive_marketing)}
           >
-            {c.may_receive_marketing ? 'Record withdrawal' : 'Record consent'}
+            {t(c.may_receive_marketing ? 'clientPage.consent.recordWithdrawal' : 'clientPage.consent.recordConsent')}
           </button>
         </>
       )}

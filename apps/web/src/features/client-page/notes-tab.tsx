@@ -1,4 +1,5 @@
 import { type TClient, type TClientNote, ZCreateNoteRequest } from '@crm/contracts';
+import { enClientPage } from '@crm/contracts/locales/en/client-page';
 import type { TPermission } from '@crm/contracts/permissions';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
@@ -8,6 +9,7 @@ import { ApiError } from '../../lib/api/api-error.ts';
 import { call } from '../../lib/api/call.ts';
 import { showServerError } from '../../lib/form/server-errors.ts';
 import { useContractForm } from '../../lib/form/use-contract-form.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { useCan } from '../auth/use-can.ts';
 import { clientKeys } from '../clients/client-keys.ts';
 
@@ -27,26 +29,43 @@ const CALLS = {
 /** What each kind lets a user do, as the server checks it; only notes can be pinned. `added`: the success toast. */
 const RIGHTS: Record<
   Kind,
-  { create: TPermission; update: TPermission; delete: TPermission; pins: boolean; added: string }
+  {
+    create: TPermission;
+    update: TPermission;
+    delete: TPermission;
+    pins: boolean;
+    added: 'clientPage.notes.added' | 'clientPage.notes.financialAdded';
+  }
 > = {
   notes: {
     create: 'notes.create_notes',
     update: 'notes.update_notes',
     delete: 'notes.delete_notes',
     pins: true,
-    added: 'Note added',
+    added: 'clientPage.notes.added',
   },
   financialnotes: {
     create: 'financial_notes.create_financial_notes',
     update: 'financial_notes.update_financial_notes',
     delete: 'financial_notes.delete_financial_notes',
     pins: false,
-    added: 'Financial note added',
+    added: 'clientPage.notes.financialAdded',
   },
 };
 
+/** A note's byline: pinned first, edited last, as one sentence per case. */
+const metaKey = (pinned: boolean, edited: boolean) =>
+  pinned
+    ? edited
+      ? 'clientPage.notes.metaPinnedEdited'
+      : 'clientPage.notes.metaPinned'
+    : edited
+      ? 'clientPage.notes.metaEdited'
+      : 'clientPage.notes.meta';
+
 /** Notes or financial notes of a client: pinned first (the server's order), newest next. */
 export function NotesTab({ client, kind }: { client: TClient; kind: Kind }) {
+  const t = useT(enClientPage);
   const key = clientKeys.notes(client._id, kind);
   const calls = CALLS[kind];
   const params = { id: client._id };
@@ -62,12 +81,12 @@ export function NotesTab({ client, kind }: { client: TClient; kind: Kind }) {
     void queryClient.invalidateQueries({ queryKey: key });
     void queryClient.invalidateQueries({ queryKey: clientKeys.logs(client._id) });
   };
-  const failed = (e: Error) => toast.error(e instanceof ApiError ? e.message : 'The note was not saved');
+  const failed = (e: Error) => toast.error(e instanceof ApiError ? e.message : t('clientPage.notes.notSaved'));
 
   const add = useMutation({
     mutationFn: (note: string) => call(calls.create, { params, body: { note } }),
     onSuccess: () => {
-      toast.success(rights.added);
+      toast.success(t(rights.added));
       refresh();
     },
   });
@@ -89,7 +108,7 @@ export function NotesTab({ client, kind }: { client: TClient; kind: Kind }) {
     mutationFn: (note: TClientNote) => call(calls.delete, { params: { ...params, noteId: note._id } }),
     onSuccess: () => {
       setConfirming(null);
-      toast.success('Note deleted');
+      toast.success(t('clientPage.notes.deleted'));
       refresh();
     },
     onError: failed,
@@ -99,32 +118,32 @@ export function NotesTab({ client, kind }: { client: TClient; kind: Kind }) {
     <div className="notes">
       {can(rights.create) && (
         <NoteForm
-          label="New note"
+          label={t('clientPage.notes.new')}
           rows={2}
           busy={add.isPending}
           onSave={(text) => add.mutateAsync(text)}
           submit={
             <>
               <Plus size={16} aria-hidden="true" />
-              Add
+              {t('clientPage.notes.add')}
             </>
           }
           submitClass="button with-icon"
         />
       )}
-      {data?.length === 0 && <p className="muted">No notes yet.</p>}
+      {data?.length === 0 && <p className="muted">{t('clientPage.notes.none')}</p>}
       <ul className="note-list">
         {data?.map((n) => (
           <li key={n._id} className={n.isPinned ? 'pinned' : undefined}>
             {editing === n._id ? (
               <NoteForm
-                label="Edit note"
+                label={t('clientPage.notes.edit')}
                 initial={n.note}
                 rows={3}
                 busy={update.isPending}
                 onSave={(text) => update.mutateAsync({ note: n, text })}
                 onCancel={() => setEditing(null)}
-                submit="Save note"
+                submit={t('clientPage.notes.save')}
                 submitClass="button primary"
               />
             ) : (
@@ -132,9 +151,10 @@ export function NotesTab({ client, kind }: { client: TClient; kind: Kind }) {
             )}
             <div className="note-meta">
               <span className="muted">
-                {n.isPinned ? 'Pinned · ' : ''}
-                {n.author.name} · {new Date(n.createdAt).toLocaleString('en-GB')}
-                {n.updatedAt !== n.createdAt ? ' · edited' : ''}
+                {t(metaKey(n.isPinned, n.updatedAt !== n.createdAt), {
+                  author: n.author.name,
+                  date: new Date(n.createdAt).toLocaleString('en-GB'),
+                })}
               </span>
               {can(rights.update) && rights.pins && (
                 <button
@@ -142,27 +162,27 @@ export function NotesTab({ client, kind }: { client: TClient; kind: Kind }) {
                   className="link-button"
                   onClick={() => update.mutate({ note: n, isPinned: !n.isPinned }, { onError: failed })}
                 >
-                  {n.isPinned ? 'Unpin' : 'Pin'}
+                  {t(n.isPinned ? 'clientPage.notes.unpin' : 'clientPage.notes.pin')}
                 </button>
               )}
               {can(rights.update) && editing !== n._id && (
                 <button type="button" className="link-button" onClick={() => setEditing(n._id)}>
-                  Edit
+                  {t('clientPage.notes.editButton')}
                 </button>
               )}
               {can(rights.delete) &&
                 (confirming === n._id ? (
                   <>
                     <button type="button" className="link-button danger" onClick={() => remove.mutate(n)}>
-                      Delete for good
+                      {t('clientPage.notes.deleteForGood')}
                     </button>
                     <button type="button" className="link-button" onClick={() => setConfirming(null)}>
-                      Keep
+                      {t('clientPage.notes.keep')}
                     </button>
                   </>
                 ) : (
                   <button type="button" className="link-button danger" onClick={() => setConfirming(n._id)}>
-                    Delete
+                    {t('clientPage.notes.delete')}
                   </button>
                 ))}
             </div>
@@ -197,6 +217,7 @@ function NoteForm({
   onSave: (text: string) => Promise<unknown>;
   onCancel?: () => void;
 }) {
+  const t = useT(enClientPage);
   const form = useContractForm(ZCreateNoteRequest, { defaultValues: { note: initial } });
   const id = useId();
   const { errors } = form.formState;
@@ -207,7 +228,7 @@ function NoteForm({
       await onSave(note);
       form.reset({ note: '' });
     } catch (e) {
-      showServerError(form, e, 'The note was not saved');
+      showServerError(form, e, t('clientPage.notes.notSaved'));
     }
   });
   return (
@@ -220,7 +241,7 @@ function NoteForm({
           defaultValue={initial}
           rows={rows}
           maxLength={5000}
-          placeholder={onCancel ? undefined : 'Write a note…'}
+          placeholder={onCancel ? undefined : t('clientPage.notes.placeholder')}
           aria-invalid={Boolean(error)}
           aria-describedby={error ? `${id}-error` : undefined}
         />
@@ -230,7 +251,7 @@ function NoteForm({
       </button>
       {onCancel && (
         <button type="button" className="button" onClick={onCancel}>
-          Cancel
+          {t('clientPage.notes.cancel')}
         </button>
       )}
       {error && (

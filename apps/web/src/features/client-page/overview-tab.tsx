@@ -6,12 +6,16 @@ import {
   ZUtmsRequest,
 } from '@crm/contracts';
 import { dialCodeOf } from '@crm/contracts/country-entries';
+import { enClientPage } from '@crm/contracts/locales/en/client-page';
+import { enClients } from '@crm/contracts/locales/en/clients';
+import { useMemo } from 'react';
 import { type Fact, FactList } from '../../components/ui/fact-list.tsx';
 import { call } from '../../lib/api/call.ts';
 import { formatMoney } from '../../lib/format/currency.ts';
 import { DEFAULT_COUNTRY } from '../../lib/format/default-country.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { useCan } from '../auth/use-can.ts';
-import { DEVICE_OPTIONS } from '../clients/device-label.ts';
+import { deviceOptions } from '../clients/device-label.ts';
 import { ClientRibbonsNow } from '../ribbons/client-ribbons-now.tsx';
 import { ClientEditForm } from './client-edit-form.tsx';
 import { ExtraDetails } from './extra-details.tsx';
@@ -20,28 +24,32 @@ import { MarketingConsent } from './marketing-consent.tsx';
 const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 /** Spec point 9: a phone input starts at the default country's prefix (+357) when the client has no phone. */
 const DEFAULT_PHONE = `${dialCodeOf(DEFAULT_COUNTRY)} `;
-const DEVICES = [{ value: '', label: 'Unknown' }, ...DEVICE_OPTIONS];
 const DEVICE_TYPES = ['win', 'android', 'ios', 'multi'] as const;
 /** The stored device as the profile body takes it: one of the four, or none. */
 const deviceOf = (stored: string | null) => DEVICE_TYPES.find((d) => d === stored) ?? null;
 
 /** The client's profile and contact details, each group editable on its own with its own permission. */
 export function OverviewTab({ client }: { client: TClient }) {
+  const t = useT(enClientPage, enClients);
+  const devices = useMemo(() => [{ value: '', label: t('clientPage.deviceUnknown') }, ...deviceOptions(t)], [t]);
   const can = useCan();
   const editable = can('users.update_user');
   const facts: Fact[] = [
-    ['Country', client.country.toUpperCase()],
-    ['cTrader id', client.ctrader_id ?? '—'],
-    ['MT5 id', client.mt5_id ?? '—'],
-    ['Live / demo accounts', `${client.live_accounts} / ${client.demo_accounts}`],
-    ['First deposit', client.ftd_amount_usd === null ? '—' : formatMoney(client.ftd_amount_usd, 'USD')],
-    ['Deposits', formatMoney(client.total_deposits_usd, 'USD')],
+    [t('clientPage.fact.country'), client.country.toUpperCase()],
+    [t('clientPage.fact.ctrader'), client.ctrader_id ?? '—'],
+    [t('clientPage.fact.mt5'), client.mt5_id ?? '—'],
+    [t('clientPage.fact.accounts'), `${client.live_accounts} / ${client.demo_accounts}`],
+    [
+      t('clientPage.fact.firstDeposit'),
+      client.ftd_amount_usd === null ? '—' : formatMoney(client.ftd_amount_usd, 'USD'),
+    ],
+    [t('clientPage.fact.deposits'), formatMoney(client.total_deposits_usd, 'USD')],
     // Without the right to edit them, e-mail and phone are facts (else their forms below show them).
     ...(editable
       ? []
       : ([
-          ['E-mail', client.email],
-          ['Phone', client.phone ?? '—'],
+          [t('clientPage.fact.email'), client.email],
+          [t('clientPage.fact.phone'), client.phone ?? '—'],
         ] as const)),
   ];
   const params = { id: client._id };
@@ -53,7 +61,7 @@ export function OverviewTab({ client }: { client: TClient }) {
           <>
             <ClientEditForm
               client={client}
-              title="Profile"
+              title={t('clientPage.profile')}
               schema={ZUpdateClientRequest}
               values={{
                 first_name: client.first_name,
@@ -62,41 +70,41 @@ export function OverviewTab({ client }: { client: TClient }) {
                 device_type: deviceOf(client.device_type),
               }}
               fields={[
-                { name: 'first_name', label: 'First name' },
-                { name: 'last_name', label: 'Last name' },
-                { name: 'country', label: 'Country', kind: 'country' },
-                { name: 'device_type', label: 'Device', options: DEVICES },
+                { name: 'first_name', label: t('clientPage.firstName') },
+                { name: 'last_name', label: t('clientPage.lastName') },
+                { name: 'country', label: t('clientPage.country'), kind: 'country' },
+                { name: 'device_type', label: t('clientPage.device'), options: devices },
               ]}
               save={(body) => call('updateClient', { params, body })}
-              submit="Save profile"
-              saved="Profile saved"
+              submit={t('clientPage.saveProfile')}
+              saved={t('clientPage.profileSaved')}
             />
             <ClientEditForm
               client={client}
-              title="Phone"
+              title={t('clientPage.phone')}
               schema={ZChangePhoneRequest}
               values={{ phone: client.phone ?? DEFAULT_PHONE }}
-              fields={[{ name: 'phone', label: 'Phone', type: 'tel', kind: 'phone' }]}
+              fields={[{ name: 'phone', label: t('clientPage.phone'), type: 'tel', kind: 'phone' }]}
               save={(body) => call('changePhone', { params, body })}
-              submit="Save phone"
-              saved="Phone saved"
+              submit={t('clientPage.savePhone')}
+              saved={t('clientPage.phoneSaved')}
             />
             <ClientEditForm
               client={client}
-              title="E-mail"
+              title={t('clientPage.email')}
               schema={ZChangeEmailRequest}
               values={{ email: client.email }}
-              fields={[{ name: 'email', label: 'E-mail', type: 'email' }]}
+              fields={[{ name: 'email', label: t('clientPage.email'), type: 'email' }]}
               save={(body) => call('changeEmail', { params, body })}
-              submit="Save e-mail"
-              saved="E-mail saved"
+              submit={t('clientPage.saveEmail')}
+              saved={t('clientPage.emailSaved')}
             />
           </>
         )}
         {can('users.update_utms') && (
           <ClientEditForm
             client={client}
-            title="UTMs"
+            title={t('clientPage.utms')}
             schema={ZUtmsRequest}
             values={Object.fromEntries(UTM_KEYS.map((k) => [k, String(client.utms[k] ?? '')]))}
             fields={UTM_KEYS.map((k) => ({ name: k, label: k }))}
@@ -107,8 +115,8 @@ export function OverviewTab({ client }: { client: TClient }) {
                 body: Object.fromEntries(UTM_KEYS.filter((k) => body[k]?.trim()).map((k) => [k, body[k]?.trim()])),
               })
             }
-            submit="Save UTMs"
-            saved="UTMs saved"
+            submit={t('clientPage.saveUtms')}
+            saved={t('clientPage.utmsSaved')}
           />
         )}
         <MarketingConsent client={client} />

@@ -2,11 +2,14 @@ import {
   CLIENT_REQUEST_TYPES,
   type TClient,
   type TCreateRequest,
+  type TPaymentMethod,
   type TRequestType,
   type TTradingAccount,
   ZCreateRequest,
 } from '@crm/contracts';
 import { LEVERAGES } from '@crm/contracts/leverages';
+import { enClientPage } from '@crm/contracts/locales/en/client-page';
+import { enRequests } from '@crm/contracts/locales/en/requests';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type Control, useController } from 'react-hook-form';
 import type { z } from 'zod';
@@ -18,11 +21,12 @@ import { FormError } from '../../lib/form/form-error.tsx';
 import { FormField } from '../../lib/form/form-field.tsx';
 import { showServerError } from '../../lib/form/server-errors.ts';
 import { useContractForm } from '../../lib/form/use-contract-form.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { accountKeys } from '../accounts/account-keys.ts';
 import { accountLabel } from '../accounts/account-label.ts';
 import { useCan } from '../auth/use-can.ts';
 import { invalidateMoney } from '../requests/invalidate-money.ts';
-import { PAYMENT_METHOD_LABELS, REQUEST_TYPE_LABELS, REQUEST_TYPE_PERMISSION } from '../requests/request-labels.ts';
+import { PAYMENT_METHOD_LABELS, REQUEST_TYPE_PERMISSION } from '../requests/request-labels.ts';
 
 const COINS = ['BTC', 'ETH', 'USDT'] as const;
 /** The form's values: the body's input, one member of the union per request type. */
@@ -30,6 +34,7 @@ type Values = z.input<typeof ZCreateRequest>;
 
 /** Staff raise a request on the client's behalf; it then waits in its queue for another staff member. */
 export function RaiseRequestForm({ client, onDone }: { client: TClient; onDone: () => void }) {
+  const t = useT(enClientPage);
   const can = useCan();
   const types = CLIENT_REQUEST_TYPES.filter((t) => can(REQUEST_TYPE_PERMISSION[t]));
   // A page of its own, not the accounts tab's list: the first 100 live accounts to choose from.
@@ -38,8 +43,7 @@ export function RaiseRequestForm({ client, onDone }: { client: TClient; onDone: 
     queryFn: () => call('listAccounts', { query: { environment_type: 'live', user: client._id, limit: 100 } }),
   });
   if (types.length === 0) return null;
-  if (accounts && accounts.docs.length === 0)
-    return <p className="muted">The client has no live account to raise a request on.</p>;
+  if (accounts && accounts.docs.length === 0) return <p className="muted">{t('clientPage.raise.noAccount')}</p>;
   if (!accounts) return null;
   return <RaiseForm types={types} accounts={accounts.docs} onDone={onDone} />;
 }
@@ -58,6 +62,7 @@ function RaiseForm({
   accounts: TTradingAccount[];
   onDone: () => void;
 }) {
+  const t = useT(enClientPage, enRequests);
   const form = useContractForm(ZCreateRequest, {
     shouldUnregister: true,
     defaultValues: { request_type: types[0] ?? 'withdrawFromAccount', account: accounts[0]?._id ?? '' },
@@ -70,12 +75,12 @@ function RaiseForm({
   const raise = useMutation({
     mutationFn: (body: TCreateRequest) => call('raiseRequest', { body, headers }),
     onSuccess: (_reply, body) => {
-      toast.success(`${REQUEST_TYPE_LABELS[body.request_type]} request raised`);
+      toast.success(t('clientPage.raise.raised', { type: t(`requests.type.${body.request_type}`) }));
       renew();
       invalidateMoney(queryClient);
       onDone();
     },
-    onError: (e) => showServerError(form, e, 'The server could not be reached; nothing was raised'),
+    onError: (e) => showServerError(form, e, t('clientPage.raise.unreachable')),
   });
   const needsAmount =
     type === 'withdrawFromAccount' || type === 'depositCryptoToAccount' || type === 'transferFundsBetweenAccounts';
@@ -94,20 +99,20 @@ function RaiseForm({
       aria-labelledby="raise-request-title"
       noValidate
     >
-      <h2 id="raise-request-title">Raise a request</h2>
+      <h2 id="raise-request-title">{t('clientPage.raise.title')}</h2>
       <div className="raise-fields">
-        <FormField label="Type">
+        <FormField label={t('clientPage.raise.type')}>
           {(control) => (
             <select {...control} {...form.register('request_type')}>
-              {types.map((t) => (
-                <option key={t} value={t}>
-                  {REQUEST_TYPE_LABELS[t]}
+              {types.map((type) => (
+                <option key={type} value={type}>
+                  {t(`requests.type.${type}`)}
                 </option>
               ))}
             </select>
           )}
         </FormField>
-        <FormField label="Account" error={errorOf('account')}>
+        <FormField label={t('clientPage.raise.account')} error={errorOf('account')}>
           {(control) => (
             <select {...control} {...form.register('account')}>
               {accounts.map((a) => (
@@ -119,10 +124,10 @@ function RaiseForm({
           )}
         </FormField>
         {type === 'transferFundsBetweenAccounts' && (
-          <FormField label="To account" error={errorOf('account_to')}>
+          <FormField label={t('clientPage.raise.toAccount')} error={errorOf('account_to')}>
             {(control) => (
               <select {...control} {...form.register('account_to', { value: '' })}>
-                <option value="">Choose…</option>
+                <option value="">{t('clientPage.raise.chooseAccount')}</option>
                 {accounts
                   .filter((a) => a._id !== account)
                   .map((a) => (
@@ -136,12 +141,12 @@ function RaiseForm({
         )}
         {needsAmount && <AmountField control={form.control} error={errorOf('amount')} />}
         {type === 'withdrawFromAccount' && (
-          <FormField label="Method" error={errorOf('method')}>
+          <FormField label={t('clientPage.raise.method')} error={errorOf('method')}>
             {(control) => (
               <select {...control} {...form.register('method', { value: 'bank_wire' })}>
-                {Object.entries(PAYMENT_METHOD_LABELS).map(([value, label]) => (
+                {(Object.keys(PAYMENT_METHOD_LABELS) as TPaymentMethod[]).map((value) => (
                   <option key={value} value={value}>
-                    {label}
+                    {t(`requests.method.${value}`)}
                   </option>
                 ))}
               </select>
@@ -150,7 +155,7 @@ function RaiseForm({
         )}
         {type === 'depositCryptoToAccount' && (
           <>
-            <FormField label="Coin" error={errorOf('crypto_currency')}>
+            <FormField label={t('clientPage.raise.coin')} error={errorOf('crypto_currency')}>
               {(control) => (
                 <select {...control} {...form.register('crypto_currency', { value: 'USDT' })}>
                   {COINS.map((c) => (
@@ -159,21 +164,21 @@ function RaiseForm({
                 </select>
               )}
             </FormField>
-            <FormField label="Transaction hash" error={errorOf('tx_hash')}>
+            <FormField label={t('clientPage.raise.txHash')} error={errorOf('tx_hash')}>
               {(control) => <input {...control} {...form.register('tx_hash', { value: '' })} />}
             </FormField>
           </>
         )}
         {type === 'changeAccountLeverage' && <LeverageField control={form.control} error={errorOf('leverage')} />}
         {type === 'deleteAccount' && (
-          <FormField label="Reason (optional)" error={errorOf('reason')}>
+          <FormField label={t('clientPage.raise.reason')} error={errorOf('reason')}>
             {(control) => <input {...control} maxLength={500} {...form.register('reason', { value: '' })} />}
           </FormField>
         )}
       </div>
       <FormError message={errors.root?.server?.message} />
       <button type="submit" className="button primary" disabled={raise.isPending || !account}>
-        {raise.isPending ? 'Raising…' : 'Raise request'}
+        {raise.isPending ? t('clientPage.raise.raising') : t('clientPage.raise.submit')}
       </button>
     </form>
   );
@@ -181,11 +186,12 @@ function RaiseForm({
 
 /** The amount, typed as a decimal string (never a float), with its error beside it. */
 function AmountField({ control, error }: { control: Control<Values, unknown, TCreateRequest>; error?: string }) {
+  const t = useT(enClientPage);
   const { field } = useController({ control, name: 'amount', defaultValue: '' });
   return (
     <div className="field">
       <NumberInput
-        label="Amount"
+        label={t('clientPage.raise.amount')}
         value={String(field.value ?? '')}
         onChange={(text) => field.onChange(text)}
         error={error}
@@ -196,9 +202,10 @@ function AmountField({ control, error }: { control: Control<Values, unknown, TCr
 
 /** The leverage, a number from the catalogue; a select gives text, so it is read back as a number. */
 function LeverageField({ control, error }: { control: Control<Values, unknown, TCreateRequest>; error?: string }) {
+  const t = useT(enClientPage);
   const { field } = useController({ control, name: 'leverage' });
   return (
-    <FormField label="Leverage" error={error}>
+    <FormField label={t('clientPage.raise.leverage')} error={error}>
       {(aria) => (
         <select
           {...aria}
@@ -207,7 +214,7 @@ function LeverageField({ control, error }: { control: Control<Values, unknown, T
           onChange={(e) => field.onChange(Number(e.target.value))}
         >
           <option value="" disabled>
-            Choose
+            {t('clientPage.raise.chooseLeverage')}
           </option>
           {LEVERAGES.map((l) => (
             <option key={l} value={l}>

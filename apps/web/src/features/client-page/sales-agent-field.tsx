@@ -1,9 +1,11 @@
 import type { TClient } from '@crm/contracts';
+import { enClientPage } from '@crm/contracts/locales/en/client-page';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useToast } from '../../components/ui/toast.tsx';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { call } from '../../lib/api/call.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { useCan } from '../auth/use-can.ts';
 import { clientKeys } from '../clients/client-keys.ts';
 import { staffKeys } from '../staff/staff-keys.ts';
@@ -14,6 +16,7 @@ import { extraDetailsQuery } from './extra-details.tsx';
  * who may reassign (`users.change_sales_assignment`), the name for staff who may read extra details.
  */
 export function SalesAgentField({ client }: { client: TClient }) {
+  const t = useT(enClientPage);
   const can = useCan();
   const mayChange = can('users.change_sales_assignment');
   const mayRead = can('users.view_user_extra_details');
@@ -33,24 +36,24 @@ export function SalesAgentField({ client }: { client: TClient }) {
       queryClient.setQueryData(clientKeys.detail(client._id), saved);
       void queryClient.invalidateQueries({ queryKey: clientKeys.extraDetails(client._id) });
       void queryClient.invalidateQueries({ queryKey: clientKeys.logs(client._id) });
-      toast.success(saved.sales_agent_id ? 'Sales agent assigned' : 'Sales agent removed');
+      toast.success(t(saved.sales_agent_id ? 'clientPage.salesAgentAssigned' : 'clientPage.salesAgentRemoved'));
     },
-    onError: (e) => toast.error(e instanceof ApiError ? e.message : 'The sales agent was not changed'),
+    onError: (e) => toast.error(e instanceof ApiError ? e.message : t('clientPage.salesAgentFailed')),
   });
 
   if (mayChange) {
     return (
       <span className="header-field">
-        <label htmlFor={id}>Sales agent</label>
+        <label htmlFor={id}>{t('clientPage.salesAgent')}</label>
         <select
           id={id}
           value={client.sales_agent_id ?? ''}
           disabled={assign.isPending || !agents.data}
           onChange={(e) => assign.mutate(e.target.value || null)}
         >
-          <option value="">None</option>
+          <option value="">{t('clientPage.salesAgentNone')}</option>
           {client.sales_agent_id && agents.data && !agents.data.some((a) => a._id === client.sales_agent_id) && (
-            <option value={client.sales_agent_id}>Current agent (no longer a sales agent)</option>
+            <option value={client.sales_agent_id}>{t('clientPage.salesAgentFormer')}</option>
           )}
           {agents.data?.map((a) => (
             <option key={a._id} value={a._id}>
@@ -62,5 +65,10 @@ export function SalesAgentField({ client }: { client: TClient }) {
     );
   }
   if (!mayRead || !details.data) return null;
-  return <span className="muted">Sales agent: {details.data.sales_agent?.name ?? 'none'}</span>;
+  const agent = details.data.sales_agent?.name;
+  return (
+    <span className="muted">
+      {agent ? t('clientPage.salesAgentIs', { name: agent }) : t('clientPage.salesAgentIsNone')}
+    </span>
+  );
 }

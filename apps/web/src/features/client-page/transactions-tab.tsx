@@ -1,9 +1,11 @@
 import type { TClient } from '@crm/contracts';
+import { enClientPage } from '@crm/contracts/locales/en/client-page';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ListTable } from '../../components/list/list-table.tsx';
 import { Pager } from '../../components/list/pager.tsx';
 import { call } from '../../lib/api/call.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { REFUND_COLUMN, TRANSACTION_COLUMNS } from '../transactions/transaction-columns.tsx';
 import { transactionKeys } from '../transactions/transaction-keys.ts';
 
@@ -13,6 +15,7 @@ const LIMIT = 50;
 
 /** Every transaction of the client, newest change first, grouped by day, with refunds. */
 export function TransactionsTab({ client }: { client: TClient }) {
+  const t = useT(enClientPage);
   const [page, setPage] = useState(1);
   const query = { list: 'all' as const, user: client._id, page, limit: LIMIT, sort: '-updatedAt' as const };
   const { data, isFetching, error, refetch } = useQuery({
@@ -23,7 +26,7 @@ export function TransactionsTab({ client }: { client: TClient }) {
   return (
     <>
       <ListTable
-        caption="Transactions"
+        caption={t('clientPage.transactions.caption')}
         listId="client-transactions"
         columns={COLUMNS}
         rows={data?.docs}
@@ -32,7 +35,7 @@ export function TransactionsTab({ client }: { client: TClient }) {
         loading={isFetching}
         error={error}
         onRetry={() => void refetch()}
-        empty="No transactions yet."
+        empty={t('clientPage.transactions.empty')}
       />
       {data && data.totalDocs > LIMIT && (
         <Pager
@@ -40,7 +43,7 @@ export function TransactionsTab({ client }: { client: TClient }) {
           pages={Math.ceil(data.totalDocs / LIMIT)}
           total={data.totalDocs}
           approximate={data.totalIsEstimate}
-          noun="transactions"
+          noun={t('clientPage.transactions.noun')}
           onPage={setPage}
         />
       )}

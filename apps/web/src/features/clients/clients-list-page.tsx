@@ -1,6 +1,7 @@
+import { enClients } from '@crm/contracts/locales/en/clients';
 import { findRouteEntry } from '@crm/contracts/menu';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ColumnChooser, chosenColumns } from '../../components/list/column-chooser.tsx';
 import { DrillChipList } from '../../components/list/drill-chip-list.tsx';
@@ -9,11 +10,13 @@ import { ListTable } from '../../components/list/list-table.tsx';
 import { Pager } from '../../components/list/pager.tsx';
 import { useListState } from '../../components/list/use-list-state.ts';
 import { useUrlParams } from '../../components/list/use-url-params.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { useCan } from '../auth/use-can.ts';
+import { menuKeyOf } from '../layout/menu-keys.ts';
 import { useAgentOptions } from '../reports-finances/use-agent-options.ts';
 import { useDebounced } from '../search/use-debounced.ts';
 import { ALL_CLIENTS, type ClientListSource } from './client-list-source.ts';
-import { CLIENT_COLUMNS, DEFAULT_CLIENT_FIELDS } from './columns.tsx';
+import { clientColumns, DEFAULT_CLIENT_FIELDS } from './columns.tsx';
 import { ExportButton } from './export-button.tsx';
 import { FilterBuilder } from './filter-builder.tsx';
 import { filterRefusalOf, retryServerFailures } from './filter-refusal.ts';
@@ -23,6 +26,12 @@ const VIEWS: Record<string, 'all' | 'pending' | 'verified' | 'kyc'> = {
   '/clients/pending': 'pending',
   '/clients/verified': 'verified',
   '/clients/kyc': 'kyc',
+};
+
+/** The menu entry's key of a path, for its heading in the console's language. */
+const menuOf = (pathname: string) => {
+  const entry = findRouteEntry(pathname);
+  return entry ? menuKeyOf(entry.key) : undefined;
 };
 
 /**
@@ -37,6 +46,8 @@ export default function ClientsListPage({
   source?: ClientListSource;
   title?: string;
 } = {}) {
+  const t = useT(enClients);
+  const allColumns = useMemo(() => clientColumns(t), [t]);
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const view = VIEWS[pathname] ?? 'all';
@@ -79,7 +90,7 @@ export default function ClientsListPage({
     retry: retryServerFailures,
   });
   const refusal = filterRefusalOf(error);
-  const columns = chosenColumns(CLIENT_COLUMNS, state.fields);
+  const columns = chosenColumns(allColumns, state.fields);
   const pages = data ? Math.max(state.page, Math.ceil(data.totalDocs / state.limit)) : 1;
   // Next and Previous walk by the server's cursors, so a deep page costs what page 1 costs.
   const goTo = (page: number) =>
@@ -87,16 +98,16 @@ export default function ClientsListPage({
 
   return (
     <>
-      {title ? <h2>{title}</h2> : <h1>{findRouteEntry(pathname)?.label ?? 'Clients'}</h1>}
+      {title ? <h2>{title}</h2> : <h1>{t(menuOf(pathname) ?? 'clients.title')}</h1>}
       <div className="list-toolbar">
         <input
           type="search"
-          aria-label="Search clients in this list"
-          placeholder="Name, e-mail or client ID"
+          aria-label={t('clients.search')}
+          placeholder={t('clients.searchPlaceholder')}
           value={text}
           onChange={(e) => setText(e.target.value)}
         />
-        <ColumnChooser columns={CLIENT_COLUMNS} selected={state.fields} onChange={setColumns} />
+        <ColumnChooser columns={allColumns} selected={state.fields} onChange={setColumns} />
         {can('utils.export') && <ExportButton query={query} source={source} />}
       </div>
       {!source.fixedFilters && (
@@ -106,7 +117,7 @@ export default function ClientsListPage({
         </>
       )}
       <ListTable
-        caption="Clients"
+        caption={t('clients.caption')}
         listId={pathname}
         columns={columns}
         rows={data?.docs}
@@ -116,14 +127,8 @@ export default function ClientsListPage({
         loading={isFetching}
         error={refusal ? null : error}
         onRetry={() => void refetch()}
-        empty="No client matches."
-        notice={
-          refusal
-            ? 'No clients until the filter above is changed or deleted.'
-            : columns.length === 0
-              ? 'No column is chosen: choose some under Columns.'
-              : undefined
-        }
+        empty={t('clients.empty')}
+        notice={refusal ? t('clients.refusedNotice') : columns.length === 0 ? t('clients.noColumns') : undefined}
         onOpen={(client) => void navigate(`/clients/${client._id}`)}
         openOnClick
       />
@@ -134,7 +139,7 @@ export default function ClientsListPage({
           total={data.totalDocs}
           approximate={data.totalIsEstimate}
           hasNext={data.nextCursor !== null}
-          noun="clients"
+          noun={t('clients.noun')}
           onPage={goTo}
         />
       )}

@@ -1,7 +1,9 @@
 import type { TClient, TClientPage } from '@crm/contracts';
+import type { enClients } from '@crm/contracts/locales/en/clients';
 import type { ListColumn } from '../../components/list/list-column.ts';
 import { formatMoney } from '../../lib/format/currency.ts';
-import { deviceLabel } from './device-label.ts';
+import type { TTranslateOf } from '../../lib/i18n/use-t.ts';
+import { deviceLabel, deviceText } from './device-label.ts';
 
 /** A row of a clients list: only the fields the column choice asked for (`fields`), and the id. */
 export type ClientRow = TClientPage['docs'][number];
@@ -35,33 +37,61 @@ function IdentityCell({ client }: { client: ClientRow }) {
   );
 }
 
-const column = (id: ClientField, label: string, extra: Partial<ListColumn<ClientRow>> = {}): ListColumn<ClientRow> => ({
-  id,
-  label,
-  cell: (client) => cellText(id, client),
-  ...extra,
-});
+type ClientsT = TTranslateOf<typeof enClients>;
 
-/** The columns a clients list can show; `id` is the API field, so `fields` selects them server-side. */
-export const CLIENT_COLUMNS: readonly ListColumn<ClientRow>[] = [
-  column('readableId', 'Client ID', {
-    sortKey: 'readableId',
-    identity: true,
-    cell: (client) => <IdentityCell client={client} />,
-  }),
-  column('first_name', 'First name'),
-  column('last_name', 'Last name', { sortKey: 'last_name' }),
-  column('email', 'E-mail', { sortKey: 'email' }),
-  column('phone', 'Phone'),
-  column('country', 'Country', { sortKey: 'country' }),
-  column('kyc_status', 'KYC'),
-  column('device_type', 'Device'),
-  column('ctrader_id', 'cTrader id'),
-  column('live_accounts', 'Live accounts', { numeric: true }),
-  column('ftd_amount_usd', 'FTD (USD)', { sortKey: 'ftd_amount_usd', numeric: true }),
-  column('total_deposits_usd', 'Deposits (USD)', { sortKey: 'total_deposits_usd', numeric: true }),
-  column('createdAt', 'Registered', { sortKey: 'createdAt', nowrap: true }),
-];
+/** The fields a clients list can show, in the table's order; `id` is the API field, so `fields` selects them server-side. */
+const CLIENT_FIELDS = [
+  'readableId',
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'country',
+  'kyc_status',
+  'device_type',
+  'ctrader_id',
+  'live_accounts',
+  'ftd_amount_usd',
+  'total_deposits_usd',
+  'createdAt',
+] as const satisfies readonly ClientField[];
+
+/** What each column adds to a plain text cell: its sort, its alignment, a cell in the console's words. */
+function extraOf(id: (typeof CLIENT_FIELDS)[number], t: ClientsT): Partial<ListColumn<ClientRow>> {
+  switch (id) {
+    case 'readableId':
+      return { sortKey: 'readableId', identity: true, cell: (client) => <IdentityCell client={client} /> };
+    case 'last_name':
+    case 'email':
+    case 'country':
+      return { sortKey: id };
+    case 'kyc_status':
+      return { cell: (client) => (client.kyc_status ? t(`clients.kyc.${client.kyc_status}`) : '—') };
+    case 'device_type':
+      return { cell: (client) => (client.device_type ? deviceText(client.device_type, t) : '—') };
+    case 'live_accounts':
+      return { numeric: true };
+    case 'ftd_amount_usd':
+    case 'total_deposits_usd':
+      return { sortKey: id, numeric: true };
+    case 'createdAt':
+      return { sortKey: 'createdAt', nowrap: true };
+    default:
+      return {};
+  }
+}
+
+/** The columns a clients list can show, labelled in the console's language. */
+export const clientColumns = (t: ClientsT): readonly ListColumn<ClientRow>[] =>
+  CLIENT_FIELDS.map((id) => ({
+    id,
+    label: t(`clients.column.${id}`),
+    cell: (client: ClientRow) => cellText(id, client),
+    ...extraOf(id, t),
+  }));
+
+/** The fields in the table's order, for the export (its file keeps the API's field names). */
+export const CLIENT_FIELD_ORDER: readonly string[] = CLIENT_FIELDS;
 
 export const DEFAULT_CLIENT_FIELDS: readonly string[] = [
   'readableId',

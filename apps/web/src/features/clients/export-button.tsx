@@ -1,6 +1,6 @@
 import { ExportControl } from '../../components/export/export-control.tsx';
 import { ALL_CLIENTS, type ClientListQuery, type ClientListSource } from './client-list-source.ts';
-import { CLIENT_COLUMNS } from './columns.tsx';
+import { CLIENT_FIELD_ORDER } from './columns.tsx';
 
 type Props = { query: ClientListQuery; source?: ClientListSource };
 
@@ -11,7 +11,7 @@ type Props = { query: ClientListQuery; source?: ClientListSource };
 export function ExportButton({ query, source = ALL_CLIENTS }: Props) {
   // The file's columns in the table's order, whatever order the URL lists them in.
   const chosen = query.fields?.split(',') ?? [];
-  const fields = CLIENT_COLUMNS.flatMap((c) => (chosen.includes(c.id) ? [c.id] : [])).join(',');
+  const fields = CLIENT_FIELD_ORDER.filter((id) => chosen.includes(id)).join(',');
   return (
     <ExportControl
       fallbackName="clients"

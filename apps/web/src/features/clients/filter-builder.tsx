@@ -1,37 +1,37 @@
 import type { TClientFilterDefinition } from '@crm/contracts/client-filters';
-import { type FILTER_OPERATORS, parseFilters, serializeFilters, type TFilter } from '@crm/contracts/filters';
+import { parseFilters, serializeFilters, type TFilter } from '@crm/contracts/filters';
+import { enClients } from '@crm/contracts/locales/en/clients';
 import { useQuery } from '@tanstack/react-query';
 import { countries } from 'countries-list';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { FilterChip } from '../../components/ui/filter-chip.tsx';
 import { MultiSelect } from '../../components/ui/multi-select.tsx';
 import { NumberInput } from '../../components/ui/number-input.tsx';
 import { call } from '../../lib/api/call.ts';
 import { DEFAULT_COUNTRY } from '../../lib/format/default-country.ts';
+import { type TTranslateOf, useT } from '../../lib/i18n/use-t.ts';
 import { clientKeys } from './client-keys.ts';
-import { DEVICE_OPTIONS } from './device-label.ts';
+import { deviceOptions } from './device-label.ts';
 
-const OPERATOR_LABELS: Record<(typeof FILTER_OPERATORS)[number], string> = {
-  eq: 'is',
-  ne: 'is not',
-  gt: 'more than',
-  gte: 'at least',
-  lt: 'less than',
-  lte: 'at most',
-};
+type ClientsT = TTranslateOf<typeof enClients>;
+type Option = { value: string; label: string };
 const COUNTRY_OPTIONS = Object.entries(countries)
   .map(([code, c]) => ({ value: code.toLowerCase(), label: c.name }))
   .sort((a, b) => a.label.localeCompare(b.label));
 
-/** A filter's choices with the words staff read: country names, device types through spec point 5's map. */
-function optionsOf(definition: TClientFilterDefinition | undefined): { value: string; label: string }[] {
-  if (definition?.name === 'country') return COUNTRY_OPTIONS;
-  if (definition?.name === 'device_type') return DEVICE_OPTIONS;
-  return (definition?.values ?? []).map((v) => ({ value: v, label: v }));
-}
+/** A yes-or-no filter's values in words; any other value is its own label (a count, an amount). */
+const valueText = (value: string, t: ClientsT) =>
+  value === 'true' || value === 'false' ? t(`clients.filterValue.${value}`) : value;
 
-const valueLabel = (definitions: readonly TClientFilterDefinition[], field: string, value: string) =>
-  optionsOf(definitions.find((d) => d.name === field)).find((o) => o.value === value)?.label ?? value;
+/**
+ * A filter's choices with the words staff read: country names, device types through spec point 5's
+ * map. Country names stay as the countries catalogue gives them.
+ */
+function optionsOf(definition: TClientFilterDefinition | undefined, devices: Option[], t: ClientsT): Option[] {
+  if (definition?.name === 'country') return COUNTRY_OPTIONS;
+  if (definition?.name === 'device_type') return devices;
+  return (definition?.values ?? []).map((v) => ({ value: v, label: valueText(v, t) }));
+}
 
 const toInput = (definitions: readonly TClientFilterDefinition[], f: TFilter) => {
   const d = definitions.find((x) => x.name === f.field);
@@ -49,6 +49,8 @@ export function FilterBuilder({
   /** Why the server refused the applied filters, shown beside them. */
   refusal?: string | null;
 }) {
+  const t = useT(enClients);
+  const devices = useMemo(() => deviceOptions(t), [t]);
   const { data: definitions = [] } = useQuery({
     queryKey: clientKeys.filters(),
     queryFn: () => call('listClientFilters'),
@@ -71,17 +73,31 @@ export function FilterBuilder({
     setOperator('');
     setValues([]);
   }
-  const options = optionsOf(definition);
+  const options = optionsOf(definition, devices, t);
+  // The server names its filters in English; the console names them by their field.
+  const fieldLabel = (name: string) => {
+    const known = definitions.find((d) => d.name === name);
+    return known ? t(`clients.filter.${known.name}`) : name;
+  };
+  const valueLabel = (field: string, value: string) =>
+    optionsOf(
+      definitions.find((d) => d.name === field),
+      devices,
+      t,
+    ).find((o) => o.value === value)?.label ?? value;
 
   return (
     <div className="filters">
-      <ul className="chips" aria-label="Applied filters">
+      <ul className="chips" aria-label={t('clients.filters.applied')}>
         {applied.map((f, i) => {
-          const label = definitions.find((d) => d.name === f.field)?.label ?? f.field;
           return (
             <li key={`${f.field}[${f.operator}]:${f.values.join('|')}`}>
               <FilterChip
-                label={`${label} ${OPERATOR_LABELS[f.operator]} ${f.values.map((v) => valueLabel(definitions, f.field, v)).join(', ')}`}
+                label={t('clients.filters.chip', {
+                  field: fieldLabel(f.field),
+                  operator: t(`clients.operator.${f.operator}`),
+                  values: f.values.map((v) => valueLabel(f.field, v)).join(', '),
+                })}
                 onDelete={() => write(applied.filter((_, j) => j !== i))}
               />
             </li>
@@ -90,7 +106,7 @@ export function FilterBuilder({
       </ul>
       {refusal && (
         <p className="form-error" role="alert">
-          {refusal}. Change or delete that filter to see clients.
+          {t('clients.filters.refused', { reason: refusal })}
         </p>
       )}
       <div className="filter-form">
@@ -103,12 +119,12 @@ export function FilterBuilder({
               // Spec point 9: the country input starts at the default country.
               setValues(e.target.value === 'country' ? [DEFAULT_COUNTRY] : []);
             }}
-            aria-label="Add a filter"
+            aria-label={t('clients.filters.add')}
           >
-            <option value="">Add a filter…</option>
+            <option value="">{t('clients.filters.addChoice')}</option>
             {definitions.map((d) => (
               <option key={d.name} value={d.name}>
-                {d.label}
+                {fieldLabel(d.name)}
               </option>
             ))}
           </select>
@@ -116,25 +132,30 @@ export function FilterBuilder({
         {definition && (
           <>
             <select
-              aria-label="Operator"
+              aria-label={t('clients.filters.operator')}
               value={operator || definition.operators[0]}
               onChange={(e) => setOperator(e.target.value)}
             >
               {definition.operators.map((op) => (
                 <option key={op} value={op}>
-                  {OPERATOR_LABELS[op]}
+                  {t(`clients.operator.${op}`)}
                 </option>
               ))}
             </select>
             {definition.inputType === 'multi' ? (
-              <MultiSelect label="Values" options={options} selected={values} onChange={setValues} />
+              <MultiSelect
+                label={t('clients.filters.values')}
+                options={options}
+                selected={values}
+                onChange={setValues}
+              />
             ) : definition.inputType === 'select' ? (
               <select
-                aria-label="Value"
+                aria-label={t('clients.filters.value')}
                 value={values[0] ?? ''}
                 onChange={(e) => setValues(e.target.value ? [e.target.value] : [])}
               >
-                <option value="">Choose…</option>
+                <option value="">{t('clients.filters.choose')}</option>
                 {options.map((o) => (
                   <option key={o.value} value={o.value}>
                     {o.label}
@@ -144,21 +165,21 @@ export function FilterBuilder({
             ) : definition.inputType === 'number' ? (
               // Spec point 5: numbers only; a value is applied once it reads as a number.
               <NumberInput
-                label="Value"
+                label={t('clients.filters.value')}
                 suffix={definition.name.endsWith('_usd') ? 'USD' : undefined}
                 value={values[0] ?? ''}
                 onChange={(text) => setValues(text ? [text] : [])}
               />
             ) : (
               <input
-                aria-label="Value"
+                aria-label={t('clients.filters.value')}
                 type={definition.inputType === 'date' ? 'date' : 'text'}
                 value={values[0] ?? ''}
                 onChange={(e) => setValues(e.target.value ? [e.target.value] : [])}
               />
             )}
             <button type="button" className="button" disabled={!isComplete(definition, values)} onClick={add}>
-              Apply
+              {t('clients.filters.apply')}
             </button>
           </>
         )}

@@ -1,7 +1,9 @@
+import { enDashboard } from '@crm/contracts/locales/en/dashboard';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatDay, reportingDay } from '../../components/report/period.ts';
 import { useReportingTimeZone } from '../../lib/auth/use-reporting-time-zone.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { useCan } from '../auth/use-can.ts';
 import { AgendaCard } from '../calendar/agenda-card.tsx';
 import './dashboard.css';
@@ -10,9 +12,9 @@ import { KpiPanel, useKpis } from './kpi-panel.tsx';
 import { LatestClients, LatestTransactions } from './latest-lists.tsx';
 import { QueuesPanel } from './queues-panel.tsx';
 
-const ERRORS: Record<string, string> = {
-  '401': 'You do not have access to that page. Ask an administrator for the permission if you need it.',
-  '500': 'Something went wrong while checking your access to that page. Try again; if it persists, tell support.',
+const ERRORS: Readonly<Record<string, keyof typeof enDashboard>> = {
+  '401': 'dashboard.error401',
+  '500': 'dashboard.error500',
 };
 
 /**
@@ -21,8 +23,10 @@ const ERRORS: Record<string, string> = {
  * were sent here (spec point 8: error=401 / error=500).
  */
 export default function DashboardPage() {
+  const t = useT(enDashboard);
   const [params] = useSearchParams();
-  const error = ERRORS[params.get('error') ?? ''];
+  const errorKey = ERRORS[params.get('error') ?? ''];
+  const error = errorKey && t(errorKey);
   const can = useCan();
   const kpis = useKpis();
   // "Today" is the server's reporting day (the KPI reply says it); only if that call fails, the
@@ -33,20 +37,15 @@ export default function DashboardPage() {
   return (
     <div className="dashboard">
       <header className="dash-head">
-        <h1>Dashboard</h1>
-        {today && <span className="muted">Today, {formatDay(today)}</span>}
+        <h1>{t('dashboard.title')}</h1>
+        {today && <span className="muted">{t('dashboard.today', { day: formatDay(today) })}</span>}
       </header>
       {error && (
         <p role="alert" className="alert">
           {error}
         </p>
       )}
-      <p className="dash-note muted">
-        Days are the brokerage's reporting days. Amounts in USD at the rate of each transaction's reporting day; refunds
-        and chargebacks count on the day of the deposit they give back. Deposits are settled client deposits; net
-        deposits are the deposits that arrived less refunds, chargebacks and approved withdrawals (balance and credit
-        operations and transfers are not in them).
-      </p>
+      <p className="dash-note muted">{t('dashboard.note')}</p>
       <div className="dash-grid">
         <AgendaCard />
         <KpiPanel />

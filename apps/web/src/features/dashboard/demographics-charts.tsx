@@ -1,3 +1,4 @@
+import { enDashboard } from '@crm/contracts/locales/en/dashboard';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import type { ListColumn } from '../../components/list/list-column.ts';
@@ -6,6 +7,7 @@ import { ReportChart } from '../../components/report/report-chart.tsx';
 import { figureColumn, ReportTable } from '../../components/report/report-table.tsx';
 import { call } from '../../lib/api/call.ts';
 import { formatMoney } from '../../lib/format/currency.ts';
+import { type TTranslateOf, useT } from '../../lib/i18n/use-t.ts';
 import { useCan } from '../auth/use-can.ts';
 import { DashboardCard } from './dashboard-card.tsx';
 import { dashboardKeys } from './dashboard-keys.ts';
@@ -16,7 +18,6 @@ import {
   dailySeries,
   dailyTable,
   deviceRows,
-  GROUP_LABELS,
   type KeyRow,
   keySeries,
   lastDays,
@@ -25,6 +26,8 @@ import {
   timeframeRows,
 } from './demographics-series.ts';
 import { movedDrill, toClients } from './drills.ts';
+
+type T = TTranslateOf<typeof enDashboard>;
 
 const count = (n: number) => n.toLocaleString('en');
 const usd = (amount: string) => formatMoney(amount, 'USD');
@@ -40,9 +43,10 @@ const dailyTotals = (table: DailyTable) => ({
 
 /** The figures under a chart, folded away on the dashboard: the same figures, readable, with the totals. */
 function Figures({ children }: { children: ReactNode }) {
+  const t = useT(enDashboard);
   return (
     <details className="dash-figures">
-      <summary>Figures</summary>
+      <summary>{t('dashboard.figures')}</summary>
       {children}
     </details>
   );
@@ -74,11 +78,11 @@ function Toggle<T extends string>({
   );
 }
 
-const keyColumns = (keyLabel: string, drill: (row: KeyRow) => ReturnType<typeof toClients> | null) => [
+const keyColumns = (t: T, keyLabel: string, drill: (row: KeyRow) => ReturnType<typeof toClients> | null) => [
   { id: 'key', label: keyLabel, cell: (r: KeyRow) => r.label } satisfies ListColumn<KeyRow>,
   figureColumn<KeyRow>({
     id: 'count',
-    label: 'Clients',
+    label: t('dashboard.clients'),
     text: (r) => count(r.count),
     drill: (r) => (r.count > 0 ? drill(r) : null),
   }),
@@ -99,9 +103,10 @@ function KeyChart({
   summary: (rows: KeyRow[]) => string;
   drill: (row: KeyRow) => ReturnType<typeof toClients> | null;
 }) {
+  const t = useT(enDashboard);
   const rows = reply.data;
   const categories = useMemo(() => (rows ?? []).map((r) => r.label), [rows]);
-  const series = useMemo(() => keySeries(rows ?? [], 'Clients'), [rows]);
+  const series = useMemo(() => keySeries(rows ?? [], t('dashboard.clients')), [rows, t]);
   return (
     <DashboardCard title={title}>
       <ReportChart
@@ -111,19 +116,19 @@ function KeyChart({
         categories={categories}
         series={series}
         summary={rows ? summary(rows) : ''}
-        empty="No clients yet."
+        empty={t('dashboard.noClientsYet')}
       />
       <Figures>
         <ReportTable
           caption={title}
           listId={`dashboard-${name}`}
-          columns={keyColumns(keyLabel, drill)}
+          columns={keyColumns(t, keyLabel, drill)}
           rows={rows}
           rowKey={(r) => r.key ?? r.label}
           loading={reply.loading}
           error={reply.error}
           onRetry={reply.retry}
-          empty="No clients yet."
+          empty={t('dashboard.noClientsYet')}
           totals={reply.total === undefined ? undefined : { cells: { count: count(reply.total) } }}
         />
       </Figures>
@@ -131,57 +136,62 @@ function KeyChart({
   );
 }
 
-const describeTop = (what: string, rows: KeyRow[]) =>
-  rows.length === 0
-    ? `No clients by ${what} yet.`
-    : `Clients by ${what}, most first: ${rows
-        .slice(0, 3)
-        .map((r) => `${r.label} ${count(r.count)}`)
-        .join(', ')}.`;
+/** The chart in one sentence: the top three, most first. */
+const describeTop = (t: T, what: 'device' | 'country', rows: KeyRow[]) => {
+  if (rows.length === 0) return t(what === 'device' ? 'dashboard.noClientsByDevice' : 'dashboard.noClientsByCountry');
+  const list = rows
+    .slice(0, 3)
+    .map((r) => `${r.label} ${count(r.count)}`)
+    .join(', ');
+  return t(what === 'device' ? 'dashboard.topByDevice' : 'dashboard.topByCountry', { list });
+};
 
 export function UsersPerDevice() {
+  const t = useT(enDashboard);
   const q = useQuery({
     queryKey: dashboardKeys.demographics('usersPerDevice'),
     queryFn: () => call('usersPerDevice'),
   });
-  const rows = useMemo(() => (q.data ? deviceRows(q.data) : undefined), [q.data]);
+  const rows = useMemo(() => (q.data ? deviceRows(q.data, t) : undefined), [q.data, t]);
   return (
     <KeyChart
-      title="Clients by device"
+      title={t('dashboard.clientsByDevice')}
       name="devices"
-      keyLabel="Device"
+      keyLabel={t('dashboard.device')}
       reply={{ data: rows, total: q.data?.total, error: q.error, loading: q.isFetching, retry: () => void q.refetch() }}
-      summary={(r) => describeTop('device', r)}
+      summary={(r) => describeTop(t, 'device', r)}
       drill={(r) => (r.key ? toClients(null, `device_type[eq]:${r.key}`) : null)}
     />
   );
 }
 
 export function UsersPerCountry() {
+  const t = useT(enDashboard);
   const q = useQuery({
     queryKey: dashboardKeys.demographics('usersPerCountry'),
     queryFn: () => call('usersPerCountry'),
   });
-  const rows = useMemo(() => (q.data ? countryRows(q.data, TOP_COUNTRIES) : undefined), [q.data]);
+  const rows = useMemo(() => (q.data ? countryRows(q.data, TOP_COUNTRIES, t) : undefined), [q.data, t]);
   return (
     <KeyChart
-      title="Clients by country"
+      title={t('dashboard.clientsByCountry')}
       name="countries"
-      keyLabel="Country"
+      keyLabel={t('dashboard.country')}
       reply={{ data: rows, total: q.data?.total, error: q.error, loading: q.isFetching, retry: () => void q.refetch() }}
-      summary={(r) => describeTop('country', r)}
+      summary={(r) => describeTop(t, 'country', r)}
       drill={(r) => (r.key ? toClients(null, `country[eq]:${r.key}`) : null)}
     />
   );
 }
 
 type Span = 'months' | 'days';
-const SPANS = [
-  ['months', '12 months'],
-  ['days', '30 days'],
-] as const;
 
 export function UsersPerTimeframe({ today }: { today: string }) {
+  const t = useT(enDashboard);
+  const spans = [
+    ['months', t('dashboard.twelveMonths')],
+    ['days', t('dashboard.thirtyDays')],
+  ] as const;
   const [span, setSpan] = useState<Span>('months');
   const query =
     span === 'months'
@@ -198,27 +208,32 @@ export function UsersPerTimeframe({ today }: { today: string }) {
     () => [
       {
         id: 'registrations',
-        label: 'Registrations',
+        label: t('dashboard.registrations'),
         tone: 'accent' as const,
         values: (rows ?? []).map((r) => ({ value: r.registrations, text: count(r.registrations) })),
       },
     ],
-    [rows],
+    [rows, t],
   );
   const per = q.data?.group_by === 'month' ? 'month' : 'day';
   const columns: ListColumn<TimeframeRow>[] = [
-    { id: 'period', label: per === 'month' ? 'Month' : 'Day', nowrap: true, cell: (r) => r.label },
+    {
+      id: 'period',
+      label: t(per === 'month' ? 'dashboard.month' : 'dashboard.day'),
+      nowrap: true,
+      cell: (r) => r.label,
+    },
     figureColumn<TimeframeRow>({
       id: 'registrations',
-      label: 'Registrations',
+      label: t('dashboard.registrations'),
       text: (r) => count(r.registrations),
       drill: (r) => (r.registrations > 0 ? toClients({ from: r.period, to: r.end }) : null),
     }),
   ];
   return (
     <DashboardCard
-      title="Registrations"
-      action={<Toggle label="Registrations over" options={SPANS} value={span} onChange={setSpan} />}
+      title={t('dashboard.registrations')}
+      action={<Toggle label={t('dashboard.registrationsOver')} options={spans} value={span} onChange={setSpan} />}
     >
       <ReportChart
         loading={q.isFetching}
@@ -227,14 +242,18 @@ export function UsersPerTimeframe({ today }: { today: string }) {
         series={series}
         summary={
           q.data
-            ? `Registrations per ${per}, ${formatDay(q.data.from)} to ${formatDay(q.data.to)}: ${count(q.data.total)} in all.`
+            ? t(per === 'month' ? 'dashboard.registrationsPerMonth' : 'dashboard.registrationsPerDay', {
+                from: formatDay(q.data.from),
+                to: formatDay(q.data.to),
+                total: count(q.data.total),
+              })
             : ''
         }
-        empty="Nobody registered in this period."
+        empty={t('dashboard.nobodyRegistered')}
       />
       <Figures>
         <ReportTable
-          caption="Registrations"
+          caption={t('dashboard.registrations')}
           listId="dashboard-registrations"
           columns={columns}
           rows={rows}
@@ -242,7 +261,7 @@ export function UsersPerTimeframe({ today }: { today: string }) {
           loading={q.isFetching}
           error={q.error}
           onRetry={() => void q.refetch()}
-          empty="Nobody registered in this period."
+          empty={t('dashboard.nobodyRegistered')}
           totals={q.data ? { cells: { registrations: count(q.data.total) } } : undefined}
         />
       </Figures>
@@ -251,12 +270,13 @@ export function UsersPerTimeframe({ today }: { today: string }) {
 }
 
 type Measure = 'usd' | 'count';
-const MEASURES = [
-  ['usd', 'USD'],
-  ['count', 'Count'],
-] as const;
 
 export function DailyTransactions({ today }: { today: string }) {
+  const t = useT(enDashboard);
+  const measures = [
+    ['usd', 'USD'],
+    ['count', t('dashboard.count')],
+  ] as const;
   const [measure, setMeasure] = useState<Measure>('usd');
   const can = useCan();
   const query = lastDays(today, 30);
@@ -266,13 +286,13 @@ export function DailyTransactions({ today }: { today: string }) {
   });
   const table = useMemo(() => (q.data ? dailyTable(q.data) : undefined), [q.data]);
   const categories = useMemo(() => (table?.rows ?? []).map((r) => r.label), [table]);
-  const series = useMemo(() => (table ? dailySeries(table, measure) : []), [table, measure]);
+  const series = useMemo(() => (table ? dailySeries(table, measure, t) : []), [table, measure, t]);
   const columns: ListColumn<DailyRow>[] = [
-    { id: 'period', label: 'Day', nowrap: true, cell: (r) => r.label },
+    { id: 'period', label: t('dashboard.day'), nowrap: true, cell: (r) => r.label },
     ...(table?.groups ?? []).map((group) =>
       figureColumn<DailyRow>({
         id: group,
-        label: GROUP_LABELS[group],
+        label: t(`dashboard.group.${group}`),
         text: (r) => {
           const cell = r.byGroup[group];
           return cell ? `${count(cell.count)} · ${usd(cell.usd)}` : '—';
@@ -280,13 +300,13 @@ export function DailyTransactions({ today }: { today: string }) {
         drill: (r) => (r.byGroup[group] ? movedDrill(group, r.period, can) : null),
       }),
     ),
-    figureColumn<DailyRow>({ id: 'count', label: 'Transactions', text: (r) => count(r.count) }),
+    figureColumn<DailyRow>({ id: 'count', label: t('dashboard.transactions'), text: (r) => count(r.count) }),
     figureColumn<DailyRow>({ id: 'usd', label: 'USD', text: (r) => usd(r.usd) }),
   ];
   return (
     <DashboardCard
-      title="Transactions per day"
-      action={<Toggle label="Chart shows" options={MEASURES} value={measure} onChange={setMeasure} />}
+      title={t('dashboard.transactionsPerDay')}
+      action={<Toggle label={t('dashboard.chartShows')} options={measures} value={measure} onChange={setMeasure} />}
     >
       <ReportChart
         stacked
@@ -296,14 +316,19 @@ export function DailyTransactions({ today }: { today: string }) {
         series={series}
         summary={
           table && q.data
-            ? `Transactions that moved money per day by type, ${formatDay(q.data.from)} to ${formatDay(q.data.to)}: ${count(table.totals.count)} for ${usd(table.totals.usd)}.`
+            ? t('dashboard.dailySummary', {
+                from: formatDay(q.data.from),
+                to: formatDay(q.data.to),
+                number: count(table.totals.count),
+                usd: usd(table.totals.usd),
+              })
             : ''
         }
-        empty="No money moved in the last 30 days."
+        empty={t('dashboard.noMoneyMoved')}
       />
       <Figures>
         <ReportTable
-          caption="Transactions per day"
+          caption={t('dashboard.transactionsPerDay')}
           listId="dashboard-daily-transactions"
           columns={columns}
           rows={table?.rows}
@@ -311,7 +336,7 @@ export function DailyTransactions({ today }: { today: string }) {
           loading={q.isFetching}
           error={q.error}
           onRetry={() => void q.refetch()}
-          empty="No money moved in the last 30 days."
+          empty={t('dashboard.noMoneyMoved')}
           totals={table ? { cells: dailyTotals(table) } : undefined}
         />
       </Figures>

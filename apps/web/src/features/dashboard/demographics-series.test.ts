@@ -1,4 +1,6 @@
+import { enDashboard } from '@crm/contracts/locales/en/dashboard';
 import { describe, expect, it } from 'vitest';
+import { areaTranslate } from '../../lib/i18n/use-t.ts';
 import {
   countryRows,
   dailySeries,
@@ -9,6 +11,8 @@ import {
   periodsOf,
   timeframeRows,
 } from './demographics-series.ts';
+
+const t = areaTranslate(enDashboard);
 
 describe('windows and periods', () => {
   it('counts back from the reporting day', () => {
@@ -42,6 +46,7 @@ describe('replies to rows', () => {
         total: 100,
       },
       2,
+      t,
     );
     expect(rows.map((r) => [r.label, r.count])).toEqual([
       ['Cyprus', 50],
@@ -93,9 +98,9 @@ describe('replies to rows', () => {
         operations: { count: 3, usd: '0.03' },
       },
     });
-    const [deposits, withdrawals] = dailySeries(table, 'usd');
+    const [deposits, withdrawals] = dailySeries(table, 'usd', t);
     expect(deposits?.values.map((v) => v.text)).toEqual(['$0.10', '$1,250.05']);
     expect(withdrawals?.values.map((v) => v.value)).toEqual(['0.20', '0.00']);
-    expect(dailySeries(table, 'count')[0]?.values.map((v) => v.value)).toEqual([2, 1]);
+    expect(dailySeries(table, 'count', t)[0]?.values.map((v) => v.value)).toEqual([2, 1]);
   });
 });

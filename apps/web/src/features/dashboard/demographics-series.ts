@@ -1,10 +1,14 @@
 import type { TDailyTransactions, TUsersPerKey, TUsersPerTimeframe } from '@crm/contracts';
 import { countryEntryOf } from '@crm/contracts/country-entries';
+import type { enDashboard } from '@crm/contracts/locales/en/dashboard';
 import type { ChartSeries } from '../../components/report/chart-types.ts';
 import { bucketLabel } from '../../components/report/group-by.ts';
 import { formatMoney } from '../../lib/format/currency.ts';
+import type { TTranslateOf } from '../../lib/i18n/use-t.ts';
 import { deviceLabel } from '../clients/device-label.ts';
 import { integerOf } from './kpi-change.ts';
+
+type T = TTranslateOf<typeof enDashboard>;
 
 const count = (n: number) => n.toLocaleString('en');
 const DAY_MS = 86_400_000;
@@ -48,8 +52,8 @@ export function periodEnd(start: string, groupBy: 'day' | 'month', windowEnd: st
 /** A row of a ranked chart's table: the key the server sent, how it reads, and its count. */
 export type KeyRow = { key: string | null; label: string; count: number };
 
-export const deviceRows = (reply: TUsersPerKey): KeyRow[] =>
-  reply.rows.map((r) => ({ key: r.key, label: r.key ? deviceLabel(r.key) : 'Not known', count: r.count }));
+export const deviceRows = (reply: TUsersPerKey, t: T): KeyRow[] =>
+  reply.rows.map((r) => ({ key: r.key, label: r.key ? deviceLabel(r.key) : t('dashboard.notKnown'), count: r.count }));
 
 export const countryName = (code: string) => countryEntryOf(code)?.name ?? code.toUpperCase();
 
@@ -57,16 +61,16 @@ export const countryName = (code: string) => countryEntryOf(code)?.name ?? code.
  * The countries with the most clients (the server sends them biggest first), then the rest as one
  * row, so the table's column still adds up to the server's total. Integer counts: exact.
  */
-export function countryRows(reply: TUsersPerKey, top: number): KeyRow[] {
+export function countryRows(reply: TUsersPerKey, top: number, t: T): KeyRow[] {
   const rows = reply.rows
     .slice(0, top)
-    .map((r) => ({ key: r.key, label: r.key ? countryName(r.key) : 'Not known', count: r.count }));
+    .map((r) => ({ key: r.key, label: r.key ? countryName(r.key) : t('dashboard.notKnown'), count: r.count }));
   const shown = rows.reduce((sum, r) => sum + r.count, 0);
   const rest = reply.rows.length - rows.length;
   if (rest > 0)
     rows.push({
       key: null,
-      label: `${rest} other ${rest === 1 ? 'country' : 'countries'}`,
+      label: t('dashboard.otherCountries', { count: rest }),
       count: reply.total - shown,
     });
   return rows;
@@ -97,12 +101,6 @@ export function timeframeRows(reply: TUsersPerTimeframe): TimeframeRow[] {
  */
 export const MONEY_GROUPS = ['deposits', 'withdrawals', 'operations', 'transfers'] as const;
 export type MoneyGroup = (typeof MONEY_GROUPS)[number];
-export const GROUP_LABELS: Record<MoneyGroup, string> = {
-  deposits: 'Deposits',
-  withdrawals: 'Withdrawals',
-  operations: 'Balance and credit operations',
-  transfers: 'Transfers',
-};
 const GROUP_TONES = { deposits: 'success', withdrawals: 'danger', operations: 'warning', transfers: 'muted' } as const;
 
 export const groupOf = (type: string): MoneyGroup =>
@@ -177,10 +175,10 @@ export function dailyTable(reply: TDailyTransactions): DailyTable {
 }
 
 /** Stacked bars per group, in USD or in count. */
-export function dailySeries(table: DailyTable, measure: 'usd' | 'count'): ChartSeries[] {
+export function dailySeries(table: DailyTable, measure: 'usd' | 'count', t: T): ChartSeries[] {
   return table.groups.map((group) => ({
     id: group,
-    label: GROUP_LABELS[group],
+    label: t(`dashboard.group.${group}`),
     tone: GROUP_TONES[group],
     values: table.rows.map((r) => {
       const cell = r.byGroup[group] ?? { count: 0, usd: '0.00' };

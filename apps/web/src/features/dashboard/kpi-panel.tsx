@@ -1,29 +1,32 @@
 import type { TKpis } from '@crm/contracts';
+import { enDashboard } from '@crm/contracts/locales/en/dashboard';
 import { useQuery } from '@tanstack/react-query';
 import { DrillLink } from '../../components/report/drill-link.tsx';
 import { formatDay } from '../../components/report/period.ts';
 import { call } from '../../lib/api/call.ts';
 import { formatMoney } from '../../lib/format/currency.ts';
+import { type TTranslateOf, useT } from '../../lib/i18n/use-t.ts';
 import { useCan } from '../auth/use-can.ts';
 import { DashboardCard } from './dashboard-card.tsx';
 import { dashboardKeys } from './dashboard-keys.ts';
 import { type DayRange, type KpiName, kpiDrill } from './drills.ts';
-import { changeOf } from './kpi-change.ts';
+import { changeOf, type KpiChange } from './kpi-change.ts';
+
+type T = TTranslateOf<typeof enDashboard>;
 
 type Figure = {
   name: KpiName;
-  label: string;
   money: boolean /** Withdrawals going up is not good news. */;
   upIsGood: boolean;
 };
 
 const FIGURES: readonly Figure[] = [
-  { name: 'new_clients', label: 'New clients', money: false, upIsGood: true },
-  { name: 'verified', label: 'Verified', money: false, upIsGood: true },
-  { name: 'ftd_count', label: 'First-time deposits', money: false, upIsGood: true },
-  { name: 'deposits_usd', label: 'Deposits', money: true, upIsGood: true },
-  { name: 'withdrawals_usd', label: 'Withdrawals', money: true, upIsGood: false },
-  { name: 'net_deposits_usd', label: 'Net deposits', money: true, upIsGood: true },
+  { name: 'new_clients', money: false, upIsGood: true },
+  { name: 'verified', money: false, upIsGood: true },
+  { name: 'ftd_count', money: false, upIsGood: true },
+  { name: 'deposits_usd', money: true, upIsGood: true },
+  { name: 'withdrawals_usd', money: true, upIsGood: false },
+  { name: 'net_deposits_usd', money: true, upIsGood: true },
 ];
 
 /** The dashboard figures, read once and shared (the charts take "today" from them). */
@@ -39,6 +42,14 @@ type Values = {
 const show = (value: number | string, money: boolean) =>
   money ? formatMoney(String(value), 'USD') : Number(value).toLocaleString('en');
 
+/** The change in words, for assistive technology. */
+function changeWords(t: T, change: KpiChange): string {
+  if (change.direction === 'flat') return t('dashboard.noChange');
+  if (change.percent === null)
+    return t(change.direction === 'up' ? 'dashboard.upFromNothing' : 'dashboard.downFromNothing');
+  return t(change.direction === 'up' ? 'dashboard.up' : 'dashboard.down', { percent: change.percent });
+}
+
 /** ▲ or ▼ and the percentage, said in words too: the colour is never the only sign. */
 function Change({
   now,
@@ -51,22 +62,20 @@ function Change({
   before: number | string;
   money: boolean;
   upIsGood: boolean;
-  against: string;
+  against: 'dashboard.vsYesterday' | 'dashboard.vsLastMonth';
 }) {
+  const t = useT(enDashboard);
   const change = changeOf(now, before);
   const arrow = change.direction === 'up' ? '▲' : change.direction === 'down' ? '▼' : '●';
   const tone = change.direction === 'flat' ? 'flat' : (change.direction === 'up') === upIsGood ? 'good' : 'bad';
-  const words = change.direction === 'flat' ? 'no change' : `${change.direction} ${change.percent ?? 'from nothing'}`;
+  const words = changeWords(t, change);
   return (
     <span className={`kpi-change kpi-${tone}`}>
       <span aria-hidden="true">
-        {arrow} {change.percent ?? 'new'}
+        {arrow} {change.percent ?? t('dashboard.new')}
       </span>
       <span className="visually-hidden">{words}</span>
-      <span className="kpi-before">
-        {' '}
-        vs {show(before, money)} {against}
-      </span>
+      <span className="kpi-before"> {t(against, { value: show(before, money) })}</span>
     </span>
   );
 }
@@ -80,21 +89,23 @@ function FigureCard({
   values: Values;
   ranges: Record<'today' | 'month', DayRange>;
 }) {
+  const t = useT(enDashboard);
   const can = useCan();
-  const line = (
-    window: 'today' | 'month',
-    label: string,
-    previous: 'yesterday' | 'previous_month',
-    against: string,
-  ) => {
+  const label = t(`dashboard.kpi.${figure.name}`);
+  const line = (window: 'today' | 'month') => {
     const text = show(values[window], figure.money);
     const drill = kpiDrill(figure.name, ranges[window], can);
+    const today = window === 'today';
     return (
       <div className="kpi-line">
-        <span className="kpi-window">{label}</span>
+        <span className="kpi-window">{t(today ? 'dashboard.kpiToday' : 'dashboard.kpiThisMonth')}</span>
         <span className="kpi-value">
           {drill ? (
-            <DrillLink to={drill.to} query={drill.query} label={`${figure.label} ${label.toLowerCase()}: ${text}`}>
+            <DrillLink
+              to={drill.to}
+              query={drill.query}
+              label={t(today ? 'dashboard.kpiTodayLink' : 'dashboard.kpiThisMonthLink', { figure: label, value: text })}
+            >
               {text}
             </DrillLink>
           ) : (
@@ -103,19 +114,19 @@ function FigureCard({
         </span>
         <Change
           now={values[window]}
-          before={values[previous]}
+          before={values[today ? 'yesterday' : 'previous_month']}
           money={figure.money}
           upIsGood={figure.upIsGood}
-          against={against}
+          against={today ? 'dashboard.vsYesterday' : 'dashboard.vsLastMonth'}
         />
       </div>
     );
   };
   return (
     <li className="kpi">
-      <h3 className="kpi-label">{figure.label}</h3>
-      {line('today', 'Today', 'yesterday', 'yesterday')}
-      {line('month', 'This month', 'previous_month', 'last month')}
+      <h3 className="kpi-label">{label}</h3>
+      {line('today')}
+      {line('month')}
     </li>
   );
 }
@@ -130,32 +141,37 @@ const rangesOf = (k: TKpis): Record<'today' | 'month', DayRange> => ({
  * user who may see its data (the server leaves the others out); none at all: no card.
  */
 export function KpiPanel() {
+  const t = useT(enDashboard);
   const { data, error, isPending, refetch } = useKpis();
   const shown = data ? FIGURES.filter((f) => data[f.name] !== undefined) : [];
   if (data && shown.length === 0) return null;
   return (
     <DashboardCard
-      title="Key figures"
+      title={t('dashboard.keyFigures')}
       wide
       action={
         data && (
           <span className="muted">
-            Month: {formatDay(data.month.from)} to {formatDay(data.month.to)}, against{' '}
-            {formatDay(data.previous_month.from)} to {formatDay(data.previous_month.to)}
+            {t('dashboard.kpisMonth', {
+              from: formatDay(data.month.from),
+              to: formatDay(data.month.to),
+              previousFrom: formatDay(data.previous_month.from),
+              previousTo: formatDay(data.previous_month.to),
+            })}
           </span>
         )
       }
     >
       {error ? (
         <p role="alert" className="dash-message">
-          The key figures could not load.{' '}
+          {t('dashboard.kpisFailed')}{' '}
           <button type="button" className="button small" onClick={() => void refetch()}>
-            Retry
+            {t('dashboard.retry')}
           </button>
         </p>
       ) : isPending || !data ? (
         <p className="dash-message muted" aria-busy="true">
-          Loading…
+          {t('dashboard.loading')}
         </p>
       ) : (
         <ul className="kpis">

@@ -1,12 +1,16 @@
 import { TRANSACTION_TYPES, type TTransactionRow } from '@crm/contracts';
+import { enDashboard } from '@crm/contracts/locales/en/dashboard';
+import { enTransactions } from '@crm/contracts/locales/en/transactions';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { ListColumn } from '../../components/list/list-column.ts';
 import { ListTable } from '../../components/list/list-table.tsx';
 import { call } from '../../lib/api/call.ts';
+import { type TTranslateOf, useT } from '../../lib/i18n/use-t.ts';
 import { useCan } from '../auth/use-can.ts';
 import { type ClientRow, cellText } from '../clients/columns.tsx';
-import { TRANSACTION_COLUMNS } from '../transactions/transaction-columns.tsx';
+import { transactionColumns } from '../transactions/transaction-columns.tsx';
 import { DashboardCard } from './dashboard-card.tsx';
 import { dashboardKeys } from './dashboard-keys.ts';
 
@@ -33,35 +37,40 @@ function ClientName({ client }: { client: ClientRow }) {
   return can('users.get_user') ? <Link to={`/clients/${client._id}`}>{text}</Link> : text;
 }
 
-const CLIENT_COLUMNS: readonly ListColumn<ClientRow>[] = [
-  { id: 'client', label: 'Client', identity: true, cell: (c) => <ClientName client={c} /> },
-  { id: 'country', label: 'Country', nowrap: true, cell: (c) => cellText('country', c) },
-  { id: 'kyc_status', label: 'KYC', nowrap: true, cell: (c) => cellText('kyc_status', c) },
-  { id: 'createdAt', label: 'Registered', nowrap: true, cell: (c) => cellText('createdAt', c) },
+const clientColumns = (t: TTranslateOf<typeof enDashboard>): ListColumn<ClientRow>[] => [
+  { id: 'client', label: t('dashboard.client'), identity: true, cell: (c) => <ClientName client={c} /> },
+  { id: 'country', label: t('dashboard.country'), nowrap: true, cell: (c) => cellText('country', c) },
+  { id: 'kyc_status', label: t('dashboard.kyc'), nowrap: true, cell: (c) => cellText('kyc_status', c) },
+  { id: 'createdAt', label: t('dashboard.registered'), nowrap: true, cell: (c) => cellText('createdAt', c) },
 ];
 
 const TRANSACTION_FIELDS = ['createdAt', 'client', 'transaction_type', 'status', 'amount'];
-const LATEST_TRANSACTION_COLUMNS = TRANSACTION_FIELDS.flatMap((id) => TRANSACTION_COLUMNS.filter((c) => c.id === id));
+const latestTransactionColumns = (t: TTranslateOf<typeof enTransactions>) => {
+  const all = transactionColumns(t);
+  return TRANSACTION_FIELDS.flatMap((id) => all.filter((c) => c.id === id));
+};
 
 export function LatestClients() {
+  const t = useT(enDashboard);
+  const columns = useMemo(() => clientColumns(t), [t]);
   const { data, isFetching, error, refetch } = useQuery({
     queryKey: dashboardKeys.latestClients(),
     queryFn: () => call('listClients', { query: CLIENTS_QUERY }),
     placeholderData: keepPreviousData,
   });
   return (
-    <DashboardCard title="Latest clients" action={<Link to="/clients">All clients</Link>}>
+    <DashboardCard title={t('dashboard.latestClients')} action={<Link to="/clients">{t('dashboard.allClients')}</Link>}>
       <div className="dash-table">
         <ListTable
-          caption="Latest clients"
+          caption={t('dashboard.latestClients')}
           listId="dashboard-latest-clients"
-          columns={CLIENT_COLUMNS}
+          columns={columns}
           rows={data?.docs}
           rowKey={(c) => c._id}
           loading={isFetching}
           error={error}
           onRetry={() => void refetch()}
-          empty="No client has registered yet."
+          empty={t('dashboard.noClientRegistered')}
         />
       </div>
     </DashboardCard>
@@ -69,6 +78,8 @@ export function LatestClients() {
 }
 
 export function LatestTransactions() {
+  const t = useT(enDashboard, enTransactions);
+  const columns = useMemo(() => latestTransactionColumns(t), [t]);
   const { data, isFetching, error, refetch } = useQuery({
     queryKey: dashboardKeys.latestTransactions(),
     queryFn: () => call('listTransactions', { query: TRANSACTIONS_QUERY }),
@@ -76,21 +87,21 @@ export function LatestTransactions() {
   });
   return (
     <DashboardCard
-      title="Latest transactions"
+      title={t('dashboard.latestTransactions')}
       wide
-      action={<span className="muted">Transfers between accounts left out</span>}
+      action={<span className="muted">{t('dashboard.transfersLeftOut')}</span>}
     >
       <div className="dash-table">
         <ListTable<TTransactionRow>
-          caption="Latest transactions"
+          caption={t('dashboard.latestTransactions')}
           listId="dashboard-latest-transactions"
-          columns={LATEST_TRANSACTION_COLUMNS}
+          columns={columns}
           rows={data?.docs}
-          rowKey={(t) => t._id}
+          rowKey={(tx) => tx._id}
           loading={isFetching}
           error={error}
           onRetry={() => void refetch()}
-          empty="No transaction yet."
+          empty={t('dashboard.noTransaction')}
         />
       </div>
     </DashboardCard>

@@ -1,15 +1,18 @@
+import { enDashboard } from '@crm/contracts/locales/en/dashboard';
 import { findRouteEntry } from '@crm/contracts/menu';
 import { Link } from 'react-router';
+import { useT } from '../../lib/i18n/use-t.ts';
+import { menuKeyOf } from '../layout/menu-keys.ts';
 import { useQueueCounts } from '../queues/use-queues.ts';
 import { DashboardCard } from './dashboard-card.tsx';
 
 /** How each registered queue reads here; a queue added later reads as its page's menu label. */
-const QUEUE_LABELS: Readonly<Record<string, string>> = {
-  'documents.pendingReview': 'Documents pending review',
-  'documents.pendingConfirmation': 'Documents pending confirmation',
-  'requests.pending': 'Pending requests',
-  'finances.pendingDeposits': 'Pending deposits',
-  'finances.pendingWithdrawals': 'Pending withdrawals',
+const QUEUE_LABELS: Readonly<Record<string, keyof typeof enDashboard>> = {
+  'documents.pendingReview': 'dashboard.queue.documentsPendingReview',
+  'documents.pendingConfirmation': 'dashboard.queue.documentsPendingConfirmation',
+  'requests.pending': 'dashboard.queue.requestsPending',
+  'finances.pendingDeposits': 'dashboard.queue.pendingDeposits',
+  'finances.pendingWithdrawals': 'dashboard.queue.pendingWithdrawals',
 };
 
 /**
@@ -18,25 +21,29 @@ const QUEUE_LABELS: Readonly<Record<string, string>> = {
  * twice. The server lists only the queues the user may see; none: no card.
  */
 export function QueuesPanel() {
+  const t = useT(enDashboard);
   const { data, error, refetch } = useQueueCounts();
   if (data && data.length === 0) return null;
   return (
-    <DashboardCard title="Pending queues">
+    <DashboardCard title={t('dashboard.queues')}>
       {error ? (
         <p role="alert" className="dash-message">
-          The queues could not load.{' '}
+          {t('dashboard.queuesFailed')}{' '}
           <button type="button" className="button small" onClick={() => void refetch()}>
-            Retry
+            {t('dashboard.retry')}
           </button>
         </p>
       ) : !data ? (
         <p className="dash-message muted" aria-busy="true">
-          Loading…
+          {t('dashboard.loading')}
         </p>
       ) : (
         <ul className="queues">
           {data.map((q) => {
-            const label = QUEUE_LABELS[q.key] ?? findRouteEntry(q.path)?.label ?? q.key;
+            const known = QUEUE_LABELS[q.key];
+            const entry = findRouteEntry(q.path);
+            // A queue added later reads as its page's menu entry (the shell's `menu.` keys name every one).
+            const label = known ? t(known) : entry ? t(menuKeyOf(entry.key)) : q.key;
             return (
               <li key={q.key}>
                 <Link to={q.path} className="queue-link">

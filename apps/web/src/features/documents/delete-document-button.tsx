@@ -1,9 +1,11 @@
 import { type TDocument, ZDeleteDocumentRequest } from '@crm/contracts';
+import { enDocuments } from '@crm/contracts/locales/en/documents';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DeleteWithReasonDialog } from '../../components/ui/delete-with-reason-dialog.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { call } from '../../lib/api/call.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { useCan } from '../auth/use-can.ts';
 
 /**
@@ -11,13 +13,14 @@ import { useCan } from '../auth/use-can.ts';
  * keeps the record, the file and the reason (AML), and takes it out of the lists and the KYC status.
  */
 export function DeleteDocumentButton({ document: doc, onDeleted }: { document: TDocument; onDeleted: () => void }) {
+  const t = useT(enDocuments);
   const can = useCan();
   const [open, setOpen] = useState(false);
   if (!can('documents.delete_document')) return null;
   return (
     <div className="document-tools">
       <button type="button" className="button danger small" onClick={() => setOpen(true)}>
-        Delete document
+        {t('documents.delete')}
       </button>
       {open && <DeleteDocumentDialog document={doc} onClose={() => setOpen(false)} onDeleted={onDeleted} />}
     </div>
@@ -33,16 +36,16 @@ function DeleteDocumentDialog({
   onClose: () => void;
   onDeleted: () => void;
 }) {
+  const t = useT(enDocuments);
   const toast = useToast();
   const queryClient = useQueryClient();
-  const kind = doc.kind.replaceAll('_', ' ');
   return (
     <DeleteWithReasonDialog
-      title="Delete document"
+      title={t('documents.delete')}
       schema={ZDeleteDocumentRequest}
       remove={(body) => call('deleteDocument', { params: { id: doc._id }, body })}
       onDeleted={() => {
-        toast.success('Document deleted');
+        toast.success(t('documents.deleted'));
         // The list, the client's KYC status, the queues and their badges all follow a deletion.
         void queryClient.invalidateQueries();
         onClose();
@@ -50,8 +53,12 @@ function DeleteDocumentDialog({
       }}
       onClose={onClose}
     >
-      The {kind} of {doc.client.readableId} {doc.client.first_name} {doc.client.last_name} ({doc.originalName},{' '}
-      {doc.status}). It leaves the lists and the KYC status; the record and the file are kept with your reason.
+      {t('documents.deleteWhat', {
+        kind: t(`documents.kind.${doc.kind}`),
+        client: `${doc.client.readableId} ${doc.client.first_name} ${doc.client.last_name}`,
+        file: doc.originalName,
+        status: t(`documents.status.${doc.status}`),
+      })}
     </DeleteWithReasonDialog>
   );
 }

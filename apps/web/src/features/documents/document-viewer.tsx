@@ -1,8 +1,10 @@
 import type { TDocument } from '@crm/contracts';
+import { enDocuments } from '@crm/contracts/locales/en/documents';
 import { ChevronLeft, ChevronRight, PictureInPicture2, RotateCw, ZoomIn, ZoomOut } from 'lucide-react';
 import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 import { FloatingPanel } from '../../components/ui/floating-panel.tsx';
 import { callForFile } from '../../lib/api/call.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { DocumentClientFacts } from './document-client-facts.tsx';
 import './document-viewer.css';
 
@@ -45,15 +47,19 @@ function useDocumentFile(id: string): { file: Blob | null; url: string | null; f
  * panel the reviewer drags over the queue.
  */
 export function DocumentViewer({ document: doc }: { document: TDocument }) {
+  const t = useT(enDocuments);
   const [floating, setFloating] = useState(false);
-  const title = `${doc.kind.replaceAll('_', ' ')} of ${doc.client.first_name} ${doc.client.last_name}`;
+  const title = t('documents.of', {
+    kind: t(`documents.kind.${doc.kind}`),
+    name: `${doc.client.first_name} ${doc.client.last_name}`,
+  });
   // Keyed by document: zoom, rotation and page start afresh with each one.
   const body = <ViewerBody key={doc._id} document={doc} title={title} />;
   if (!floating) {
     return (
       <div className="document-viewer">
         <button type="button" className="document-float" onClick={() => setFloating(true)}>
-          <PictureInPicture2 size={14} aria-hidden="true" /> Float
+          <PictureInPicture2 size={14} aria-hidden="true" /> {t('documents.float')}
         </button>
         {body}
       </div>
@@ -62,12 +68,16 @@ export function DocumentViewer({ document: doc }: { document: TDocument }) {
   return (
     <div className="document-viewer">
       <p className="muted">
-        The document floats in its own panel.{' '}
+        {t('documents.floating')}{' '}
         <button type="button" onClick={() => setFloating(false)}>
-          Dock it here
+          {t('documents.dock')}
         </button>
       </p>
-      <FloatingPanel title={`Document: ${title}`} initial={{ left: 80, top: 80 }} onClose={() => setFloating(false)}>
+      <FloatingPanel
+        title={t('documents.floatTitle', { title })}
+        initial={{ left: 80, top: 80 }}
+        onClose={() => setFloating(false)}
+      >
         <div className="document-viewer document-viewer-floating">{body}</div>
       </FloatingPanel>
     </div>
@@ -90,6 +100,7 @@ function useInnerWidth(box: RefObject<HTMLElement | null>): number | undefined {
 }
 
 function ViewerBody({ document: doc, title }: { document: TDocument; title: string }) {
+  const t = useT(enDocuments);
   const { file, url, failed } = useDocumentFile(doc._id);
   const box = useRef<HTMLElement>(null);
   // At 100 % a page fills the box's width; zoom multiplies that.
@@ -101,11 +112,11 @@ function ViewerBody({ document: doc, title }: { document: TDocument; title: stri
   const scale = ZOOMS[zoom] ?? 1;
   const isPdf = doc.mimeType === 'application/pdf';
 
-  let shown = <p className="muted">Loading the document…</p>;
-  if (failed) shown = <p role="alert">The document could not be loaded.</p>;
+  let shown = <p className="muted">{t('documents.loadingFile')}</p>;
+  if (failed) shown = <p role="alert">{t('documents.fileFailed')}</p>;
   else if (file && url && isPdf) {
     shown = (
-      <Suspense fallback={<p className="muted">Loading the PDF viewer…</p>}>
+      <Suspense fallback={<p className="muted">{t('documents.loadingPdf')}</p>}>
         <PdfPages file={file} page={page} width={fitWidth} scale={scale} rotate={rotation} onPages={setPages} />
       </Suspense>
     );
@@ -123,21 +134,21 @@ function ViewerBody({ document: doc, title }: { document: TDocument; title: stri
   return (
     <div className="document-viewer-layout">
       <div className="document-viewer-main">
-        <div className="document-viewer-tools" role="toolbar" aria-label="Document view">
+        <div className="document-viewer-tools" role="toolbar" aria-label={t('documents.view')}>
           <button
             type="button"
             className="icon-button"
-            aria-label="Zoom out"
+            aria-label={t('documents.zoomOut')}
             disabled={zoom === 0}
             onClick={() => setZoom((z) => z - 1)}
           >
             <ZoomOut size={16} />
           </button>
-          <output aria-label="Zoom">{Math.round(scale * 100)}%</output>
+          <output aria-label={t('documents.zoom')}>{Math.round(scale * 100)}%</output>
           <button
             type="button"
             className="icon-button"
-            aria-label="Zoom in"
+            aria-label={t('documents.zoomIn')}
             disabled={zoom === ZOOMS.length - 1}
             onClick={() => setZoom((z) => z + 1)}
           >
@@ -146,7 +157,7 @@ function ViewerBody({ document: doc, title }: { document: TDocument; title: stri
           <button
             type="button"
             className="icon-button"
-            aria-label="Rotate right"
+            aria-label={t('documents.rotate')}
             onClick={() => setRotation((r) => (r + 90) % 360)}
           >
             <RotateCw size={16} />
@@ -156,19 +167,17 @@ function ViewerBody({ document: doc, title }: { document: TDocument; title: stri
               <button
                 type="button"
                 className="icon-button"
-                aria-label="Previous page"
+                aria-label={t('documents.previousPage')}
                 disabled={page <= 1}
                 onClick={() => setPage((p) => p - 1)}
               >
                 <ChevronLeft size={16} />
               </button>
-              <output aria-label="Page">
-                Page {page} of {pages}
-              </output>
+              <output aria-label={t('documents.pageLabel')}>{t('documents.page', { page, pages })}</output>
               <button
                 type="button"
                 className="icon-button"
-                aria-label="Next page"
+                aria-label={t('documents.nextPage')}
                 disabled={page >= pages}
                 onClick={() => setPage((p) => p + 1)}
               >

@@ -1,7 +1,10 @@
 // The worker from our own build (no CDN: production has no internet). Set in this module, the one
 // that renders: react-pdf's own default would otherwise win (see its README).
+
+import { enDocuments } from '@crm/contracts/locales/en/documents';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { Document, Page, pdfjs } from 'react-pdf';
+import { useT } from '../../lib/i18n/use-t.ts';
 
 pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
 
@@ -25,12 +28,13 @@ export default function PdfPages({
   rotate: number;
   onPages: (count: number) => void;
 }) {
+  const t = useT(enDocuments);
   return (
     <Document
       file={file}
       suspense={false}
-      loading={<p className="muted">Drawing the document…</p>}
-      error={<p role="alert">The PDF could not be read.</p>}
+      loading={<p className="muted">{t('documents.drawing')}</p>}
+      error={<p role="alert">{t('documents.pdfFailed')}</p>}
       onLoadSuccess={(pdf) => onPages(pdf.numPages)}
     >
       <Page
@@ -41,7 +45,7 @@ export default function PdfPages({
         renderTextLayer={false}
         renderAnnotationLayer={false}
         canvasBackground="#ffffff"
-        loading={<p className="muted">Drawing the page…</p>}
+        loading={<p className="muted">{t('documents.drawingPage')}</p>}
       />
     </Document>
   );

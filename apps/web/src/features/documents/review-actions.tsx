@@ -1,10 +1,12 @@
 import { type TDocument, ZReviewBody } from '@crm/contracts';
+import { enDocuments } from '@crm/contracts/locales/en/documents';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '../../components/ui/toast.tsx';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { call } from '../../lib/api/call.ts';
 import { FormField } from '../../lib/form/form-field.tsx';
 import { useContractForm } from '../../lib/form/use-contract-form.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 
 type Status = 'approved' | 'rejected' | 'pendingChanges';
 
@@ -13,6 +15,7 @@ const ZReason = ZReviewBody.unwrap().unwrap();
 
 /** Approve, reject or request changes; the last two need a reason the client can act on. */
 export function ReviewActions({ document: doc, onDone }: { document: TDocument; onDone?: () => void }) {
+  const t = useT(enDocuments);
   const form = useContractForm(ZReason, { defaultValues: { reason: '' } });
   const reason = form.watch('reason') ?? '';
   const queryClient = useQueryClient();
@@ -27,7 +30,13 @@ export function ReviewActions({ document: doc, onDone }: { document: TDocument; 
       }),
     onSuccess: (_d, { status }) => {
       toast.success(
-        status === 'approved' ? 'Document approved' : status === 'rejected' ? 'Document rejected' : 'Changes requested',
+        t(
+          status === 'approved'
+            ? 'documents.approved'
+            : status === 'rejected'
+              ? 'documents.rejected'
+              : 'documents.changesRequested',
+        ),
       );
       form.reset();
       void queryClient.invalidateQueries();
@@ -37,26 +46,27 @@ export function ReviewActions({ document: doc, onDone }: { document: TDocument; 
       // A refusal of the reason shows beside it; any other as a toast, as the review has no form-level place.
       const atReason = e instanceof ApiError ? e.details.find((d) => d.path === 'reason') : undefined;
       if (atReason) form.setError('reason', { type: 'server', message: atReason.message }, { shouldFocus: true });
-      else toast.error(e instanceof ApiError ? e.message : 'The review was not saved');
+      else toast.error(e instanceof ApiError ? e.message : t('documents.reviewFailed'));
     },
   });
   const decide = (status: Status) => () => void form.handleSubmit((body) => review.mutate({ status, body }))();
   if (doc.status !== 'pending' && doc.status !== 'pendingChanges' && doc.status !== 'error') {
     return (
       <p className="muted">
-        Decided: {doc.status}
-        {doc.reason ? ` (${doc.reason})` : ''}
+        {doc.reason
+          ? t('documents.decidedBecause', { status: t(`documents.status.${doc.status}`), reason: doc.reason })
+          : t('documents.decided', { status: t(`documents.status.${doc.status}`) })}
       </p>
     );
   }
   return (
     <div className="review-actions">
-      <FormField label="Reason (to reject or request changes)" error={form.formState.errors.reason?.message}>
+      <FormField label={t('documents.reason')} error={form.formState.errors.reason?.message}>
         {(control) => <input {...control} {...form.register('reason')} maxLength={1000} />}
       </FormField>
       <div className="review-buttons">
         <button type="button" className="button primary" disabled={review.isPending} onClick={decide('approved')}>
-          Approve
+          {t('documents.approve')}
         </button>
         <button
           type="button"
@@ -64,7 +74,7 @@ export function ReviewActions({ document: doc, onDone }: { document: TDocument; 
           disabled={review.isPending || !reason.trim()}
           onClick={decide('pendingChanges')}
         >
-          Request changes
+          {t('documents.requestChanges')}
         </button>
         <button
           type="button"
@@ -72,7 +82,7 @@ export function ReviewActions({ document: doc, onDone }: { document: TDocument; 
           disabled={review.isPending || !reason.trim()}
           onClick={decide('rejected')}
         >
-          Reject
+          {t('documents.reject')}
         </button>
       </div>
     </div>

@@ -1,55 +1,64 @@
-import { IB_LEAD_FIELDS, type TIbLeadField, type TIbLeadRow } from '@crm/contracts';
+import { IB_LEAD_FIELDS, type TIbLeadField, type TIbLeadRow, type TIbLeadRowFix, ZIbLeadRowFix } from '@crm/contracts';
+import { enIbFix } from '@crm/contracts/locales/en/ib-fix';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import type { z } from 'zod';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { call } from '../../lib/api/call.ts';
 import { FormField } from '../../lib/form/form-field.tsx';
+import { showServerError } from '../../lib/form/server-errors.ts';
+import { useContractForm } from '../../lib/form/use-contract-form.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { ibLeadsKeys } from './ib-leads-keys.ts';
 import { FIELD_LABELS } from './lead-labels.ts';
 
-/** Edits a row's values; what differs from the file is sent as a fix and the row is checked again. */
+type Values = z.input<typeof ZIbLeadRowFix>;
+
+/** Only what differs from the row as it stands is a fix; a value emptied is sent as null (no value). */
+export function changedValues(row: TIbLeadRow, fix: TIbLeadRowFix): TIbLeadRowFix {
+  const values = fix.values ?? {};
+  const changed = IB_LEAD_FIELDS.filter((f) => (values[f] ?? '') !== (row.values[f] ?? ''));
+  return { values: Object.fromEntries(changed.map((f) => [f, values[f] || null])) };
+}
+
+/**
+ * Edits a row's values on the fix endpoint's schema; what differs from the file is sent as a fix and
+ * the row is checked again. A field shows the form's or the server's refusal first, else the
+ * problem the last check found in it.
+ */
 export function FixRowDialog({ importId, row, onClose }: { importId: string; row: TIbLeadRow; onClose: () => void }) {
-  const [values, setValues] = useState<Partial<Record<TIbLeadField, string>>>(row.values);
+  const t = useT(enIbFix);
+  const form = useContractForm(ZIbLeadRowFix, {
+    defaultValues: { values: Object.fromEntries(IB_LEAD_FIELDS.map((f) => [f, row.values[f] ?? ''])) } satisfies Values,
+  });
   const toast = useToast();
   const queryClient = useQueryClient();
   const save = useMutation({
-    mutationFn: () => {
-      const changed = Object.fromEntries(
-        IB_LEAD_FIELDS.filter((f) => (values[f] ?? '') !== (row.values[f] ?? '')).map((f) => [f, values[f] || null]),
-      );
-      return call('fixIbLeadRow', { params: { id: importId, line: row.line }, body: { values: changed } });
-    },
+    mutationFn: (body: TIbLeadRowFix) => call('fixIbLeadRow', { params: { id: importId, line: row.line }, body }),
     onSuccess: (fixed) => {
-      toast.success(
-        fixed.status === 'ready' ? `Line ${row.line} is ready` : `Line ${row.line} saved; still ${fixed.status}`,
-      );
+      toast.success(t(`ibFix.saved.${fixed.status}`, { line: row.line }));
       void queryClient.invalidateQueries({ queryKey: ibLeadsKeys.all });
       onClose();
     },
+    onError: (e) => showServerError(form, e, t('ibFix.unreachable')),
   });
-  const problemOf = (field: TIbLeadField) => row.problems.find((p) => p.field === field)?.message;
+  const { errors } = form.formState;
+  const problemOf = (field: TIbLeadField) =>
+    errors.values?.[field]?.message ?? row.problems.find((p) => p.field === field)?.message;
+  const submit = form.handleSubmit((fix) => save.mutate(changedValues(row, fix)));
   return (
     <Dialog
-      title={`Fix line ${row.line}`}
+      title={t('ibFix.title', { line: row.line })}
       onClose={onClose}
-      onSubmit={() => save.mutate()}
-      submitLabel="Save and check"
+      onSubmit={() => void submit()}
+      submitLabel={t('ibFix.submit')}
       busy={save.isPending}
-      error={save.error?.message ?? null}
+      error={errors.root?.server?.message}
     >
       <div className="ib-fix-grid">
         {IB_LEAD_FIELDS.map((field) => (
           <FormField key={field} label={FIELD_LABELS[field]} error={problemOf(field)}>
-            {(control) => (
-              <input
-                {...control}
-                autoComplete="off"
-                maxLength={254}
-                value={values[field] ?? ''}
-                onChange={(e) => setValues({ ...values, [field]: e.target.value })}
-              />
-            )}
+            {(control) => <input {...control} autoComplete="off" {...form.register(`values.${field}`)} />}
           </FormField>
         ))}
       </div>

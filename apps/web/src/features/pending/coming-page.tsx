@@ -1,16 +1,21 @@
+import { enPending } from '@crm/contracts/locales/en/pending';
 import { findRouteEntry } from '@crm/contracts/menu';
 import { Link, useLocation } from 'react-router';
+import { useT } from '../../lib/i18n/use-t.ts';
+import { menuKeyOf } from '../layout/menu-keys.ts';
 
 /** A page of the route table the console does not have yet: it says so plainly and shows no made-up data. */
 export default function ComingPage() {
   const { pathname } = useLocation();
+  const t = useT(enPending);
   const entry = findRouteEntry(pathname);
+  const label = entry ? t(menuKeyOf(entry.key)) : undefined;
   return (
     <>
-      <h1>{entry?.label ?? 'Page'}</h1>
+      <h1>{label ?? t('pending.page')}</h1>
       <p className="muted">
-        This page is coming in a later release: {entry?.label ?? 'it'} will open here once it is ready.{' '}
-        <Link to="/">Back to the dashboard</Link>
+        {label ? t('pending.coming', { page: label }) : t('pending.comingUnnamed')}{' '}
+        <Link to="/">{t('pending.backToDashboard')}</Link>
       </p>
     </>
   );

@@ -1,11 +1,15 @@
+import { enPending } from '@crm/contracts/locales/en/pending';
 import type { TMenuEntry } from '@crm/contracts/menu';
 import { Navigate } from 'react-router';
 import { isSignedIn } from '../../lib/auth/current-user.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { useCurrentUser } from '../auth/use-current-user.ts';
+import { menuKeyOf } from '../layout/menu-keys.ts';
 import { landingOf } from './landing.ts';
 
 /** A group's own path: opens its first page the user may see, or names the pages that are coming. */
 export default function GroupPage({ group, built }: { group: TMenuEntry; built: ReadonlySet<string> }) {
+  const t = useT(enPending);
   const { data } = useCurrentUser();
   // The layout's access check renders pages only for a signed-in user.
   if (!isSignedIn(data)) return null;
@@ -13,14 +17,11 @@ export default function GroupPage({ group, built }: { group: TMenuEntry; built: 
   if ('to' in landing) return <Navigate to={landing.to} replace />;
   return (
     <>
-      <h1>{group.label}</h1>
-      <p>
-        {group.label} will hold these pages, which are coming in a later release; each opens from the menu once it is
-        ready:
-      </p>
+      <h1>{t(menuKeyOf(group.key))}</h1>
+      <p>{t('pending.groupComing', { group: t(menuKeyOf(group.key)) })}</p>
       <ul>
         {landing.coming.map((page) => (
-          <li key={page.key}>{page.label}</li>
+          <li key={page.key}>{t(menuKeyOf(page.key))}</li>
         ))}
       </ul>
     </>

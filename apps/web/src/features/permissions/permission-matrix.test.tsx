@@ -1,4 +1,6 @@
-import type { TRole } from '@crm/contracts';
+import { type TRole, ZHoldingSource } from '@crm/contracts';
+import { el } from '@crm/contracts/locales/el';
+import { en } from '@crm/contracts/locales/en';
 import { needsExplicitPermission, PERMISSIONS } from '@crm/contracts/permissions';
 import { afterEach, describe, expect, it } from 'vitest';
 import { click, render } from '../../test/render.tsx';
@@ -97,5 +99,14 @@ describe('an optimistic toggle', () => {
     expect(after?.[2]?.permissions).toEqual(['internal.server_status', 'notes.view_notes']);
     // Untouched roles are the same objects (their rows need not render again).
     expect(after?.[0]).toBe(roles[0]);
+  });
+
+  it('names every way of holding a permission in English and Greek', () => {
+    const english: Readonly<Record<string, string>> = en;
+    const greek: Readonly<Record<string, string>> = el;
+    for (const source of ZHoldingSource.options) {
+      expect(english[`permissions.via.${source}`], source).toMatch(/\S/);
+      expect(greek[`permissions.via.${source}`], source).toMatch(/\S/);
+    }
   });
 });

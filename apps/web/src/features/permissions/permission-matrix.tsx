@@ -1,10 +1,12 @@
 import type { TRole } from '@crm/contracts';
 import { ADMIN_ROLE } from '@crm/contracts/access';
+import { enPermissions } from '@crm/contracts/locales/en/permissions';
 import { MoreHorizontal, Users } from 'lucide-react';
 import { memo, useMemo } from 'react';
 import { Dropdown } from '../../components/ui/dropdown.tsx';
 import { Popover } from '../../components/ui/popover.tsx';
-import { groupLabel } from '../../lib/format/permission-group.ts';
+import { groupLabel, permissionDescription, permissionLabel } from '../../lib/format/permission-group.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { HoldersList } from './holders-list.tsx';
 
 /** One entry of `GET /dashboard/permissions`. */
@@ -31,6 +33,7 @@ type Props = {
  * show (the held flags as one string), so a toggle renders one row, not seventy.
  */
 export function PermissionMatrix({ catalogue, roles, canAdd, canRemove, onToggle, roleActions }: Props) {
+  const t = useT(enPermissions);
   // The columns change only when a role is added, renamed or removed, not when a cell is toggled:
   // keyed on ids and names, so the rows' memo holds across toggles.
   const columnKey = JSON.stringify(roles.map((r) => [r._id, r.name]));
@@ -49,11 +52,11 @@ export function PermissionMatrix({ catalogue, roles, canAdd, canRemove, onToggle
   return (
     <div className="perm-matrix-wrap">
       <table className="perm-matrix">
-        <caption className="visually-hidden">Permissions of each role</caption>
+        <caption className="visually-hidden">{t('permissions.caption')}</caption>
         <thead>
           <tr>
             <th scope="col" className="perm-corner">
-              Permission
+              {t('permissions.permission')}
             </th>
             {roles.map((role) => {
               const actions = roleActions(role);
@@ -66,14 +69,14 @@ export function PermissionMatrix({ catalogue, roles, canAdd, canRemove, onToggle
                         label={
                           <>
                             <MoreHorizontal size={14} aria-hidden />
-                            <span className="visually-hidden">Actions for the role {role.name}</span>
+                            <span className="visually-hidden">{t('permissions.roleActions', { role: role.name })}</span>
                           </>
                         }
                         items={actions}
                       />
                     )}
                   </div>
-                  <span className="perm-role-count">{role.staffCount} staff</span>
+                  <span className="perm-role-count">{t('permissions.staffCount', { count: role.staffCount })}</span>
                 </th>
               );
             })}
@@ -115,31 +118,34 @@ type RowProps = {
 };
 
 const PermissionRow = memo(function PermissionRow({ entry, columns, held, canAdd, canRemove, onToggle }: RowProps) {
+  // Its own `useT`: a memoised row re-renders on a change of language, not only of its props.
+  const t = useT(enPermissions);
+  const label = permissionLabel(entry);
   return (
     <tr>
       <th scope="row" className="perm-name">
         <div className="perm-name-line">
-          <span className="perm-label">{entry.label}</span>
+          <span className="perm-label">{label}</span>
           {entry.explicit && (
-            <span className="perm-explicit" title="Needs explicit grant, even for the admin role">
-              explicit
+            <span className="perm-explicit" title={t('permissions.explicitTitle')}>
+              {t('permissions.explicit')}
             </span>
           )}
           <Popover
             label={
               <>
                 <Users size={13} aria-hidden />
-                <span className="visually-hidden">Who has {entry.label}</span>
+                <span className="visually-hidden">{t('permissions.whoHas', { permission: label })}</span>
               </>
             }
-            title={`Who has ${entry.label}`}
+            title={t('permissions.whoHas', { permission: label })}
             placement="right"
           >
             <HoldersList permission={entry.value} />
           </Popover>
         </div>
         <span className="perm-description">
-          {entry.description} <code className="perm-value">{entry.value}</code>
+          {permissionDescription(entry)} <code className="perm-value">{entry.value}</code>
         </span>
       </th>
       {columns.map((column, i) => {
@@ -151,8 +157,8 @@ const PermissionRow = memo(function PermissionRow({ entry, columns, held, canAdd
                 type="checkbox"
                 checked
                 disabled
-                aria-label={`${entry.label}: ${column.name} (held by the admin rule)`}
-                title="Held by the admin rule"
+                aria-label={t('permissions.cellAdmin', { permission: label, role: column.name })}
+                title={t('permissions.heldByAdmin')}
               />
             </td>
           );
@@ -164,7 +170,7 @@ const PermissionRow = memo(function PermissionRow({ entry, columns, held, canAdd
               type="checkbox"
               checked={isHeld}
               disabled={!allowed}
-              aria-label={`${entry.label}: ${column.name}`}
+              aria-label={t('permissions.cell', { permission: label, role: column.name })}
               onChange={() => onToggle({ roleId: column.id, permission: entry.value, hold: !isHeld })}
             />
           </td>

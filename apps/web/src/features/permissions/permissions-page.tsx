@@ -1,6 +1,7 @@
 import './permissions.css';
 import type { TRole } from '@crm/contracts';
 import { ADMIN_ROLE } from '@crm/contracts/access';
+import { enPermissions } from '@crm/contracts/locales/en/permissions';
 import type { TPermission } from '@crm/contracts/permissions';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
@@ -9,6 +10,7 @@ import { lazyDialog } from '../../components/ui/lazy-dialog.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { call } from '../../lib/api/call.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { authKeys } from '../auth/auth-keys.ts';
 import { useCan } from '../auth/use-can.ts';
 import { permissionKeys } from './permission-keys.ts';
@@ -29,6 +31,7 @@ const TOGGLE_KEY = ['permissions', 'toggle'] as const;
  * spec point 6. A toggle shows at once and is taken back if the server refuses it.
  */
 export default function PermissionsPage() {
+  const t = useT(enPermissions);
   const can = useCan();
   const canAdd = can('roles.add_role_permissions');
   const canRemove = can('roles.remove_role_permissions');
@@ -60,7 +63,7 @@ export default function PermissionsPage() {
       queryClient.setQueryData<TRole[]>(permissionKeys.roles(), (current) =>
         withToggle(current, { ...change, hold: !change.hold }),
       );
-      toast.error(e instanceof ApiError ? e.message : 'The server could not be reached; nothing changed');
+      toast.error(e instanceof ApiError ? e.message : t('permissions.unchanged'));
     },
     onSettled: () => {
       // Read the truth once the last toggle in flight has answered (an earlier reply would undo a later toggle).
@@ -77,10 +80,24 @@ export default function PermissionsPage() {
     const isAdmin = role.name === ADMIN_ROLE;
     return [
       ...(canCreate
-        ? [{ key: 'rename', label: 'Rename', disabled: isAdmin, onSelect: () => setOpen({ kind: 'rename', role }) }]
+        ? [
+            {
+              key: 'rename',
+              label: t('permissions.rename'),
+              disabled: isAdmin,
+              onSelect: () => setOpen({ kind: 'rename', role }),
+            },
+          ]
         : []),
       ...(canDelete
-        ? [{ key: 'delete', label: 'Delete', disabled: isAdmin, onSelect: () => setOpen({ kind: 'delete', role }) }]
+        ? [
+            {
+              key: 'delete',
+              label: t('permissions.delete'),
+              disabled: isAdmin,
+              onSelect: () => setOpen({ kind: 'delete', role }),
+            },
+          ]
         : []),
     ];
   };
@@ -90,43 +107,42 @@ export default function PermissionsPage() {
 
   return (
     <>
-      <h1>Permissions</h1>
+      <h1>{t('permissions.title')}</h1>
       <PermissionsNav />
       <div className="list-toolbar">
         {canCreate && (
           <button type="button" className="button primary" onClick={() => setOpen({ kind: 'create' })}>
-            <Plus size={14} aria-hidden /> New role
+            <Plus size={14} aria-hidden /> {t('permissions.newRole')}
           </button>
         )}
-        {readOnly && <span className="muted">Read only: you may not change role permissions.</span>}
+        {readOnly && <span className="muted">{t('permissions.readOnly')}</span>}
       </div>
-      <ul className="perm-legend" aria-label="Legend">
+      <ul className="perm-legend" aria-label={t('permissions.legend')}>
         <li>
           <span inert className="perm-swatch">
-            <input type="checkbox" checked readOnly aria-label="Example: held" />
+            <input type="checkbox" checked readOnly aria-label={t('permissions.exampleHeld')} />
           </span>
-          the role holds the permission
+          {t('permissions.legendHeld')}
         </li>
         <li>
           <span className="perm-implicit">
-            <input type="checkbox" checked disabled aria-label="Example: held by the admin rule" />
+            <input type="checkbox" checked disabled aria-label={t('permissions.exampleAdmin')} />
           </span>{' '}
-          the admin role holds it by the admin rule: every permission except those marked
+          {t('permissions.legendAdmin')}
         </li>
         <li>
-          <span className="perm-explicit">explicit</span> needs explicit grant, even for the admin role (the Internals,
-          apart from Scheduled functions): its admin cell is a toggle like any other
+          <span className="perm-explicit">{t('permissions.explicit')}</span> {t('permissions.legendExplicit')}
         </li>
       </ul>
       {failed ? (
         <div role="alert" className="perm-failed">
-          <p>{failed instanceof ApiError ? failed.message : 'The server could not be reached.'}</p>
+          <p>{failed instanceof ApiError ? failed.message : t('permissions.unreachable')}</p>
           <button
             type="button"
             className="button"
             onClick={() => void queryClient.invalidateQueries({ queryKey: permissionKeys.all })}
           >
-            Try again
+            {t('permissions.tryAgain')}
           </button>
         </div>
       ) : catalogue.data && roles.data ? (
@@ -139,7 +155,7 @@ export default function PermissionsPage() {
           roleActions={roleActions}
         />
       ) : (
-        <p className="muted">Loading…</p>
+        <p className="muted">{t('permissions.loading')}</p>
       )}
       {open?.kind === 'create' && <CreateRoleDialog onClose={() => setOpen(null)} />}
       {open?.kind === 'rename' && <RenameRoleDialog role={open.role} onClose={() => setOpen(null)} />}

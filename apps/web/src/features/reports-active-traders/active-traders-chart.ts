@@ -1,19 +1,30 @@
 import type { TActiveTrader, TActiveTradersReply } from '@crm/contracts';
+import type { enReportActive } from '@crm/contracts/locales/en/report-active';
 import type { ChartSeries } from '../../components/report/chart-types.ts';
 import { formatCount, formatDecimal } from '../../components/report/figures.ts';
 import { formatMoney } from '../../lib/format/currency.ts';
-import { TRADER_SORT_LABELS, type TraderSort } from './active-traders-query.ts';
+import type { TTranslateOf } from '../../lib/i18n/use-t.ts';
+import type { TraderSort } from './active-traders-query.ts';
+
+export type TActiveT = TTranslateOf<typeof enReportActive>;
 
 /** A trader as the chart and the links name them: "Jane Doe (#1042)". */
-export const traderName = (t: TActiveTrader) =>
-  `${`${t.user.first_name} ${t.user.last_name}`.trim() || 'Unnamed'} (#${t.user.readableId})`;
+export const traderName = (trader: TActiveTrader, t: TActiveT) =>
+  `${`${trader.user.first_name} ${trader.user.last_name}`.trim() || t('reportActive.unnamed')} (#${trader.user.readableId})`;
 
 /** The figure the traders are ranked by, drawn and shown. */
-function measure(t: TActiveTrader, sort: TraderSort): { value: string | number; text: string } {
-  if (sort === 'trades') return { value: t.trades, text: formatCount(t.trades) };
-  if (sort === 'pnl') return { value: t.pnl_usd, text: formatMoney(t.pnl_usd, 'USD') };
-  return { value: t.lots, text: `${formatDecimal(t.lots)} lots` };
+function measure(trader: TActiveTrader, sort: TraderSort, t: TActiveT): { value: string | number; text: string } {
+  if (sort === 'trades') return { value: trader.trades, text: formatCount(trader.trades) };
+  if (sort === 'pnl') return { value: trader.pnl_usd, text: formatMoney(trader.pnl_usd, 'USD') };
+  return { value: trader.lots, text: t('reportActive.lotsValue', { lots: formatDecimal(trader.lots) }) };
 }
+
+/** What the chart's one series is named: the ranking's figure as its column says it. */
+const SERIES_LABELS = {
+  volume: 'reportActive.lots',
+  trades: 'reportActive.sort.trades',
+  pnl: 'reportActive.sort.pnl',
+} as const satisfies Record<TraderSort, keyof typeof enReportActive>;
 
 /** How many bars the chart draws: the table under it has every trader of the top N. */
 export const CHART_BARS = 15;
@@ -25,28 +36,31 @@ export const CHART_BARS = 15;
 export function activeTradersChart(
   reply: TActiveTradersReply,
   sort: TraderSort,
+  t: TActiveT,
 ): { categories: string[]; series: ChartSeries[] } {
   const shown = reply.docs.slice(0, CHART_BARS);
   return {
-    categories: shown.map(traderName),
+    categories: shown.map((trader) => traderName(trader, t)),
     series: [
       {
         id: sort,
-        label: sort === 'volume' ? 'Volume (lots)' : TRADER_SORT_LABELS[sort],
+        label: t(SERIES_LABELS[sort]),
         tone: sort === 'pnl' ? 'success' : 'accent',
-        values: shown.map((t) => measure(t, sort)),
+        values: shown.map((trader) => measure(trader, sort, t)),
       },
     ],
   };
 }
 
 /** One sentence for assistive technology; the table under the chart has every figure. */
-export function activeTradersSummary(reply: TActiveTradersReply, sort: TraderSort): string {
+export function activeTradersSummary(reply: TActiveTradersReply, sort: TraderSort, t: TActiveT): string {
   const first = reply.docs[0];
-  const by = sort === 'volume' ? 'volume in lots' : sort === 'pnl' ? 'realised P/L in USD' : 'trades';
-  return first
-    ? `The ${Math.min(reply.docs.length, CHART_BARS)} most active traders by ${by}; first ${traderName(first)} with ${measure(first, sort).text}.`
-    : `No trader by ${by}.`;
+  if (!first) return t(`reportActive.noTrader.${sort}`);
+  return t(`reportActive.summary.${sort}`, {
+    number: Math.min(reply.docs.length, CHART_BARS),
+    trader: traderName(first, t),
+    value: measure(first, sort, t).text,
+  });
 }
 
 /** "24/11/2026 16:05 UTC": when the deal import last read the deals, in UTC so it reads the same everywhere. */

@@ -5,35 +5,35 @@ import { formatCount, formatDecimal } from '../../components/report/figures.ts';
 import { PLATFORM_LABELS } from '../../components/report/report-filters.ts';
 import { figureColumn } from '../../components/report/report-table.tsx';
 import { formatMoney } from '../../lib/format/currency.ts';
-import { traderName } from './active-traders-chart.ts';
+import { type TActiveT, traderName } from './active-traders-chart.ts';
 
 type Figures = TActiveTradersReply['totals'];
 type PlatformRow = TActiveTradersReply['by_platform'][number];
 const usd = (amount: string) => formatMoney(amount, 'USD');
 
 /** The trading figures, in reading order: the traders' table, its totals row and the platforms' use them. */
-function figureColumns<T extends Figures>(): ListColumn<T>[] {
+function figureColumns<R extends Figures>(t: TActiveT): ListColumn<R>[] {
   return [
-    figureColumn<T>({ id: 'trades', label: 'Trades', text: (r) => formatCount(r.trades) }),
-    figureColumn<T>({ id: 'lots', label: 'Volume (lots)', text: (r) => formatDecimal(r.lots) }),
-    figureColumn<T>({ id: 'notional_usd', label: 'Notional USD', text: (r) => usd(r.notional_usd) }),
-    figureColumn<T>({ id: 'pnl_usd', label: 'Realised P/L USD', text: (r) => usd(r.pnl_usd) }),
+    figureColumn<R>({ id: 'trades', label: t('reportActive.trades'), text: (r) => formatCount(r.trades) }),
+    figureColumn<R>({ id: 'lots', label: t('reportActive.lots'), text: (r) => formatDecimal(r.lots) }),
+    figureColumn<R>({ id: 'notional_usd', label: t('reportActive.notional'), text: (r) => usd(r.notional_usd) }),
+    figureColumn<R>({ id: 'pnl_usd', label: t('reportActive.pnl'), text: (r) => usd(r.pnl_usd) }),
   ];
 }
 
 /** The traders' table: rank, client (opens their page), country, figures, instruments traded. */
-export function traderColumns(): ListColumn<TActiveTrader & { rank: number }>[] {
+export function traderColumns(t: TActiveT): ListColumn<TActiveTrader & { rank: number }>[] {
   return [
     { id: 'rank', label: '#', numeric: true, cell: (r) => formatCount(r.rank) },
     {
       id: 'client',
-      label: 'Client',
+      label: t('reportActive.client'),
       identity: true,
-      cell: (r) => <Link to={`/clients/${r.user._id}`}>{traderName(r)}</Link>,
+      cell: (r) => <Link to={`/clients/${r.user._id}`}>{traderName(r, t)}</Link>,
     },
-    { id: 'country', label: 'Country', nowrap: true, cell: (r) => r.country.toUpperCase() },
-    ...figureColumns<TActiveTrader & { rank: number }>(),
-    { id: 'instruments', label: 'Instruments', cell: (r) => r.instruments.join(', ') },
+    { id: 'country', label: t('reportActive.country'), nowrap: true, cell: (r) => r.country.toUpperCase() },
+    ...figureColumns<TActiveTrader & { rank: number }>(t),
+    { id: 'instruments', label: t('reportActive.instruments'), cell: (r) => r.instruments.join(', ') },
   ];
 }
 
@@ -47,11 +47,11 @@ export function traderTotals(totals: Figures) {
   };
 }
 
-export function platformColumns(): ListColumn<PlatformRow>[] {
+export function platformColumns(t: TActiveT): ListColumn<PlatformRow>[] {
   return [
-    { id: 'platform', label: 'Platform', nowrap: true, cell: (r) => PLATFORM_LABELS[r.platform] },
-    figureColumn<PlatformRow>({ id: 'clients', label: 'Clients', text: (r) => formatCount(r.clients) }),
-    ...figureColumns<PlatformRow>(),
+    { id: 'platform', label: t('reportActive.platform'), nowrap: true, cell: (r) => PLATFORM_LABELS[r.platform] },
+    figureColumn<PlatformRow>({ id: 'clients', label: t('reportActive.clients'), text: (r) => formatCount(r.clients) }),
+    ...figureColumns<PlatformRow>(t),
   ];
 }
 

@@ -1,4 +1,5 @@
 import './active-traders.css';
+import { enReportActive } from '@crm/contracts/locales/en/report-active';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
@@ -10,6 +11,7 @@ import { ReportPage } from '../../components/report/report-page.tsx';
 import { ReportTable } from '../../components/report/report-table.tsx';
 import { useReportFilters } from '../../components/report/use-report-filters.ts';
 import { call } from '../../lib/api/call.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { useAgentOptions } from '../reports-finances/use-agent-options.ts';
 import { activeTradersChart, activeTradersSummary, formatAsOf } from './active-traders-chart.ts';
 import { activeTradersCsv, platformColumns, traderColumns, traderTotals } from './active-traders-columns.tsx';
@@ -19,16 +21,15 @@ import {
   DEFAULT_TOP,
   readRanking,
   TOP_CHOICES,
-  TRADER_SORT_LABELS,
   type TraderSort,
 } from './active-traders-query.ts';
 
-const NOTE =
-  'Closed deals of live accounts whose close falls in the period (reporting days of the brokerage, not your browser). ' +
-  'Volume in lots; notional and realised P/L in USD at the rate of the deal’s reporting day. Demo accounts never count.';
+/** The rankings offered, in the order the select lists them. */
+const SORTS: readonly TraderSort[] = ['volume', 'trades', 'pnl'];
 
 /** The top N and ranking selects, kept in the URL beside the kit's filters. */
 function RankingControls({ top, sort }: { top: number; sort: TraderSort }) {
+  const t = useT(enReportActive);
   const [, setParams] = useSearchParams();
   const topId = useId();
   const sortId = useId();
@@ -45,7 +46,7 @@ function RankingControls({ top, sort }: { top: number; sort: TraderSort }) {
   return (
     <>
       <label className="field" htmlFor={topId}>
-        <span className="field-label">Top</span>
+        <span className="field-label">{t('reportActive.top')}</span>
         <select
           id={topId}
           value={top}
@@ -59,15 +60,15 @@ function RankingControls({ top, sort }: { top: number; sort: TraderSort }) {
         </select>
       </label>
       <label className="field" htmlFor={sortId}>
-        <span className="field-label">Rank by</span>
+        <span className="field-label">{t('reportActive.rankBy')}</span>
         <select
           id={sortId}
           value={sort}
           onChange={(e) => put('sort', e.target.value === 'volume' ? null : e.target.value)}
         >
-          {Object.entries(TRADER_SORT_LABELS).map(([value, label]) => (
+          {SORTS.map((value) => (
             <option key={value} value={value}>
-              {label}
+              {t(`reportActive.sort.${value}`)}
             </option>
           ))}
         </select>
@@ -78,6 +79,7 @@ function RankingControls({ top, sort }: { top: number; sort: TraderSort }) {
 
 /** `/reports/activeTraders`: the clients who traded most in a period, and by platform (issue #15). */
 export default function ActiveTradersPage() {
+  const t = useT(enReportActive);
   const { filters, set } = useReportFilters();
   const [params] = useSearchParams();
   const ranking = readRanking(params);
@@ -91,29 +93,32 @@ export default function ActiveTradersPage() {
   });
   // The chart ranks by the reply's order: the sort asked with it, even while the next loads.
   const sort = query?.sort ?? ranking.sort;
-  const chart = useMemo(() => (data ? activeTradersChart(data, sort) : { categories: [], series: [] }), [data, sort]);
-  const rows = useMemo(() => data?.docs.map((t, i) => ({ ...t, rank: i + 1 })), [data]);
+  const chart = useMemo(
+    () => (data ? activeTradersChart(data, sort, t) : { categories: [], series: [] }),
+    [data, sort, t],
+  );
+  const rows = useMemo(() => data?.docs.map((trader, i) => ({ ...trader, rank: i + 1 })), [data]);
+  const traders = useMemo(() => traderColumns(t), [t]);
+  const platforms = useMemo(() => platformColumns(t), [t]);
   const retry = () => void refetch();
   const noImport = data !== undefined && data.as_of === null;
-  const empty = !query
-    ? 'Choose both days of the period.'
-    : noImport
-      ? 'No trading data yet: the deal import (every minute) has not run on this server.'
-      : 'No client traded in this period.';
-  const range = query ? `${formatDay(query.from)} to ${formatDay(query.to)}` : '';
+  const empty = t(!query ? 'reportActive.chooseDays' : noImport ? 'reportActive.noImport' : 'reportActive.empty');
+  const caption = query
+    ? t('reportActive.captionDays', { from: formatDay(query.from), to: formatDay(query.to) })
+    : t('reportActive.caption');
   const partial = data && data.totalDocs > data.docs.length;
 
   return (
     <ReportPage
-      title="Active traders"
+      title={t('reportActive.title')}
       note={
         <>
-          {NOTE}{' '}
+          {t('reportActive.note')}{' '}
           <span className="active-traders-as-of">
             {data?.as_of
-              ? `Trading data as of ${formatAsOf(data.as_of)}: deals are imported every minute.`
+              ? t('reportActive.asOf', { when: formatAsOf(data.as_of) })
               : data
-                ? 'Trading data: not imported yet (the deal import runs every minute).'
+                ? t('reportActive.notImported')
                 : ''}
           </span>
         </>
@@ -137,16 +142,16 @@ export default function ActiveTradersPage() {
           error={error}
           categories={chart.categories}
           series={chart.series}
-          summary={data ? activeTradersSummary(data, sort) : ''}
+          summary={data ? activeTradersSummary(data, sort, t) : ''}
           empty={empty}
         />
       }
       table={
         <>
           <ReportTable
-            caption={`Active traders${range ? `, ${range}` : ''}`}
+            caption={caption}
             listId="/reports/activeTraders"
-            columns={traderColumns()}
+            columns={traders}
             rows={query ? rows : []}
             rowKey={(r) => r.user._id}
             loading={isFetching}
@@ -156,7 +161,9 @@ export default function ActiveTradersPage() {
             totals={
               data && data.docs.length > 0
                 ? {
-                    label: partial ? `All ${data.totalDocs.toLocaleString('en')} traders` : 'Total',
+                    label: partial
+                      ? t('reportActive.allTraders', { total: data.totalDocs.toLocaleString('en') })
+                      : t('list.total'),
                     cells: traderTotals(data.totals),
                   }
                 : undefined
@@ -164,16 +171,18 @@ export default function ActiveTradersPage() {
           />
           {partial && (
             <p className="muted">
-              The top {data.docs.length.toLocaleString('en')} of {data.totalDocs.toLocaleString('en')} clients who
-              traded; the totals are every trader’s.
+              {t('reportActive.topOf', {
+                shown: data.docs.length.toLocaleString('en'),
+                total: data.totalDocs.toLocaleString('en'),
+              })}
             </p>
           )}
           <section className="active-traders-platforms" aria-labelledby="active-traders-by-platform">
-            <h2 id="active-traders-by-platform">By platform</h2>
+            <h2 id="active-traders-by-platform">{t('reportActive.byPlatform')}</h2>
             <ReportTable
-              caption="Active traders by platform"
+              caption={t('reportActive.byPlatformCaption')}
               listId="/reports/activeTraders#platform"
-              columns={platformColumns()}
+              columns={platforms}
               rows={query ? data?.by_platform : []}
               rowKey={(r) => r.platform}
               loading={isFetching}

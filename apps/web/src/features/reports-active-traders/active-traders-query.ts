@@ -2,7 +2,6 @@ import { ACTIVE_TRADER_SORTS } from '@crm/contracts/trading-report-values';
 import type { ReportFilters } from '../../components/report/report-filters.ts';
 
 export type TraderSort = (typeof ACTIVE_TRADER_SORTS)[number];
-export const TRADER_SORT_LABELS: Record<TraderSort, string> = { volume: 'Volume', trades: 'Trades', pnl: 'P/L' };
 export const TOP_CHOICES = [10, 25, 50, 100, 500] as const;
 export const DEFAULT_TOP = 50;
 

@@ -1,7 +1,11 @@
 import type { TBalanceTrendReply } from '@crm/contracts';
+import type { enReportBalance } from '@crm/contracts/locales/en/report-balance';
 import type { ChartSeries } from '../../components/report/chart-types.ts';
 import { formatDay } from '../../components/report/period.ts';
 import { formatMoney } from '../../lib/format/currency.ts';
+import type { TTranslateOf } from '../../lib/i18n/use-t.ts';
+
+export type TBalanceT = TTranslateOf<typeof enReportBalance>;
 
 type Day = TBalanceTrendReply['days'][number];
 const usd = (amount: string) => formatMoney(amount, 'USD');
@@ -10,7 +14,10 @@ const usd = (amount: string) => formatMoney(amount, 'USD');
  * The trend of the daily snapshots: balance, credit and equity in USD as lines, one point per
  * snapshot day the reply has (a day without a snapshot is not drawn as zero: nothing was measured).
  */
-export function balanceTrendChart(trend: TBalanceTrendReply): { categories: string[]; series: ChartSeries[] } {
+export function balanceTrendChart(
+  trend: TBalanceTrendReply,
+  t: TBalanceT,
+): { categories: string[]; series: ChartSeries[] } {
   const line = (id: string, label: string, tone: ChartSeries['tone'], key: keyof Day & `${string}_usd`) => ({
     id,
     label,
@@ -21,16 +28,22 @@ export function balanceTrendChart(trend: TBalanceTrendReply): { categories: stri
   return {
     categories: trend.days.map((d) => formatDay(d.day)),
     series: [
-      line('balance', 'Balance', 'accent', 'balance_usd'),
-      line('credit', 'Credit', 'warning', 'credit_usd'),
-      line('equity', 'Equity', 'success', 'equity_usd'),
+      line('balance', t('reportBalance.figure.balance'), 'accent', 'balance_usd'),
+      line('credit', t('reportBalance.figure.credit'), 'warning', 'credit_usd'),
+      line('equity', t('reportBalance.figure.equity'), 'success', 'equity_usd'),
     ],
   };
 }
 
 /** One sentence for assistive technology; the table under the chart has every figure. */
-export function balanceTrendSummary(trend: TBalanceTrendReply): string {
+export function balanceTrendSummary(trend: TBalanceTrendReply, t: TBalanceT): string {
   const last = trend.days.at(-1);
-  if (!last) return 'No daily snapshot in this period.';
-  return `Balance, credit and equity in USD per day over ${trend.days.length} snapshots; on ${formatDay(last.day)} balance ${usd(last.balance_usd)}, credit ${usd(last.credit_usd)}, equity ${usd(last.equity_usd)}.`;
+  if (!last) return t('reportBalance.noSnapshot');
+  return t('reportBalance.summary', {
+    number: trend.days.length,
+    day: formatDay(last.day),
+    balance: usd(last.balance_usd),
+    credit: usd(last.credit_usd),
+    equity: usd(last.equity_usd),
+  });
 }

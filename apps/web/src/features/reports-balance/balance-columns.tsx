@@ -7,36 +7,36 @@ import { formatDay } from '../../components/report/period.ts';
 import { PLATFORM_LABELS } from '../../components/report/report-filters.ts';
 import { figureColumn } from '../../components/report/report-table.tsx';
 import { formatMoney } from '../../lib/format/currency.ts';
+import type { TBalanceT } from './balance-chart.ts';
 
 type TrendDay = TBalanceTrendReply['days'][number];
 const usd = (amount: string) => formatMoney(amount, 'USD');
 
-const FIGURES = [
-  { key: 'balance', label: 'Balance' },
-  { key: 'credit', label: 'Credit' },
-  { key: 'equity', label: 'Equity' },
-  { key: 'margin', label: 'Margin' },
-  { key: 'free_margin', label: 'Free margin' },
-] as const;
+/** The figures of an account, each named `reportBalance.figure.<key>`. */
+const FIGURES = ['balance', 'credit', 'equity', 'margin', 'free_margin'] as const;
 
 /** A currency's code, its name on hover: the table is wide enough with its figures. */
 const currencyCell = (code: string) => <abbr title={currencyEntryOf(code)?.name ?? code}>{code}</abbr>;
 
 /** The totals by platform and currency: each figure in its currency, the USD figure under it. */
-export function totalColumns(): ListColumn<TBalanceTotal>[] {
+export function totalColumns(t: TBalanceT): ListColumn<TBalanceTotal>[] {
   return [
-    { id: 'platform', label: 'Platform', nowrap: true, cell: (r) => PLATFORM_LABELS[r.platform] },
-    { id: 'currency', label: 'Currency', nowrap: true, cell: (r) => currencyCell(r.currency) },
-    figureColumn<TBalanceTotal>({ id: 'accounts', label: 'Accounts', text: (r) => formatCount(r.accounts) }),
+    { id: 'platform', label: t('reportBalance.platform'), nowrap: true, cell: (r) => PLATFORM_LABELS[r.platform] },
+    { id: 'currency', label: t('reportBalance.currency'), nowrap: true, cell: (r) => currencyCell(r.currency) },
+    figureColumn<TBalanceTotal>({
+      id: 'accounts',
+      label: t('reportBalance.accounts'),
+      text: (r) => formatCount(r.accounts),
+    }),
     ...FIGURES.map(
       (f): ListColumn<TBalanceTotal> => ({
-        id: f.key,
-        label: f.label,
+        id: f,
+        label: t(`reportBalance.figure.${f}`),
         numeric: true,
         cell: (r) => (
           <span className="balance-both">
-            <span>{formatMoney(r[f.key], r.currency)}</span>
-            {r.currency !== 'USD' && <span className="muted">{usd(r[`${f.key}_usd`])}</span>}
+            <span>{formatMoney(r[f], r.currency)}</span>
+            {r.currency !== 'USD' && <span className="muted">{usd(r[`${f}_usd`])}</span>}
           </span>
         ),
       }),
@@ -45,31 +45,37 @@ export function totalColumns(): ListColumn<TBalanceTotal>[] {
 }
 
 /** The accounts' table: each account opens its client's page. */
-export function accountColumns(): ListColumn<TBalanceAccount>[] {
+export function accountColumns(t: TBalanceT): ListColumn<TBalanceAccount>[] {
   return [
-    { id: 'login_id', label: 'Login', nowrap: true, cell: (a) => a.login_id },
+    { id: 'login_id', label: t('reportBalance.login'), nowrap: true, cell: (a) => a.login_id },
     {
       id: 'client',
-      label: 'Client',
+      label: t('reportBalance.client'),
       identity: true,
       cell: (a) => (
-        <Link to={`/clients/${a.user._id}`}>{`${a.user.first_name} ${a.user.last_name}`.trim() || 'Unnamed'}</Link>
+        <Link to={`/clients/${a.user._id}`}>
+          {`${a.user.first_name} ${a.user.last_name}`.trim() || t('reportBalance.unnamed')}
+        </Link>
       ),
     },
-    { id: 'platform', label: 'Platform', nowrap: true, cell: (a) => PLATFORM_LABELS[a.platform] },
-    { id: 'currency', label: 'Currency', nowrap: true, cell: (a) => a.currency },
-    { id: 'country', label: 'Country', nowrap: true, cell: (a) => a.country.toUpperCase() },
+    { id: 'platform', label: t('reportBalance.platform'), nowrap: true, cell: (a) => PLATFORM_LABELS[a.platform] },
+    { id: 'currency', label: t('reportBalance.currency'), nowrap: true, cell: (a) => a.currency },
+    { id: 'country', label: t('reportBalance.country'), nowrap: true, cell: (a) => a.country.toUpperCase() },
     ...FIGURES.map((f) =>
-      figureColumn<TBalanceAccount>({ id: f.key, label: f.label, text: (a) => formatMoney(a[f.key], a.currency) }),
+      figureColumn<TBalanceAccount>({
+        id: f,
+        label: t(`reportBalance.figure.${f}`),
+        text: (a) => formatMoney(a[f], a.currency),
+      }),
     ),
     {
       id: 'margin_level',
-      label: 'Margin level',
+      label: t('reportBalance.marginLevel'),
       numeric: true,
       cell: (a) => (
         <span className={a.margin_call ? 'balance-margin-call' : undefined}>
           {a.margin_level === null ? '—' : `${formatDecimal(a.margin_level)}%`}
-          {a.margin_call && ' · margin call'}
+          {a.margin_call && ` · ${t('reportBalance.marginCall')}`}
         </span>
       ),
     },
@@ -77,14 +83,22 @@ export function accountColumns(): ListColumn<TBalanceAccount>[] {
 }
 
 /** The trend's table: the chart's figures per snapshot day. */
-export function trendColumns(): ListColumn<TrendDay>[] {
+export function trendColumns(t: TBalanceT): ListColumn<TrendDay>[] {
   return [
-    { id: 'day', label: 'Day', nowrap: true, cell: (d) => formatDay(d.day) },
-    figureColumn<TrendDay>({ id: 'accounts', label: 'Accounts', text: (d) => formatCount(d.accounts) }),
-    figureColumn<TrendDay>({ id: 'balance_usd', label: 'Balance USD', text: (d) => usd(d.balance_usd) }),
-    figureColumn<TrendDay>({ id: 'credit_usd', label: 'Credit USD', text: (d) => usd(d.credit_usd) }),
-    figureColumn<TrendDay>({ id: 'equity_usd', label: 'Equity USD', text: (d) => usd(d.equity_usd) }),
-    figureColumn<TrendDay>({ id: 'margin_usd', label: 'Margin USD', text: (d) => usd(d.margin_usd) }),
+    { id: 'day', label: t('reportBalance.day'), nowrap: true, cell: (d) => formatDay(d.day) },
+    figureColumn<TrendDay>({
+      id: 'accounts',
+      label: t('reportBalance.accounts'),
+      text: (d) => formatCount(d.accounts),
+    }),
+    figureColumn<TrendDay>({
+      id: 'balance_usd',
+      label: t('reportBalance.balanceUsd'),
+      text: (d) => usd(d.balance_usd),
+    }),
+    figureColumn<TrendDay>({ id: 'credit_usd', label: t('reportBalance.creditUsd'), text: (d) => usd(d.credit_usd) }),
+    figureColumn<TrendDay>({ id: 'equity_usd', label: t('reportBalance.equityUsd'), text: (d) => usd(d.equity_usd) }),
+    figureColumn<TrendDay>({ id: 'margin_usd', label: t('reportBalance.marginUsd'), text: (d) => usd(d.margin_usd) }),
   ];
 }
 

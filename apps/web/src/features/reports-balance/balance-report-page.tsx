@@ -1,5 +1,6 @@
 import './balance-report.css';
 import { CURRENCY_CODES } from '@crm/contracts/currencies';
+import { enReportBalance } from '@crm/contracts/locales/en/report-balance';
 import { MARGIN_CALL_LEVEL_PERCENT } from '@crm/contracts/trading-report-values';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
@@ -16,6 +17,7 @@ import { ReportTable } from '../../components/report/report-table.tsx';
 import { useReportFilters } from '../../components/report/use-report-filters.ts';
 import { Switch } from '../../components/ui/switch.tsx';
 import { call } from '../../lib/api/call.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { balanceTrendChart, balanceTrendSummary } from './balance-chart.ts';
 import { accountColumns, balanceCsv, totalColumns, trendColumns } from './balance-columns.tsx';
 import { balanceReportKeys } from './balance-keys.ts';
@@ -25,6 +27,7 @@ const NO_FIELDS: readonly string[] = [];
 
 /** `/reports/balanceEquity`: live accounts' balance, credit and equity now and per day (issue #15). */
 export default function BalanceReportPage() {
+  const t = useT(enReportBalance);
   const { filters } = useReportFilters();
   const { state, update } = useListState(NO_FIELDS);
   const [params, setParams] = useSearchParams();
@@ -72,26 +75,32 @@ export default function BalanceReportPage() {
     placeholderData: keepPreviousData,
   });
   const chart = useMemo(
-    () => (trend.data ? balanceTrendChart(trend.data) : { categories: [], series: [] }),
-    [trend.data],
+    () => (trend.data ? balanceTrendChart(trend.data, t) : { categories: [], series: [] }),
+    [trend.data, t],
+  );
+  const columns = useMemo(
+    () => ({ trend: trendColumns(t), totals: totalColumns(t), accounts: accountColumns(t) }),
+    [t],
   );
   const report = accounts.data;
-  const trendEmpty = trendQuery
-    ? 'No daily snapshot in this period: one is taken each reporting day, the first when the server starts.'
-    : 'Choose both days of the period.';
-  const range = trendQuery ? `${formatDay(trendQuery.from)} to ${formatDay(trendQuery.to)}` : '';
+  const trendEmpty = t(trendQuery ? 'reportBalance.trendEmpty' : 'reportBalance.chooseDays');
+  const days = trendQuery && { from: formatDay(trendQuery.from), to: formatDay(trendQuery.to) };
+  const total = report?.totalDocs.toLocaleString('en');
+  const accountsHeading = report?.marginCallOnly
+    ? total
+      ? t('reportBalance.accountsTotalMarginCall', { total })
+      : t('reportBalance.accountsMarginCall')
+    : total
+      ? t('reportBalance.accountsTotal', { total })
+      : t('reportBalance.accounts');
 
   return (
     <ReportPage
-      title="Balance and equity"
-      note={
-        <>
-          Live accounts only (demo accounts never count). Figures now are in each account’s currency with its own
-          digits, and in USD at the rate of {report ? formatDay(report.rate_day) : 'today'} (the brokerage’s reporting
-          day). The period applies to the daily snapshots of the trend only. An account is in margin call when it uses
-          margin and its equity is under {report?.margin_call_level_percent ?? MARGIN_CALL_LEVEL_PERCENT}% of it.
-        </>
-      }
+      title={t('reportBalance.title')}
+      note={t('reportBalance.note', {
+        day: report ? formatDay(report.rate_day) : t('reportBalance.today'),
+        percent: report?.margin_call_level_percent ?? MARGIN_CALL_LEVEL_PERCENT,
+      })}
       exportControl={
         <ReportCsvButton
           fileName={`balance-equity-${report?.rate_day ?? 'now'}`}
@@ -102,26 +111,26 @@ export default function BalanceReportPage() {
       filters={
         <ReportFilterBar filters={filters} onChange={set} noGroupBy countries platforms currencies={CURRENCY_CODES}>
           <div className="balance-switch">
-            <Switch checked={marginCall} onChange={setMarginCall} label="Margin call only" />
+            <Switch checked={marginCall} onChange={setMarginCall} label={t('reportBalance.marginCallOnly')} />
           </div>
         </ReportFilterBar>
       }
       chart={
         <>
           <section className="balance-section" aria-labelledby="balance-trend">
-            <h2 id="balance-trend">Per day{range ? `, ${range}` : ''}</h2>
+            <h2 id="balance-trend">{days ? t('reportBalance.perDayDays', days) : t('reportBalance.perDay')}</h2>
             <ReportChart
               loading={trend.isFetching}
               error={trend.error}
               categories={chart.categories}
               series={chart.series}
-              summary={trend.data ? balanceTrendSummary(trend.data) : ''}
+              summary={trend.data ? balanceTrendSummary(trend.data, t) : ''}
               empty={trendEmpty}
             />
             <ReportTable
-              caption={`Balance and equity per day${range ? `, ${range}` : ''}`}
+              caption={days ? t('reportBalance.trendCaptionDays', days) : t('reportBalance.trendCaption')}
               listId="/reports/balanceEquity#trend"
-              columns={trendColumns()}
+              columns={columns.trend}
               rows={trendQuery ? trend.data?.days : []}
               rowKey={(d) => d.day}
               loading={trend.isFetching}
@@ -131,45 +140,42 @@ export default function BalanceReportPage() {
             />
           </section>
           <section className="balance-section" aria-labelledby="balance-now">
-            <h2 id="balance-now">Now, by platform and currency</h2>
+            <h2 id="balance-now">{t('reportBalance.now')}</h2>
             <ReportTable
-              caption="Balance and equity now by platform and currency"
+              caption={t('reportBalance.nowCaption')}
               listId="/reports/balanceEquity#totals"
-              columns={totalColumns()}
+              columns={columns.totals}
               rows={report?.totals}
-              rowKey={(t) => `${t.platform}-${t.currency}`}
+              rowKey={(r) => `${r.platform}-${r.currency}`}
               loading={accounts.isFetching}
               error={accounts.error}
               onRetry={() => void accounts.refetch()}
-              empty="No live account for these filters."
+              empty={t('reportBalance.noAccount')}
             />
           </section>
         </>
       }
       table={
         <section className="balance-section" aria-labelledby="balance-accounts">
-          <h2 id="balance-accounts">
-            Accounts{report ? ` (${report.totalDocs.toLocaleString('en')})` : ''}
-            {report?.marginCallOnly ? ' in margin call' : ''}
-          </h2>
+          <h2 id="balance-accounts">{accountsHeading}</h2>
           <ReportTable
-            caption={report?.marginCallOnly ? 'Accounts in margin call' : 'Accounts'}
+            caption={t(report?.marginCallOnly ? 'reportBalance.accountsMarginCall' : 'reportBalance.accounts')}
             listId="/reports/balanceEquity"
-            columns={accountColumns()}
+            columns={columns.accounts}
             rows={report?.docs}
             rowKey={(a) => a._id}
             rowClass={(a) => (a.margin_call ? 'balance-row-margin-call' : undefined)}
             loading={accounts.isFetching}
             error={accounts.error}
             onRetry={() => void accounts.refetch()}
-            empty={report?.marginCallOnly ? 'No account is in margin call.' : 'No live account for these filters.'}
+            empty={t(report?.marginCallOnly ? 'reportBalance.noMarginCall' : 'reportBalance.noAccount')}
           />
           {report && (
             <Pager
               page={state.page}
               pages={Math.max(1, Math.ceil(report.totalDocs / state.limit))}
               total={report.totalDocs}
-              noun="accounts"
+              noun={t('reportBalance.noun')}
               onPage={(page) => update({ page })}
             />
           )}

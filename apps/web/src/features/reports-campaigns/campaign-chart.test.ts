@@ -1,5 +1,12 @@
+import { enReportCampaigns } from '@crm/contracts/locales/en/report-campaigns';
+import { enReportUtms } from '@crm/contracts/locales/en/report-utms';
+import { enReports } from '@crm/contracts/locales/en/reports';
 import { describe, expect, it } from 'vitest';
+import { areaTranslate } from '../../lib/i18n/use-t.ts';
 import { type CampaignRow, campaignChart } from './campaign-chart.ts';
+
+const t = areaTranslate(enReportCampaigns, enReportUtms, enReports);
+
 import { periodStarts } from './period-starts.ts';
 
 const figures = { verified: 0, ftd_clients: 0, conversion_rate: null, deposits_usd: '0.00', net_deposits_usd: '0.00' };
@@ -27,7 +34,7 @@ describe('campaignChart', () => {
       row('2026-11-22', 'g', 3),
       row('2026-11-22', null, 1),
     ];
-    const chart = campaignChart({ from: '2026-11-20', to: '2026-11-22', rows }, 'day');
+    const chart = campaignChart({ from: '2026-11-20', to: '2026-11-22', rows }, 'day', t);
     expect(chart.categories).toEqual(['20/11/2026', '21/11/2026', '22/11/2026']);
     expect(chart.series.map((s) => s.label)).toEqual(['e', 'd', 'c', 'b', 'a', 'Other']);
     expect(chart.series.at(-1)?.values.map((v) => v.value)).toEqual([2, 0, 4]);
@@ -36,7 +43,7 @@ describe('campaignChart', () => {
 
   it('draws a sixth campaign as itself rather than as an Other of one', () => {
     const rows = ['a', 'b', 'c', 'd', 'e', null].map((c) => row('2026-11-20', c, 1));
-    const chart = campaignChart({ from: '2026-11-20', to: '2026-11-20', rows }, 'day');
+    const chart = campaignChart({ from: '2026-11-20', to: '2026-11-20', rows }, 'day', t);
     expect(chart.series.map((s) => s.label)).toEqual(['a', 'b', 'c', 'd', 'e', 'No campaign']);
   });
 });

@@ -1,3 +1,6 @@
+import { enReportCampaigns } from '@crm/contracts/locales/en/report-campaigns';
+import { enReportUtms } from '@crm/contracts/locales/en/report-utms';
+import { enReports } from '@crm/contracts/locales/en/reports';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { ListColumn } from '../../components/list/list-column.ts';
@@ -10,12 +13,12 @@ import { ReportPage } from '../../components/report/report-page.tsx';
 import { ReportTable } from '../../components/report/report-table.tsx';
 import { useReportFilters } from '../../components/report/use-report-filters.ts';
 import { call } from '../../lib/api/call.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { useAgentOptions } from '../reports-finances/use-agent-options.ts';
 import { clientReportQuery } from '../reports-utms/client-report-query.ts';
 import { COHORT_FIGURES, cohortColumns, cohortTotals } from '../reports-utms/cohort-columns.tsx';
-import { COHORT_NOTE } from '../reports-utms/cohort-note.ts';
 import { registrationsDrill } from '../reports-utms/registrations-drill.ts';
-import { type CampaignRow, campaignChart, campaignName, NO_CAMPAIGN } from './campaign-chart.ts';
+import { type CampaignRow, campaignChart, campaignName, campaignText } from './campaign-chart.ts';
 import { campaignReportKeys } from './campaign-keys.ts';
 
 /** Periods in order, and in each the campaigns that brought the most clients first. */
@@ -29,6 +32,7 @@ const ordered = (rows: readonly CampaignRow[]) =>
 
 /** `/reports/campaigns` (hidden in the menu): UTM campaigns over time, by registration cohort. */
 export default function ReportsCampaignsPage() {
+  const t = useT(enReportCampaigns, enReportUtms, enReports);
   const { filters, set } = useReportFilters({ groupBy: 'week' });
   const agents = useAgentOptions(true, true);
   const query = clientReportQuery(filters);
@@ -40,36 +44,43 @@ export default function ReportsCampaignsPage() {
   });
   const groupBy = data?.group_by ?? filters.groupBy;
   const rows = useMemo(() => (data ? ordered(data.rows) : undefined), [data]);
-  const chart = useMemo(() => (data ? campaignChart(data, data.group_by) : { categories: [], series: [] }), [data]);
-  const days = data ? `${formatDay(data.from)} to ${formatDay(data.to)}` : '';
+  const chart = useMemo(
+    () => (data ? campaignChart(data, data.group_by, t) : { categories: [], series: [] }),
+    [data, t],
+  );
+  const days = data ? t('reportUtms.days', { from: formatDay(data.from), to: formatDay(data.to) }) : '';
   const cohort = data && { from: data.from, to: data.to, countries: filters.countries, agent: filters.agent };
   const columns: ListColumn<CampaignRow>[] = [
-    { id: 'period', label: 'Period', nowrap: true, cell: (r) => bucketLabel(r.period, groupBy) },
+    { id: 'period', label: t('reportCampaigns.period'), nowrap: true, cell: (r) => bucketLabel(r.period, groupBy, t) },
     {
       id: 'campaign',
-      label: 'Campaign',
-      cell: (r) => r.utm_campaign ?? <span className="muted">{NO_CAMPAIGN}</span>,
+      label: t('reportUtms.campaign'),
+      cell: (r) => r.utm_campaign ?? <span className="muted">{t('reportUtms.noCampaign')}</span>,
     },
     // A period's campaign: its clients registered in that period (within the report's days).
-    ...cohortColumns<CampaignRow>((r, figure) => {
+    ...cohortColumns<CampaignRow>(t, (r, figure) => {
       if (!data || !cohort) return null;
       const period = bucketDays(r.period, groupBy, { from: data.from, to: data.to });
       return registrationsDrill(
         { ...cohort, ...period, utm: { campaign: r.utm_campaign } },
         figure === 'verified',
-        `${figure === 'verified' ? 'Verified clients' : 'Clients'} of ${campaignName(r)}, ${bucketLabel(r.period, groupBy)}: ${r[figure].toLocaleString('en')}`,
+        t(figure === 'verified' ? 'reportCampaigns.rowVerified' : 'reportCampaigns.rowRegistered', {
+          campaign: campaignText(campaignName(r), t),
+          period: bucketLabel(r.period, groupBy, t),
+          value: r[figure].toLocaleString('en'),
+        }),
       );
     }),
   ];
 
   return (
     <ReportPage
-      title="Campaigns"
-      note={COHORT_NOTE}
+      title={t('reportCampaigns.title')}
+      note={t('reportUtms.note')}
       exportControl={
         <CsvDownloadButton
           name={`campaigns-${filters.from}-${filters.to}`}
-          header={['Period', 'Campaign', ...COHORT_FIGURES.map((f) => f.label)]}
+          header={['Period', 'Campaign', ...COHORT_FIGURES.map((f) => f.csvHeader)]}
           disabled={!data}
           rows={() =>
             data && rows
@@ -88,13 +99,13 @@ export default function ReportsCampaignsPage() {
           error={error}
           categories={chart.categories}
           series={chart.series}
-          empty="No client registered in this period."
-          summary={`Registrations per ${groupBy} by UTM campaign, the largest campaigns as their own lines and the rest as Other, ${days}.`}
+          empty={t('reportUtms.empty')}
+          summary={t(`reportCampaigns.summary.${groupBy}`, { days })}
         />
       }
       table={
         <ReportTable
-          caption="Campaigns per period"
+          caption={t('reportCampaigns.caption')}
           listId="reports-campaigns"
           columns={columns}
           rows={rows}
@@ -102,13 +113,13 @@ export default function ReportsCampaignsPage() {
           loading={isFetching}
           error={error}
           onRetry={() => void refetch()}
-          empty="No client registered in this period."
+          empty={t('reportUtms.empty')}
           totals={
             data && cohort
               ? {
-                  cells: cohortTotals(data.totals, {
-                    registrations: registrationsDrill(cohort, false, `Clients registered ${days}`),
-                    verified: registrationsDrill(cohort, true, `Verified clients registered ${days}`),
+                  cells: cohortTotals(data.totals, t, {
+                    registrations: registrationsDrill(cohort, false, t('reportUtms.registered', { days })),
+                    verified: registrationsDrill(cohort, true, t('reportUtms.verifiedRegistered', { days })),
                   }),
                 }
               : undefined

@@ -1,11 +1,14 @@
 import type { TFinanceReport } from '@crm/contracts';
 import { currencyEntryOf } from '@crm/contracts/currencies';
+import { enReportFinances } from '@crm/contracts/locales/en/report-finances';
+import { enReports } from '@crm/contracts/locales/en/reports';
 import type { ListColumn } from '../../components/list/list-column.ts';
 import { formatCount } from '../../components/report/figures.ts';
-import { formatDay } from '../../components/report/period.ts';
 import { figureColumn, ReportTable } from '../../components/report/report-table.tsx';
 import { formatMoney } from '../../lib/format/currency.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { methodLabel } from '../requests/request-labels.ts';
+import { daysText, type TFinanceT } from './finance-columns.tsx';
 import { type DrillScope, drillTo } from './finance-drills.ts';
 
 type MethodRow = TFinanceReport['by_method'][number];
@@ -20,7 +23,6 @@ type Props = {
 };
 
 const usd = (amount: string) => formatMoney(amount, 'USD');
-const rangeText = (r: { from: string; to: string }) => `${formatDay(r.from)} to ${formatDay(r.to)}`;
 
 /**
  * A breakdown row's deposits or withdrawals count, opening those rows narrowed to the row's own
@@ -32,37 +34,53 @@ function countColumn<R extends { deposits_count: number; withdrawals_count: numb
   scope: DrillScope,
   name: (r: R) => string,
   narrow: (r: R) => { method?: string; currency?: string },
+  t: TFinanceT,
 ): ListColumn<R> {
-  const days = rangeText(range);
+  const days = daysText(range, t);
   const count = (r: R) => (kind === 'deposits' ? r.deposits_count : r.withdrawals_count);
+  const link = (r: R) =>
+    t(kind === 'deposits' ? 'reportFinances.depositsLink' : 'reportFinances.withdrawalsLink', {
+      name: name(r),
+      days,
+      value: formatCount(count(r)),
+    });
   return figureColumn({
     id: `${kind}_count`,
-    label: kind === 'deposits' ? 'Deposits' : 'Withdrawals',
+    label: t(kind === 'deposits' ? 'reportFinances.figure.deposits_count' : 'reportFinances.figure.withdrawals_count'),
     text: (r) => formatCount(count(r)),
-    drill: (r) =>
-      drillTo(kind, range, scope, count(r), `${name(r)} ${kind}, ${days}: ${formatCount(count(r))}`, narrow(r)),
+    drill: (r) => drillTo(kind, range, scope, count(r), link(r), narrow(r)),
   });
 }
 
-function methodColumns(range: Props['range'], scope: DrillScope): ListColumn<MethodRow>[] {
+function methodColumns(range: Props['range'], scope: DrillScope, t: TFinanceT): ListColumn<MethodRow>[] {
   return [
-    { id: 'method', label: 'Method', nowrap: true, cell: (r) => methodLabel(r.method) },
+    { id: 'method', label: t('reportFinances.method'), nowrap: true, cell: (r) => methodLabel(r.method) },
     countColumn<MethodRow>(
       'deposits',
       range,
       scope,
       (r) => methodLabel(r.method),
       (r) => ({ method: r.method }),
+      t,
     ),
-    figureColumn({ id: 'deposits_usd', label: 'Deposits USD', text: (r) => usd(r.deposits_usd) }),
+    figureColumn({
+      id: 'deposits_usd',
+      label: t('reportFinances.figure.deposits_usd'),
+      text: (r) => usd(r.deposits_usd),
+    }),
     countColumn<MethodRow>(
       'withdrawals',
       range,
       scope,
       (r) => methodLabel(r.method),
       (r) => ({ method: r.method }),
+      t,
     ),
-    figureColumn({ id: 'withdrawals_usd', label: 'Withdrawals USD', text: (r) => usd(r.withdrawals_usd) }),
+    figureColumn({
+      id: 'withdrawals_usd',
+      label: t('reportFinances.figure.withdrawals_usd'),
+      text: (r) => usd(r.withdrawals_usd),
+    }),
   ];
 }
 
@@ -72,68 +90,79 @@ const currencyText = (code: string) => {
   return entry ? `${code} · ${entry.name}` : code;
 };
 
-function currencyColumns(range: Props['range'], scope: DrillScope): ListColumn<CurrencyRow>[] {
+function currencyColumns(range: Props['range'], scope: DrillScope, t: TFinanceT): ListColumn<CurrencyRow>[] {
   return [
-    { id: 'currency', label: 'Currency', nowrap: true, cell: (r) => currencyText(r.currency) },
+    { id: 'currency', label: t('reportFinances.currency'), nowrap: true, cell: (r) => currencyText(r.currency) },
     countColumn<CurrencyRow>(
       'deposits',
       range,
       scope,
       (r) => r.currency,
       (r) => ({ currency: r.currency }),
+      t,
     ),
     figureColumn({
       id: 'deposits_amount',
-      label: 'Deposited',
+      label: t('reportFinances.deposited'),
       text: (r) => formatMoney(r.deposits_amount, r.currency),
     }),
-    figureColumn({ id: 'deposits_usd', label: 'Deposits USD', text: (r) => usd(r.deposits_usd) }),
+    figureColumn({
+      id: 'deposits_usd',
+      label: t('reportFinances.figure.deposits_usd'),
+      text: (r) => usd(r.deposits_usd),
+    }),
     countColumn<CurrencyRow>(
       'withdrawals',
       range,
       scope,
       (r) => r.currency,
       (r) => ({ currency: r.currency }),
+      t,
     ),
     figureColumn({
       id: 'withdrawals_amount',
-      label: 'Withdrawn',
+      label: t('reportFinances.withdrawn'),
       text: (r) => formatMoney(r.withdrawals_amount, r.currency),
     }),
-    figureColumn({ id: 'withdrawals_usd', label: 'Withdrawals USD', text: (r) => usd(r.withdrawals_usd) }),
+    figureColumn({
+      id: 'withdrawals_usd',
+      label: t('reportFinances.figure.withdrawals_usd'),
+      text: (r) => usd(r.withdrawals_usd),
+    }),
   ];
 }
 
 /** Deposits and withdrawals by payment method, then by currency (in the currency and in USD). */
 export function FinanceBreakdowns({ report, range, scope, loading, error, onRetry }: Props) {
+  const t = useT(enReportFinances, enReports);
   return (
     <div className="finance-breakdowns">
       <section aria-labelledby="finance-by-method">
-        <h2 id="finance-by-method">By method</h2>
+        <h2 id="finance-by-method">{t('reportFinances.byMethod')}</h2>
         <ReportTable
-          caption="Finances by method"
+          caption={t('reportFinances.byMethodCaption')}
           listId="/reports/finances#method"
-          columns={methodColumns(range, scope)}
+          columns={methodColumns(range, scope, t)}
           rows={report?.by_method}
           rowKey={(r) => r.method}
           loading={loading}
           error={error}
           onRetry={onRetry}
-          empty="No deposits or withdrawals in this period."
+          empty={t('reportFinances.noBreakdown')}
         />
       </section>
       <section aria-labelledby="finance-by-currency">
-        <h2 id="finance-by-currency">By currency</h2>
+        <h2 id="finance-by-currency">{t('reportFinances.byCurrency')}</h2>
         <ReportTable
-          caption="Finances by currency"
+          caption={t('reportFinances.byCurrencyCaption')}
           listId="/reports/finances#currency"
-          columns={currencyColumns(range, scope)}
+          columns={currencyColumns(range, scope, t)}
           rows={report?.by_currency}
           rowKey={(r) => r.currency}
           loading={loading}
           error={error}
           onRetry={onRetry}
-          empty="No deposits or withdrawals in this period."
+          empty={t('reportFinances.noBreakdown')}
         />
       </section>
     </div>

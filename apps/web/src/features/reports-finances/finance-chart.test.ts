@@ -1,6 +1,11 @@
 import type { TFinanceFigures, TFinanceReport } from '@crm/contracts';
+import { enReportFinances } from '@crm/contracts/locales/en/report-finances';
+import { enReports } from '@crm/contracts/locales/en/reports';
 import { describe, expect, it } from 'vitest';
+import { areaTranslate } from '../../lib/i18n/use-t.ts';
 import { financeChart } from './finance-chart.ts';
+
+const t = areaTranslate(enReportFinances, enReports);
 
 const figures = (over: Partial<TFinanceFigures>): TFinanceFigures => ({
   deposits_count: 0,
@@ -47,9 +52,10 @@ describe('finance chart', () => {
       by_method: [],
       by_currency: [],
     };
-    const { categories, series } = financeChart(report);
+    const { categories, series } = financeChart(report, t);
     expect(categories).toEqual(['20/11/2026', '21/11/2026', '22/11/2026']);
     expect(series.map((s) => s.id)).toEqual(['deposits', 'withdrawals', 'net']);
+    expect(series.map((s) => s.label)).toEqual(['Deposits', 'Withdrawals', 'Net deposits']);
     expect(series[0]?.values).toEqual([
       { value: '0.00', text: '$0.00' },
       { value: '1250.05', text: '$1,250.05' },

@@ -1,5 +1,7 @@
 import './finance-report.css';
 import { CURRENCY_CODES } from '@crm/contracts/currencies';
+import { enReportFinances } from '@crm/contracts/locales/en/report-finances';
+import { enReports } from '@crm/contracts/locales/en/reports';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { formatDay } from '../../components/report/period.ts';
@@ -10,6 +12,7 @@ import { ReportPage } from '../../components/report/report-page.tsx';
 import { ReportTable } from '../../components/report/report-table.tsx';
 import { useReportFilters } from '../../components/report/use-report-filters.ts';
 import { call } from '../../lib/api/call.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { breakdownCsvRows, FinanceBreakdowns } from './finance-breakdowns.tsx';
 import { financeChart, financeSummary } from './finance-chart.ts';
 import { type FinanceView, financeColumns, financeCsv, financeTotals } from './finance-columns.tsx';
@@ -18,14 +21,9 @@ import { financeReportKeys } from './finance-keys.ts';
 import { financeQueryOf } from './finance-query.ts';
 import { useAgentOptions } from './use-agent-options.ts';
 
-const NOTE =
-  "Amounts in USD at the rate of each transaction's reporting day (the brokerage's reporting day, not your browser's). " +
-  'Deposits are settled client deposits; refunds and chargebacks count on the day of the deposit they give back. ' +
-  'Net deposits = deposits that arrived − refunds − chargebacks and duplicates − approved withdrawals; ' +
-  'balance and credit operations are staff operations, shown apart and never in net deposits. Demo accounts never count.';
-
 /** `/reports/finances`: money in and out per period, by method and by currency (issue #15). */
 export default function FinanceReportPage() {
+  const t = useT(enReportFinances, enReports);
   const { filters, set } = useReportFilters();
   const agents = useAgentOptions(true, true);
   const query = financeQueryOf(filters);
@@ -52,19 +50,23 @@ export default function FinanceReportPage() {
         : null,
     [data, filters.currency, filters.countries, filters.agent, filters.platform],
   );
-  const chart = useMemo(() => (data ? financeChart(data) : { categories: [], series: [] }), [data]);
+  const chart = useMemo(() => (data ? financeChart(data, t) : { categories: [], series: [] }), [data, t]);
   const columns = useMemo(
-    () => financeColumns(view ?? { groupBy: filters.groupBy, range: { from: '', to: '' }, scope: WHOLE_SCOPE }),
-    [view, filters.groupBy],
+    () => financeColumns(view ?? { groupBy: filters.groupBy, range: { from: '', to: '' }, scope: WHOLE_SCOPE }, t),
+    [view, filters.groupBy, t],
   );
   const retry = () => void refetch();
   const loading = isFetching;
   const range = view?.range ?? { from: filters.from ?? '', to: filters.to ?? '' };
+  const empty = t(query ? 'reportFinances.empty' : 'reportFinances.chooseDays');
+  const caption = range.from
+    ? t(`reportFinances.captionDays.${filters.groupBy}`, { from: formatDay(range.from), to: formatDay(range.to) })
+    : t(`reportFinances.caption.${filters.groupBy}`);
 
   return (
     <ReportPage
-      title="Finances"
-      note={NOTE}
+      title={t('reportFinances.title')}
+      note={t('reportFinances.note')}
       exportControl={
         <ReportCsvButton
           fileName={data ? `finances-${data.from}-${data.to}-${data.group_by}` : 'finances'}
@@ -92,14 +94,14 @@ export default function FinanceReportPage() {
           error={error}
           categories={chart.categories}
           series={chart.series}
-          summary={data ? financeSummary(data) : ''}
-          empty={query ? 'No money moved in this period.' : 'Choose both days of the period.'}
+          summary={data ? financeSummary(data, t) : ''}
+          empty={empty}
         />
       }
       table={
         <>
           <ReportTable
-            caption={`Finances per ${filters.groupBy}${range.from ? `, ${formatDay(range.from)} to ${formatDay(range.to)}` : ''}`}
+            caption={caption}
             listId="/reports/finances"
             columns={columns}
             rows={query ? data?.rows : []}
@@ -107,8 +109,8 @@ export default function FinanceReportPage() {
             loading={loading}
             error={error}
             onRetry={retry}
-            empty={query ? 'No money moved in this period.' : 'Choose both days of the period.'}
-            totals={data && view && data.rows.length > 0 ? { cells: financeTotals(data.totals, view) } : undefined}
+            empty={empty}
+            totals={data && view && data.rows.length > 0 ? { cells: financeTotals(data.totals, view, t) } : undefined}
           />
           <FinanceBreakdowns
             report={query ? data : undefined}

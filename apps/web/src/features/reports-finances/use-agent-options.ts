@@ -1,7 +1,9 @@
+import { enReports } from '@crm/contracts/locales/en/reports';
 import { NO_SALES_AGENT } from '@crm/contracts/sales-agents';
 import { useQuery } from '@tanstack/react-query';
 import type { Option } from '../../components/ui/multi-select.tsx';
 import { call } from '../../lib/api/call.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { useCan } from '../auth/use-can.ts';
 import { staffKeys } from '../staff/staff-keys.ts';
 
@@ -12,6 +14,7 @@ import { staffKeys } from '../staff/staff-keys.ts';
  * the clients without an agent (`none`).
  */
 export function useAgentOptions(wanted = true, withUnassigned = false): readonly Option[] | undefined {
+  const t = useT(enReports);
   const can = useCan();
   const allowed = can('crm_users.get_crm_users', 'users.change_sales_assignment');
   const { data } = useQuery({
@@ -21,5 +24,5 @@ export function useAgentOptions(wanted = true, withUnassigned = false): readonly
   });
   if (!allowed || !data) return undefined;
   const agents = data.map((a) => ({ value: a._id, label: `${a.first_name} ${a.last_name}`.trim() || a.email }));
-  return withUnassigned ? [...agents, { value: NO_SALES_AGENT, label: 'No sales agent' }] : agents;
+  return withUnassigned ? [...agents, { value: NO_SALES_AGENT, label: t('reports.noSalesAgent') }] : agents;
 }

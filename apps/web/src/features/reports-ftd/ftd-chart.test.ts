@@ -1,6 +1,11 @@
 import type { TFtdReport } from '@crm/contracts';
+import { enReportFtd } from '@crm/contracts/locales/en/report-ftd';
+import { enReports } from '@crm/contracts/locales/en/reports';
 import { describe, expect, it } from 'vitest';
+import { areaTranslate } from '../../lib/i18n/use-t.ts';
 import { countryName, ftdChart, ftdCountryChart } from './ftd-chart.ts';
+
+const t = areaTranslate(enReportFtd, enReports);
 
 const REPORT: TFtdReport = {
   currency: 'USD',
@@ -21,7 +26,7 @@ const REPORT: TFtdReport = {
 
 describe('FTD charts', () => {
   it('draws value bars and a count line on a second axis over every week of the range', () => {
-    const { categories, series } = ftdChart(REPORT);
+    const { categories, series } = ftdChart(REPORT, t);
     // 2026-11-01 is a Sunday: its week starts on Monday 26/10.
     expect(categories).toEqual([
       'Week of 26/10/2026',
@@ -34,9 +39,9 @@ describe('FTD charts', () => {
     expect(series[1]?.values.map((v) => v.value)).toEqual([0, 0, 3, 0]);
   });
   it('ranks countries by name in the reply order', () => {
-    const { categories, series } = ftdCountryChart(REPORT);
+    const { categories, series } = ftdCountryChart(REPORT, t);
     expect(categories).toEqual(['Cyprus', 'Germany']);
     expect(series[0]?.values[0]?.text).toBe('2 ($1,000.00)');
-    expect(countryName(null)).toBe('No country');
+    expect(countryName(null, t)).toBe('No country');
   });
 });

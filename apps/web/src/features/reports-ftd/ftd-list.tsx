@@ -1,21 +1,27 @@
 import type { TTransactionRow } from '@crm/contracts';
+import { enReportFtd } from '@crm/contracts/locales/en/report-ftd';
+import { enReports } from '@crm/contracts/locales/en/reports';
+import { enTransactions } from '@crm/contracts/locales/en/transactions';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import type { ListColumn } from '../../components/list/list-column.ts';
 import { ListTable } from '../../components/list/list-table.tsx';
 import { Pager } from '../../components/list/pager.tsx';
-import { formatDay } from '../../components/report/period.ts';
 import { call } from '../../lib/api/call.ts';
-import { TRANSACTION_COLUMNS } from '../transactions/transaction-columns.tsx';
+import { type TTranslateOf, useT } from '../../lib/i18n/use-t.ts';
+import { transactionColumns } from '../transactions/transaction-columns.tsx';
 import { ftdKeys } from './ftd-keys.ts';
+import { daysText } from './ftd-tables.tsx';
 
 /** The transactions list's columns that say a first deposit (the list is not sortable: newest first). */
-const COLUMNS: ListColumn<TTransactionRow>[] = ['createdAt', 'client', 'account', 'method', 'status', 'amount'].flatMap(
-  (id) => {
-    const column = TRANSACTION_COLUMNS.find((c) => c.id === id);
+const columnsOf = (t: TTranslateOf<typeof enTransactions>): ListColumn<TTransactionRow>[] => {
+  const all = transactionColumns(t);
+  return ['createdAt', 'client', 'account', 'method', 'status', 'amount'].flatMap((id) => {
+    const column = all.find((c) => c.id === id);
     return column ? [{ ...column, sortKey: undefined }] : [];
-  },
-);
+  });
+};
 
 type Props = {
   days: { from: string; to: string } | null;
@@ -37,6 +43,8 @@ type Props = {
  * countries, of its agent and from its UTM source, newest first.
  */
 export function FtdList({ days, countries, agent, utmSource, page, limit, onPage, onWholePeriod }: Props) {
+  const t = useT(enReportFtd, enReports, enTransactions);
+  const columns = useMemo(() => columnsOf(t), [t]);
   const navigate = useNavigate();
   const query = days
     ? {
@@ -55,37 +63,38 @@ export function FtdList({ days, countries, agent, utmSource, page, limit, onPage
     enabled: query !== null,
     placeholderData: keepPreviousData,
   });
-  const title = days
-    ? `First deposits, ${days.from === days.to ? formatDay(days.from) : `${formatDay(days.from)} to ${formatDay(days.to)}`}`
-    : 'First deposits';
+  const title = days ? t('reportFtd.listDays', { days: daysText(days, t) }) : t('reportFtd.list');
   return (
     <section className="ftd-list" aria-labelledby="ftd-list-title">
       <h2 id="ftd-list-title">
-        {title} {data && <span className="muted">({data.totalDocs.toLocaleString('en')})</span>}{' '}
+        {title}{' '}
+        {data && (
+          <span className="muted">{t('reportFtd.listTotal', { total: data.totalDocs.toLocaleString('en') })}</span>
+        )}{' '}
         {onWholePeriod && (
           <button type="button" className="button small" onClick={onWholePeriod}>
-            Whole period
+            {t('reportFtd.wholePeriod')}
           </button>
         )}
       </h2>
       <ListTable
         caption={title}
         listId="/reports/firstTimeDeposits#list"
-        columns={COLUMNS}
+        columns={columns}
         rows={query ? data?.docs : []}
-        rowKey={(t) => t._id}
+        rowKey={(tx) => tx._id}
         loading={isFetching}
         error={error}
         onRetry={() => void refetch()}
-        empty={query ? 'No first deposit in this period.' : 'Choose both days of the period.'}
-        onOpen={(t) => void navigate(`/clients/${t.client._id}`)}
+        empty={t(query ? 'reportFtd.empty' : 'reportFtd.chooseDays')}
+        onOpen={(tx) => void navigate(`/clients/${tx.client._id}`)}
       />
       {data && data.totalDocs > 0 && (
         <Pager
           page={page}
           pages={Math.max(1, Math.ceil(data.totalDocs / limit))}
           total={data.totalDocs}
-          noun="first deposits"
+          noun={t('reportFtd.noun')}
           onPage={onPage}
         />
       )}

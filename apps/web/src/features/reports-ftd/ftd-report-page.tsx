@@ -1,4 +1,6 @@
 import './ftd-report.css';
+import { enReportFtd } from '@crm/contracts/locales/en/report-ftd';
+import { enReports } from '@crm/contracts/locales/en/reports';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
@@ -14,6 +16,7 @@ import { ReportTable } from '../../components/report/report-table.tsx';
 import { useReportFilters } from '../../components/report/use-report-filters.ts';
 import { call } from '../../lib/api/call.ts';
 import { formatMoney } from '../../lib/format/currency.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { useAgentOptions } from '../reports-finances/use-agent-options.ts';
 import { ftdChart, ftdCountryChart } from './ftd-chart.ts';
 import { FtdHeadline } from './ftd-headline.tsx';
@@ -28,18 +31,13 @@ import {
   utmSourceOptions,
 } from './ftd-tables.tsx';
 
-const NOTE =
-  "Amounts in USD at the rate of each deposit's reporting day (the brokerage's reporting day, not your browser's). " +
-  "A first-time deposit is a client's first settled deposit into a live account, ever, counted on its day; " +
-  "country, sales agent and UTM source are the client's current ones. Conversion counts the clients registered in the period who " +
-  'have deposited since.';
-
 /** The list's own days, set by a period's figure: `listFrom`/`listTo` inside the report's range. */
 const LIST_FROM = 'listFrom';
 const LIST_TO = 'listTo';
 
 /** `/reports/firstTimeDeposits`: first deposits per period, country, sales agent and UTM source (issue #15). */
 export default function FtdReportPage() {
+  const t = useT(enReportFtd, enReports);
   const { filters } = useReportFilters();
   const [params, setParams] = useSearchParams();
   const { state, update } = useListState([]);
@@ -110,25 +108,25 @@ export default function FtdReportPage() {
     },
     [params],
   );
-  const breakdowns = useMemo(() => breakdownTables(narrowTo), [narrowTo]);
+  const breakdowns = useMemo(() => breakdownTables(narrowTo, t), [narrowTo, t]);
   const sources = useMemo(
-    () => utmSourceOptions(data?.by_utm_source ?? [], filters.utmSource),
-    [data, filters.utmSource],
+    () => utmSourceOptions(data?.by_utm_source ?? [], filters.utmSource, t),
+    [data, filters.utmSource, t],
   );
-  const chart = useMemo(() => (data ? ftdChart(data) : { categories: [], series: [] }), [data]);
-  const countries = useMemo(() => (data ? ftdCountryChart(data) : { categories: [], series: [] }), [data]);
+  const chart = useMemo(() => (data ? ftdChart(data, t) : { categories: [], series: [] }), [data, t]);
+  const countries = useMemo(() => (data ? ftdCountryChart(data, t) : { categories: [], series: [] }), [data, t]);
   const columns = useMemo(
-    () => periodColumns(data ?? { from: '', to: '', group_by: filters.groupBy }, drill),
-    [data, filters.groupBy, drill],
+    () => periodColumns(data ?? { from: '', to: '', group_by: filters.groupBy }, drill, t),
+    [data, filters.groupBy, drill, t],
   );
   const retry = () => void refetch();
-  const empty = query ? 'No first deposit in this period.' : 'Choose both days of the period.';
+  const empty = t(query ? 'reportFtd.empty' : 'reportFtd.chooseDays');
   const shared = { loading: isFetching, error, onRetry: retry, empty };
 
   return (
     <ReportPage
-      title="First-time deposits"
-      note={NOTE}
+      title={t('reportFtd.title')}
+      note={t('reportFtd.note')}
       exportControl={
         <ReportCsvButton
           fileName={data ? `first-time-deposits-${data.from}-${data.to}-${data.group_by}` : 'first-time-deposits'}
@@ -147,7 +145,12 @@ export default function FtdReportPage() {
             series={chart.series}
             summary={
               data
-                ? `First-time deposits per ${data.group_by}, ${formatDay(data.from)} to ${formatDay(data.to)}: ${formatCount(data.totals.ftd_count)} worth ${formatMoney(data.totals.ftd_usd, 'USD')}.`
+                ? t(`reportFtd.summary.${data.group_by}`, {
+                    from: formatDay(data.from),
+                    to: formatDay(data.to),
+                    number: formatCount(data.totals.ftd_count),
+                    usd: formatMoney(data.totals.ftd_usd, 'USD'),
+                  })
                 : ''
             }
             empty={empty}
@@ -157,7 +160,7 @@ export default function FtdReportPage() {
       table={
         <>
           <ReportTable
-            caption={`First-time deposits per ${filters.groupBy}`}
+            caption={t(`reportFtd.caption.${filters.groupBy}`)}
             listId="/reports/firstTimeDeposits"
             columns={columns}
             rows={query ? data?.rows : []}
@@ -176,18 +179,18 @@ export default function FtdReportPage() {
           />
           <div className="ftd-sections">
             <section aria-labelledby="ftd-by-country">
-              <h2 id="ftd-by-country">By country</h2>
+              <h2 id="ftd-by-country">{t('reportFtd.byCountry')}</h2>
               <ReportChart
                 layout="ranked"
                 loading={isFetching}
                 error={error}
                 categories={countries.categories}
                 series={countries.series}
-                summary="First-time deposits per country, most first."
+                summary={t('reportFtd.byCountrySummary')}
                 empty={empty}
               />
               <ReportTable
-                caption="First-time deposits by country"
+                caption={t('reportFtd.byCountryCaption')}
                 listId="/reports/firstTimeDeposits#country"
                 columns={breakdowns.country}
                 rows={query ? data?.by_country : []}
@@ -197,9 +200,9 @@ export default function FtdReportPage() {
             </section>
             <div className="ftd-sections-side">
               <section aria-labelledby="ftd-by-agent">
-                <h2 id="ftd-by-agent">By sales agent</h2>
+                <h2 id="ftd-by-agent">{t('reportFtd.byAgent')}</h2>
                 <ReportTable
-                  caption="First-time deposits by sales agent"
+                  caption={t('reportFtd.byAgentCaption')}
                   listId="/reports/firstTimeDeposits#agent"
                   columns={breakdowns.agent}
                   rows={query ? data?.by_sales_agent : []}
@@ -208,9 +211,9 @@ export default function FtdReportPage() {
                 />
               </section>
               <section aria-labelledby="ftd-by-source">
-                <h2 id="ftd-by-source">By UTM source</h2>
+                <h2 id="ftd-by-source">{t('reportFtd.bySource')}</h2>
                 <ReportTable
-                  caption="First-time deposits by UTM source"
+                  caption={t('reportFtd.bySourceCaption')}
                   listId="/reports/firstTimeDeposits#source"
                   columns={breakdowns.source}
                   rows={query ? data?.by_utm_source : []}

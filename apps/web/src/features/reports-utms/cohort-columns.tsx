@@ -1,35 +1,43 @@
 import type { TCohortFigures } from '@crm/contracts';
+import type { enReportUtms } from '@crm/contracts/locales/en/report-utms';
 import type { ReactNode } from 'react';
 import type { ListColumn } from '../../components/list/list-column.ts';
 import { DrillLink } from '../../components/report/drill-link.tsx';
 import { formatRate } from '../../components/report/rate-format.ts';
 import { type Drill, figureColumn } from '../../components/report/report-table.tsx';
 import { formatMoney } from '../../lib/format/currency.ts';
+import type { TTranslateOf } from '../../lib/i18n/use-t.ts';
+
+type T = TTranslateOf<typeof enReportUtms>;
 
 const count = (n: number) => n.toLocaleString('en');
 const usd = (amount: string) => formatMoney(amount, 'USD');
 
-/** The registration cohort's figures, in the order every client report shows them. */
+/**
+ * The registration cohort's figures, in the order every client report shows them. On screen a
+ * figure reads as `reportUtms.figure.<id>`; `csvHeader` is its CSV column, English in every
+ * language (the files stay stable for the tools that read them).
+ */
 export const COHORT_FIGURES: readonly {
   id: keyof TCohortFigures;
-  label: string;
+  csvHeader: string;
   text: (f: TCohortFigures) => string;
   /** The cell in the CSV file: the reply's own value (decimal strings, rates as fractions). */
   csv: (f: TCohortFigures) => string | number | null;
 }[] = [
-  { id: 'registrations', label: 'Registrations', text: (f) => count(f.registrations), csv: (f) => f.registrations },
-  { id: 'verified', label: 'Verified', text: (f) => count(f.verified), csv: (f) => f.verified },
-  { id: 'ftd_clients', label: 'FTDs', text: (f) => count(f.ftd_clients), csv: (f) => f.ftd_clients },
+  { id: 'registrations', csvHeader: 'Registrations', text: (f) => count(f.registrations), csv: (f) => f.registrations },
+  { id: 'verified', csvHeader: 'Verified', text: (f) => count(f.verified), csv: (f) => f.verified },
+  { id: 'ftd_clients', csvHeader: 'FTDs', text: (f) => count(f.ftd_clients), csv: (f) => f.ftd_clients },
   {
     id: 'conversion_rate',
-    label: 'Conversion',
+    csvHeader: 'Conversion',
     text: (f) => formatRate(f.conversion_rate),
     csv: (f) => f.conversion_rate,
   },
-  { id: 'deposits_usd', label: 'Deposits', text: (f) => usd(f.deposits_usd), csv: (f) => f.deposits_usd },
+  { id: 'deposits_usd', csvHeader: 'Deposits', text: (f) => usd(f.deposits_usd), csv: (f) => f.deposits_usd },
   {
     id: 'net_deposits_usd',
-    label: 'Net deposits',
+    csvHeader: 'Net deposits',
     text: (f) => usd(f.net_deposits_usd),
     csv: (f) => f.net_deposits_usd,
   },
@@ -39,12 +47,12 @@ export const COHORT_FIGURES: readonly {
 export type CohortDrill<T> = (row: T, figure: 'registrations' | 'verified') => Drill | null;
 
 /** The figure columns of a cohort table; registrations and verified open their clients when `drill` says where. */
-export function cohortColumns<T extends TCohortFigures>(drill?: CohortDrill<T>): ListColumn<T>[] {
+export function cohortColumns<R extends TCohortFigures>(t: T, drill?: CohortDrill<R>): ListColumn<R>[] {
   return COHORT_FIGURES.map((f) => {
     const id = f.id;
-    const column = { id, label: f.label, text: f.text };
-    if (!drill || (id !== 'registrations' && id !== 'verified')) return figureColumn<T>(column);
-    return figureColumn<T>({ ...column, drill: (r) => (r[id] === 0 ? null : drill(r, id)) });
+    const column = { id, label: t(`reportUtms.figure.${id}`), text: f.text };
+    if (!drill || (id !== 'registrations' && id !== 'verified')) return figureColumn<R>(column);
+    return figureColumn<R>({ ...column, drill: (r) => (r[id] === 0 ? null : drill(r, id)) });
   });
 }
 
@@ -52,7 +60,7 @@ export function cohortColumns<T extends TCohortFigures>(drill?: CohortDrill<T>):
 export type TotalsDrills = Partial<Record<'registrations' | 'verified', Drill | null>>;
 
 /** The totals row's cells: the server's totals, formatted, never re-added here. */
-export function cohortTotals(totals: TCohortFigures, drills: TotalsDrills = {}): Record<string, ReactNode> {
+export function cohortTotals(totals: TCohortFigures, t: T, drills: TotalsDrills = {}): Record<string, ReactNode> {
   return Object.fromEntries(
     COHORT_FIGURES.map((f) => {
       const text = f.text(totals);
@@ -61,7 +69,12 @@ export function cohortTotals(totals: TCohortFigures, drills: TotalsDrills = {}):
         f.id,
         drill ? (
           // The figure ends the link's name, so its name holds what it shows (WCAG 2.5.3).
-          <DrillLink key={f.id} to={drill.to} query={drill.query} label={`${drill.label}: ${text}`}>
+          <DrillLink
+            key={f.id}
+            to={drill.to}
+            query={drill.query}
+            label={t('reportUtms.figureLink', { what: drill.label ?? '', value: text })}
+          >
             {text}
           </DrillLink>
         ) : (

@@ -1,4 +1,5 @@
 import './reports-utms.css';
+import { enReportUtms } from '@crm/contracts/locales/en/report-utms';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -10,10 +11,10 @@ import { ReportPage } from '../../components/report/report-page.tsx';
 import { ReportTable } from '../../components/report/report-table.tsx';
 import { useReportFilters } from '../../components/report/use-report-filters.ts';
 import { call } from '../../lib/api/call.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { useAgentOptions } from '../reports-finances/use-agent-options.ts';
 import { clientReportQuery } from './client-report-query.ts';
 import { COHORT_FIGURES, type CohortDrill, cohortTotals } from './cohort-columns.tsx';
-import { COHORT_NOTE } from './cohort-note.ts';
 import { registrationsDrill } from './registrations-drill.ts';
 import { utmReportKeys } from './utm-keys.ts';
 import { rankedRows, rowLabel, type UtmRow, utmChart } from './utm-rows.ts';
@@ -21,6 +22,7 @@ import { useSourceSearch, utmColumns, utmRowKey } from './utm-table.tsx';
 
 /** `/reports/utms`: the registration cohort by UTM source, and one source's mediums and campaigns. */
 export default function ReportsUtmsPage() {
+  const t = useT(enReportUtms);
   const { filters, set } = useReportFilters();
   const [params] = useSearchParams();
   const source = params.get('utm_source') || null;
@@ -44,9 +46,9 @@ export default function ReportsUtmsPage() {
   const level = source === null ? 'source' : 'campaign';
   // The reply of the previous view stays while the next loads: show it at its own level.
   const shown = data?.level === level ? data : undefined;
-  const rows = useMemo(() => (shown ? rankedRows(shown) : undefined), [shown]);
-  const chart = useMemo(() => (shown ? utmChart(shown) : { categories: [], series: [] }), [shown]);
-  const days = shown ? `${formatDay(shown.from)} to ${formatDay(shown.to)}` : '';
+  const rows = useMemo(() => (shown ? rankedRows(shown, t) : undefined), [shown, t]);
+  const chart = useMemo(() => (shown ? utmChart(shown, t) : { categories: [], series: [] }), [shown, t]);
+  const days = shown ? t('reportUtms.days', { from: formatDay(shown.from), to: formatDay(shown.to) }) : '';
   // Drilled to a source, the totals are that source's clients.
   const cohort = shown && {
     from: shown.from,
@@ -57,8 +59,8 @@ export default function ReportsUtmsPage() {
   };
   const drills = cohort
     ? {
-        registrations: registrationsDrill(cohort, false, `Clients registered ${days}`),
-        verified: registrationsDrill(cohort, true, `Verified clients registered ${days}`),
+        registrations: registrationsDrill(cohort, false, t('reportUtms.registered', { days })),
+        verified: registrationsDrill(cohort, true, t('reportUtms.verifiedRegistered', { days })),
       }
     : {};
   // A row's clients: its source (and, drilled, its medium and campaign), null being the clients without one.
@@ -73,19 +75,24 @@ export default function ReportsUtmsPage() {
                 : { source, medium: r.utm_medium, campaign: r.utm_campaign },
           },
           figure === 'verified',
-          `${figure === 'verified' ? 'Verified clients' : 'Clients'} of ${rowLabel(r, level)} registered ${days}: ${r[figure].toLocaleString('en')}`,
+          t(figure === 'verified' ? 'reportUtms.rowVerified' : 'reportUtms.rowRegistered', {
+            row: rowLabel(r, level, t),
+            days,
+            value: r[figure].toLocaleString('en'),
+          }),
         )
       : null;
-  const what = level === 'source' ? 'source' : `campaign of ${source}`;
+  const summary =
+    source === null ? t('reportUtms.summarySources', { days }) : t('reportUtms.summaryCampaigns', { source, days });
 
   return (
     <ReportPage
-      title={source === null ? 'UTMs' : `UTMs: ${source}`}
-      note={COHORT_NOTE}
+      title={source === null ? t('reportUtms.title') : t('reportUtms.titleSource', { source })}
+      note={t('reportUtms.note')}
       exportControl={
         <CsvDownloadButton
           name={source === null ? `utms-${filters.from}-${filters.to}` : `utms-${source}-${filters.from}-${filters.to}`}
-          header={['Source', 'Medium', 'Campaign', ...COHORT_FIGURES.map((f) => f.label)]}
+          header={['Source', 'Medium', 'Campaign', ...COHORT_FIGURES.map((f) => f.csvHeader)]}
           disabled={!shown}
           rows={() =>
             shown && rows
@@ -106,10 +113,10 @@ export default function ReportsUtmsPage() {
         <>
           <ReportFilterBar filters={filters} onChange={set} noGroupBy countries agents={agents} />
           {source !== null && (
-            <nav className="utm-crumbs" aria-label="Breadcrumb">
+            <nav className="utm-crumbs" aria-label={t('reportUtms.breadcrumb')}>
               <ol>
                 <li>
-                  <Link to={{ search: searchOf(null) }}>All sources</Link>
+                  <Link to={{ search: searchOf(null) }}>{t('reportUtms.allSources')}</Link>
                 </li>
                 <li aria-current="page">{source}</li>
               </ol>
@@ -124,22 +131,22 @@ export default function ReportsUtmsPage() {
           error={error}
           categories={chart.categories}
           series={chart.series}
-          empty="No client registered in this period."
-          summary={`Registrations and first-time depositors per ${what}, largest first, for clients registered ${days}.`}
+          empty={t('reportUtms.empty')}
+          summary={summary}
         />
       }
       table={
         <ReportTable
-          caption={source === null ? 'UTM sources' : `Campaigns of ${source}`}
+          caption={source === null ? t('reportUtms.captionSources') : t('reportUtms.campaignsOf', { source })}
           listId={source === null ? 'reports-utms' : 'reports-utms-campaigns'}
-          columns={utmColumns(level, rowDrill)}
+          columns={utmColumns(level, t, rowDrill)}
           rows={rows}
           rowKey={utmRowKey}
           loading={isFetching}
           error={error}
           onRetry={() => void refetch()}
-          empty="No client registered in this period."
-          totals={shown ? { cells: cohortTotals(shown.totals, drills) } : undefined}
+          empty={t('reportUtms.empty')}
+          totals={shown ? { cells: cohortTotals(shown.totals, t, drills) } : undefined}
         />
       }
     />

@@ -1,29 +1,31 @@
 import type { TUtmReport } from '@crm/contracts';
+import type { enReportUtms } from '@crm/contracts/locales/en/report-utms';
 import type { ChartSeries } from '../../components/report/chart-types.ts';
+import type { TTranslateOf } from '../../lib/i18n/use-t.ts';
+
+export type TUtmsT = TTranslateOf<typeof enReportUtms>;
 
 export type UtmRow = TUtmReport['rows'][number];
 
-/** Clients who came with no UTM source (typed in the address, or a link without tags). */
-export const NO_SOURCE = 'No source';
-
-export const sourceLabel = (row: UtmRow): string => row.utm_source ?? NO_SOURCE;
+/** A source's name; "No source" for the clients who came without one (typed in the address, or a link without tags). */
+export const sourceLabel = (row: UtmRow, t: TUtmsT): string => row.utm_source ?? t('reportUtms.noSource');
 
 /** A drilled row: its campaign, and the medium when the row has one ("q1-promo · cpc"). */
-export const campaignLabel = (row: UtmRow): string =>
-  `${row.utm_campaign ?? 'No campaign'}${row.utm_medium ? ` · ${row.utm_medium}` : ''}`;
+export const campaignLabel = (row: UtmRow, t: TUtmsT): string =>
+  `${row.utm_campaign ?? t('reportUtms.noCampaign')}${row.utm_medium ? ` · ${row.utm_medium}` : ''}`;
 
-export const rowLabel = (row: UtmRow, level: TUtmReport['level']): string =>
-  level === 'source' ? sourceLabel(row) : campaignLabel(row);
+export const rowLabel = (row: UtmRow, level: TUtmReport['level'], t: TUtmsT): string =>
+  level === 'source' ? sourceLabel(row, t) : campaignLabel(row, t);
 
 const count = (n: number) => n.toLocaleString('en');
 
 /** The rows largest first (registrations, then first-time depositors, then by name): the chart's and the table's order. */
-export function rankedRows(report: TUtmReport): UtmRow[] {
+export function rankedRows(report: TUtmReport, t: TUtmsT): UtmRow[] {
   return [...report.rows].sort(
     (a, b) =>
       b.registrations - a.registrations ||
       b.ftd_clients - a.ftd_clients ||
-      rowLabel(a, report.level).localeCompare(rowLabel(b, report.level)),
+      rowLabel(a, report.level, t).localeCompare(rowLabel(b, report.level, t)),
   );
 }
 
@@ -31,20 +33,20 @@ export function rankedRows(report: TUtmReport): UtmRow[] {
 export const CHART_ROWS = 15;
 
 /** Registrations and first-time depositors per source (or per campaign when drilled), ranked. */
-export function utmChart(report: TUtmReport): { categories: string[]; series: ChartSeries[] } {
-  const rows = rankedRows(report).slice(0, CHART_ROWS);
+export function utmChart(report: TUtmReport, t: TUtmsT): { categories: string[]; series: ChartSeries[] } {
+  const rows = rankedRows(report, t).slice(0, CHART_ROWS);
   return {
-    categories: rows.map((r) => rowLabel(r, report.level)),
+    categories: rows.map((r) => rowLabel(r, report.level, t)),
     series: [
       {
         id: 'registrations',
-        label: 'Registrations',
+        label: t('reportUtms.figure.registrations'),
         tone: 'accent',
         values: rows.map((r) => ({ value: r.registrations, text: count(r.registrations) })),
       },
       {
         id: 'ftds',
-        label: 'FTDs',
+        label: t('reportUtms.figure.ftd_clients'),
         tone: 'warning',
         values: rows.map((r) => ({ value: r.ftd_clients, text: count(r.ftd_clients) })),
       },

@@ -6,6 +6,7 @@ import {
   ZRequestActionBody,
 } from '@crm/contracts';
 import { ErrorCode } from '@crm/contracts/error-codes';
+import { enRequests } from '@crm/contracts/locales/en/requests';
 import { digitsOf, toMinorUnits } from '@crm/contracts/money';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Dialog } from '../../components/ui/dialog.tsx';
@@ -18,9 +19,10 @@ import { FormField } from '../../lib/form/form-field.tsx';
 import { showServerError } from '../../lib/form/server-errors.ts';
 import { useContractForm } from '../../lib/form/use-contract-form.ts';
 import { formatMoney } from '../../lib/format/currency.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { invalidateMoney } from './invalidate-money.ts';
 import { accountLabel, asked } from './request-asked.ts';
-import { PAYMENT_METHOD_LABELS, REQUEST_TYPE_LABELS } from './request-labels.ts';
+import { PAYMENT_METHOD_LABELS, type RequestsT } from './request-labels.ts';
 import { useStaffName } from './use-staff-names.ts';
 
 /** Codes that mean "the request is not what this row showed": the row is read again. */
@@ -31,24 +33,23 @@ const STALE = new Set<number>([
   ErrorCode.invalidTransition,
 ]);
 
-const TITLES: Record<TRequestAction, string> = { process: 'Process', reject: 'Reject', delay: 'Delay' };
-
 /** Who and what, as staff confirm it: the client, the account and what was asked, with the amount. */
-const requestSummary = (r: TClientRequest) => ({
+const requestSummary = (r: TClientRequest, t: RequestsT) => ({
   what: [
-    REQUEST_TYPE_LABELS[r.request_type],
+    t(`requests.type.${r.request_type}`),
     r.amount && r.currency ? formatMoney(r.amount, r.currency) : null,
-    asked(r),
+    asked(r, t),
   ]
     .filter(Boolean)
     .join(' · '),
-  who: `${r.user.readableId} ${r.user.first_name} ${r.user.last_name} · ${accountLabel(r.account)}`,
+  who: `${r.user.readableId} ${r.user.first_name} ${r.user.last_name} · ${accountLabel(r.account, t)}`,
 });
 
-/** A withdrawal over the four-eyes threshold is processed twice, by two staff: which step this is. */
-function processTitle(r: TClientRequest): string {
-  if (!r.needsSecondApproval) return 'Process request';
-  return r.firstApprovedBy ? 'Second approval: pay out' : 'First approval';
+/** The dialog's title: a withdrawal over the four-eyes threshold is processed twice, by two staff. */
+function titleOf(r: TClientRequest, action: TRequestAction, t: RequestsT): string {
+  if (action !== 'process') return t(`requests.dialog.${action}`);
+  if (!r.needsSecondApproval) return t('requests.dialog.process');
+  return r.firstApprovedBy ? t('requests.dialog.secondApproval') : t('requests.firstApproval');
 }
 
 /**
@@ -87,6 +88,7 @@ export function RequestActionDialog({
   const toast = useToast();
   const queryClient = useQueryClient();
   const nameOf = useStaffName();
+  const t = useT(enRequests);
 
   const feeInvalid = fee !== '' && toMinorUnits(String(fee), currency) === null;
 
@@ -101,10 +103,16 @@ export function RequestActionDialog({
     onSuccess: (reply) => {
       const r = reply.request;
       if (action === 'process' && r.status === 'pending' && r.needsSecondApproval) {
-        toast.info('First approval recorded: awaiting second approval by another staff member');
+        toast.info(t('requests.dialog.firstRecorded'));
       } else {
         toast.success(
-          action === 'process' ? 'Request processed' : action === 'reject' ? 'Request rejected' : 'Request delayed',
+          t(
+            action === 'process'
+              ? 'requests.dialog.processed'
+              : action === 'reject'
+                ? 'requests.dialog.rejected'
+                : 'requests.dialog.delayed',
+          ),
         );
       }
       invalidateMoney(queryClient);
@@ -117,19 +125,21 @@ export function RequestActionDialog({
         onClose();
         return;
       }
-      showServerError(form, e, 'The server could not be reached; nothing was changed');
+      showServerError(form, e, t('requests.dialog.unreachable'));
     },
   });
 
   const needsReason = action !== 'process';
-  const summary = requestSummary(request);
+  const summary = requestSummary(request, t);
   const fourEyes = action === 'process' && request.needsSecondApproval;
   return (
     <Dialog
-      title={action === 'process' ? processTitle(request) : `${TITLES[action]} request`}
+      title={titleOf(request, action, t)}
       onClose={onClose}
       onSubmit={() => void form.handleSubmit((body) => run.mutate(body))()}
-      submitLabel={fourEyes ? (request.firstApprovedBy ? 'Approve and pay out' : 'Approve') : TITLES[action]}
+      submitLabel={
+        fourEyes ? t(request.firstApprovedBy ? 'requests.approveAndPay' : 'requests.approve') : t(`requests.${action}`)
+      }
       busy={run.isPending}
       disabled={(needsReason && !reason.trim()) || feeInvalid}
       error={form.formState.errors.root?.server?.message}
@@ -143,19 +153,20 @@ export function RequestActionDialog({
       {request.request_type === 'depositCryptoToAccount' && request.details.tx_hash && (
         // Whole, to check on the chain before confirming: the lists show only its start.
         <p className="dialog-hash">
-          {request.details.crypto_currency} transaction <code>{request.details.tx_hash}</code>
+          {t('requests.dialog.cryptoTx', { coin: request.details.crypto_currency })}{' '}
+          <code>{request.details.tx_hash}</code>
         </p>
       )}
       {fourEyes && (
         <p className="four-eyes">
           {request.firstApprovedBy
-            ? `First approved by ${nameOf(request.firstApprovedBy)}. Your approval pays it out.`
-            : 'Over the four-eyes threshold: after your approval a different staff member pays it out.'}
+            ? t('requests.dialog.firstApprovedBy', { name: nameOf(request.firstApprovedBy) })
+            : t('requests.dialog.fourEyes')}
         </p>
       )}
       {needsReason && (
         <FormField
-          label={`${action === 'reject' ? 'Reason for rejecting' : 'Reason for the delay'} (the client sees it)`}
+          label={t(action === 'reject' ? 'requests.dialog.rejectReason' : 'requests.dialog.delayReason')}
           error={form.formState.errors[reasonField]?.message}
         >
           {(control) => (
@@ -165,30 +176,26 @@ export function RequestActionDialog({
       )}
       {action === 'process' && isWithdrawal && (
         <>
-          <FormField label="Pay out by" error={form.formState.errors.methods?.message}>
+          <FormField label={t('requests.dialog.payOutBy')} error={form.formState.errors.methods?.message}>
             {(control) => (
               <select {...control} {...form.register('methods')}>
-                {Object.entries(PAYMENT_METHOD_LABELS).map(([value, label]) => (
+                {(Object.keys(PAYMENT_METHOD_LABELS) as TPaymentMethod[]).map((value) => (
                   <option key={value} value={value}>
-                    {label}
+                    {t(`requests.method.${value}`)}
                   </option>
                 ))}
               </select>
             )}
           </FormField>
           <NumberInput
-            label="Fee (optional)"
+            label={t('requests.dialog.fee')}
             value={String(fee)}
             suffix={currency}
             onChange={(text) => {
               form.setValue('fee', text);
               form.clearErrors('fee');
             }}
-            error={
-              feeInvalid
-                ? `The fee must be an amount in ${currency} with at most ${digitsOf(currency)} decimal places`
-                : undefined
-            }
+            error={feeInvalid ? t('requests.dialog.feeInvalid', { currency, digits: digitsOf(currency) }) : undefined}
           />
           {form.formState.errors.fee?.message && (
             <p role="alert" className="form-error">
@@ -197,7 +204,7 @@ export function RequestActionDialog({
           )}
         </>
       )}
-      {action === 'process' && !isWithdrawal && <p>The request is carried out as the client asked.</p>}
+      {action === 'process' && !isWithdrawal && <p>{t('requests.dialog.asAsked')}</p>}
     </Dialog>
   );
 }

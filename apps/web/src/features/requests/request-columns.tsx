@@ -1,40 +1,56 @@
 import type { TClientRequest, TRequestListQuery } from '@crm/contracts';
+import { enRequests } from '@crm/contracts/locales/en/requests';
 import { format } from 'date-fns';
 import { Link } from 'react-router';
 import type { ListColumn } from '../../components/list/list-column.ts';
 import { formatMoney } from '../../lib/format/currency.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { RequestActions } from './request-actions.tsx';
 import { accountLabel, asked } from './request-asked.ts';
-import {
-  AWAITING_SECOND_APPROVAL,
-  fourEyesState,
-  methodLabel,
-  REQUEST_STATUS_LABELS,
-  REQUEST_TYPE_LABELS,
-} from './request-labels.ts';
+import { fourEyesState, methodText, type RequestsT } from './request-labels.ts';
 import { useStaffName } from './use-staff-names.ts';
+
+const when = (iso: string) => format(new Date(iso), 'dd/MM/yyyy HH:mm');
 
 /** Reasons, the four-eyes state and who decided: what staff read before acting again. */
 function RequestOutcome({ request: r }: { request: TClientRequest }) {
+  const t = useT(enRequests);
   const nameOf = useStaffName();
   const currency = r.currency ?? r.account.currency;
+  const fourEyes = fourEyesState(r);
+  const awaiting = fourEyes === 'requests.awaitingSecond' ? t(fourEyes) : null;
+  const method = r.methods ? methodText(r.methods, t) : null;
   const lines = [
-    fourEyesState(r),
-    r.firstApprovedBy && r.status === 'pending' ? `First approval: ${nameOf(r.firstApprovedBy)}` : null,
-    r.reject_reason ? `Rejected: ${r.reject_reason}` : null,
-    r.delayed_reason
-      ? `Delayed${r.delayedAt ? ` ${format(new Date(r.delayedAt), 'dd/MM/yyyy HH:mm')}` : ''}: ${r.delayed_reason}`
+    fourEyes && t(fourEyes),
+    r.firstApprovedBy && r.status === 'pending'
+      ? t('requests.outcome.firstApproval', { name: nameOf(r.firstApprovedBy) })
       : null,
-    r.methods ? `Paid by ${methodLabel(r.methods)}${r.fee ? `, fee ${formatMoney(r.fee, currency)}` : ''}` : null,
-    r.processedBy ? `${r.status === 'reject' ? 'Rejected' : 'Processed'} by ${nameOf(r.processedBy)}` : null,
+    r.reject_reason ? t('requests.outcome.rejected', { reason: r.reject_reason }) : null,
+    r.delayed_reason
+      ? r.delayedAt
+        ? t('requests.outcome.delayedAt', { when: when(r.delayedAt), reason: r.delayed_reason })
+        : t('requests.outcome.delayed', { reason: r.delayed_reason })
+      : null,
+    method
+      ? r.fee
+        ? t('requests.outcome.paidByFee', { method, fee: formatMoney(r.fee, currency) })
+        : t('requests.outcome.paidBy', { method })
+      : null,
+    r.processedBy
+      ? t(r.status === 'reject' ? 'requests.outcome.rejectedBy' : 'requests.outcome.processedBy', {
+          name: nameOf(r.processedBy),
+        })
+      : null,
     // "Raised by you" already stands in the actions column.
-    r.createdBy && nameOf(r.createdBy) !== 'you' ? `Raised by ${nameOf(r.createdBy)}` : null,
+    r.createdBy && nameOf(r.createdBy) !== t('requests.you')
+      ? t('requests.outcome.raisedBy', { name: nameOf(r.createdBy) })
+      : null,
   ].filter((l): l is string => Boolean(l));
   if (lines.length === 0) return '—';
   return (
     <span className="cell-lines">
       {lines.map((l) => (
-        <span key={l} className={l === AWAITING_SECOND_APPROVAL ? 'four-eyes' : undefined}>
+        <span key={l} className={l === awaiting ? 'four-eyes' : undefined}>
           {l}
         </span>
       ))}
@@ -42,17 +58,18 @@ function RequestOutcome({ request: r }: { request: TClientRequest }) {
   );
 }
 
-export const REQUEST_COLUMNS: readonly ListColumn<TClientRequest>[] = [
+/** The requests lists' columns, labelled in the console's language. */
+export const requestColumns = (t: RequestsT): readonly ListColumn<TClientRequest>[] => [
   {
     // Date over time when the table is tight: the actions and reasons need the width more.
     id: 'createdAt',
-    label: 'Raised',
+    label: t('requests.column.createdAt'),
     sortKey: 'createdAt',
-    cell: (r) => format(new Date(r.createdAt), 'dd/MM/yyyy HH:mm'),
+    cell: (r) => when(r.createdAt),
   },
   {
     id: 'client',
-    label: 'Client',
+    label: t('requests.column.client'),
     identity: true,
     cell: (r) => (
       <Link to={`/clients/${r.user._id}`}>
@@ -60,39 +77,39 @@ export const REQUEST_COLUMNS: readonly ListColumn<TClientRequest>[] = [
       </Link>
     ),
   },
-  { id: 'request_type', label: 'Type', cell: (r) => REQUEST_TYPE_LABELS[r.request_type] },
-  { id: 'account', label: 'Account', cell: (r) => accountLabel(r.account) },
+  { id: 'request_type', label: t('requests.column.request_type'), cell: (r) => t(`requests.type.${r.request_type}`) },
+  { id: 'account', label: t('requests.column.account'), cell: (r) => accountLabel(r.account, t) },
   {
     id: 'amount',
-    label: 'Amount',
+    label: t('requests.column.amount'),
     numeric: true,
     sortKey: 'amount',
     cell: (r) => (r.amount ? formatMoney(r.amount, r.currency ?? r.account.currency) : '—'),
   },
-  { id: 'details', label: 'Asked', cell: asked },
+  { id: 'details', label: t('requests.column.details'), cell: (r) => asked(r, t) },
   {
     id: 'status',
-    label: 'Status',
-    cell: (r) => <span className={`status status-${r.status}`}>{REQUEST_STATUS_LABELS[r.status]}</span>,
+    label: t('requests.column.status'),
+    cell: (r) => <span className={`status status-${r.status}`}>{t(`requests.status.${r.status}`)}</span>,
   },
-  { id: 'outcome', label: 'Reasons and decisions', cell: (r) => <RequestOutcome request={r} /> },
+  { id: 'outcome', label: t('requests.column.outcome'), cell: (r) => <RequestOutcome request={r} /> },
   {
     id: 'updatedAt',
     nowrap: true,
-    label: 'Updated',
+    label: t('requests.column.updatedAt'),
     sortKey: 'updatedAt',
-    cell: (r) => format(new Date(r.updatedAt), 'dd/MM/yyyy HH:mm'),
+    cell: (r) => when(r.updatedAt),
   },
 ];
 
 /** Always shown: the row's actions. */
-export const ACTIONS_COLUMN: ListColumn<TClientRequest> = {
+export const actionsColumn = (t: RequestsT): ListColumn<TClientRequest> => ({
   id: 'actions',
   nowrap: true,
   sticky: true,
-  label: 'Actions',
+  label: t('requests.column.actions'),
   cell: (r) => <RequestActions request={r} />,
-};
+});
 
 export const DEFAULT_REQUEST_FIELDS: readonly string[] = [
   'createdAt',

@@ -1,5 +1,9 @@
 import type { TClientRequest, TPaymentMethod, TRequestStatus, TRequestType } from '@crm/contracts';
+import type { enRequests } from '@crm/contracts/locales/en/requests';
 import type { TPermission } from '@crm/contracts/permissions';
+import type { TTranslateOf } from '../../lib/i18n/use-t.ts';
+
+export type RequestsT = TTranslateOf<typeof enRequests>;
 
 // Records over the contracts' unions: a type added there fails the build here until it has a label,
 // without pulling the schema library into the console.
@@ -56,10 +60,17 @@ export const methodLabel = (method: string | null) => {
   return PAYMENT_METHOD_LABELS[method as TPaymentMethod] ?? method.replaceAll('_', ' ');
 };
 
-export const AWAITING_SECOND_APPROVAL = 'Awaiting second approval by another staff member';
+const isPaymentMethod = (method: string): method is TPaymentMethod => Object.hasOwn(PAYMENT_METHOD_LABELS, method);
 
-/** The four-eyes state of a pending withdrawal over the threshold, in words, or null when it has none. */
+/** `methodLabel` in the console's language (the English labels above stay for the pages that read them). */
+export const methodText = (method: string | null, t: RequestsT) => {
+  if (!method) return '—';
+  if (method === 'crypto' || isPaymentMethod(method)) return t(`requests.method.${method}`);
+  return method.replaceAll('_', ' ');
+};
+
+/** The four-eyes state of a pending withdrawal over the threshold, as its message key, or null when it has none. */
 export function fourEyesState(r: Pick<TClientRequest, 'status' | 'needsSecondApproval' | 'firstApprovedBy'>) {
   if (r.status !== 'pending' || !r.needsSecondApproval) return null;
-  return r.firstApprovedBy ? AWAITING_SECOND_APPROVAL : 'Over the four-eyes threshold: needs two staff approvals';
+  return r.firstApprovedBy ? 'requests.awaitingSecond' : 'requests.overThreshold';
 }

@@ -1,6 +1,8 @@
+import { enRequests } from '@crm/contracts/locales/en/requests';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/api/call.ts';
 import { isSignedIn } from '../../lib/auth/current-user.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { useCan } from '../auth/use-can.ts';
 import { useCurrentUser } from '../auth/use-current-user.ts';
 import { staffKeys } from '../staff/staff-keys.ts';
@@ -11,6 +13,7 @@ import { staffKeys } from '../staff/staff-keys.ts';
  * member" is all the console can say.
  */
 export function useStaffName(): (id: string | null) => string | null {
+  const t = useT(enRequests);
   const can = useCan();
   const { data: me } = useCurrentUser();
   const { data } = useQuery({
@@ -21,8 +24,8 @@ export function useStaffName(): (id: string | null) => string | null {
   });
   return (id) => {
     if (!id) return null;
-    if (isSignedIn(me) && me._id === id) return 'you';
+    if (isSignedIn(me) && me._id === id) return t('requests.you');
     const staff = data?.docs.find((s) => s._id === id);
-    return staff ? `${staff.first_name} ${staff.last_name}` : 'another staff member';
+    return staff ? `${staff.first_name} ${staff.last_name}` : t('requests.anotherStaff');
   };
 }

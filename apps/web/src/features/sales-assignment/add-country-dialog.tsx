@@ -1,44 +1,68 @@
-import type { TRotationAgent } from '@crm/contracts';
+import { type TRotationAgent, ZSalesCountriesRequest } from '@crm/contracts';
+import { enAddCountry } from '@crm/contracts/locales/en/add-country';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId } from 'react';
+import { useController } from 'react-hook-form';
+import type { z } from 'zod';
 import { CountryCombobox } from '../../components/ui/country-combobox.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
-import { ApiError } from '../../lib/api/api-error.ts';
 import { call } from '../../lib/api/call.ts';
+import { showServerError } from '../../lib/form/server-errors.ts';
+import { useContractForm } from '../../lib/form/use-contract-form.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { agentName } from './agents-table.tsx';
 import { salesAssignmentKeys } from './sales-assignment-keys.ts';
 
-/** Adds one country to an agent's rotation (`PATCH /dashboard/crmusers/{id}/salescountries`). */
+/**
+ * Adds one country to an agent's rotation (`PATCH /dashboard/crmusers/{id}/salescountries`), on the
+ * endpoint's schema: the body's list holds the one country chosen.
+ */
 export default function AddCountryDialog({ agent, onClose }: { agent: TRotationAgent; onClose: () => void }) {
-  const [country, setCountry] = useState('');
+  const t = useT(enAddCountry);
+  const form = useContractForm(ZSalesCountriesRequest, { defaultValues: { sales_rotation_countries: [] } });
+  const { field } = useController({ control: form.control, name: 'sales_rotation_countries' });
+  const country = field.value[0] ?? '';
   const toast = useToast();
   const queryClient = useQueryClient();
   const add = useMutation({
-    mutationFn: () =>
-      call('addSalesCountries', { params: { id: agent._id }, body: { sales_rotation_countries: [country] } }),
-    onSuccess: () => {
-      toast.success(`${agentName(agent)} now takes clients of ${country.toUpperCase()} in turn`);
+    mutationFn: (body: z.output<typeof ZSalesCountriesRequest>) =>
+      call('addSalesCountries', { params: { id: agent._id }, body }),
+    onSuccess: (_, body) => {
+      const added = body.sales_rotation_countries.map((c) => c.toUpperCase()).join(', ');
+      toast.success(t('addCountry.added', { name: agentName(agent), country: added }));
       void queryClient.invalidateQueries({ queryKey: salesAssignmentKeys.overview() });
       onClose();
     },
+    onError: (e) => showServerError(form, e, t('addCountry.unreachable')),
   });
-  const error = add.error
-    ? add.error instanceof ApiError
-      ? add.error.message
-      : 'The server could not be reached; nothing changed'
-    : null;
+  const { errors } = form.formState;
+  const error = errors.sales_rotation_countries?.message ?? errors.sales_rotation_countries?.[0]?.message;
+  const errorId = useId();
+  const submit = form.handleSubmit((body) => add.mutate(body));
   return (
     <Dialog
-      title={`Add a rotation country to ${agentName(agent)}`}
+      title={t('addCountry.title', { name: agentName(agent) })}
       onClose={onClose}
-      onSubmit={() => add.mutate()}
-      submitLabel="Add"
+      onSubmit={() => void submit()}
+      submitLabel={t('addCountry.submit')}
       busy={add.isPending}
       disabled={country === ''}
-      error={error}
+      error={errors.root?.server?.message}
     >
-      <CountryCombobox label="Country" value={country} onChange={setCountry} />
+      {/* The picker labels its own input; its error sits beside it as FormField's would. */}
+      <CountryCombobox
+        label={t('addCountry.country')}
+        value={country}
+        onChange={(iso2) => field.onChange(iso2 ? [iso2] : [])}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? errorId : undefined}
+      />
+      {error && (
+        <p id={errorId} role="alert" className="form-error">
+          {error}
+        </p>
+      )}
     </Dialog>
   );
 }

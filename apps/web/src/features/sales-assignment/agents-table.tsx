@@ -1,6 +1,8 @@
 import '../../components/ui/filter-chip.css';
-import { NO_SALES_AGENT, type TRotationAgent } from '@crm/contracts';
+import type { TRotationAgent } from '@crm/contracts';
 import { countryEntryOf } from '@crm/contracts/country-entries';
+import { enSalesAssignment } from '@crm/contracts/locales/en/sales-assignment';
+import { NO_SALES_AGENT } from '@crm/contracts/sales-agents';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plus, X } from 'lucide-react';
 import { lazy, useState } from 'react';
@@ -10,6 +12,7 @@ import { ListTable } from '../../components/list/list-table.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { call } from '../../lib/api/call.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { useCan } from '../auth/use-can.ts';
 import { salesAssignmentKeys } from './sales-assignment-keys.ts';
 
@@ -35,6 +38,7 @@ export function AgentsTable({
   error: Error | null;
   onRetry: () => void;
 }) {
+  const t = useT(enSalesAssignment);
   const { pathname } = useLocation();
   const can = useCan();
   const toast = useToast();
@@ -44,10 +48,10 @@ export function AgentsTable({
     mutationFn: ({ agent, country }: { agent: TRotationAgent; country: string }) =>
       call('removeSalesCountries', { params: { id: agent._id }, body: { sales_rotation_countries: [country] } }),
     onSuccess: (_, { agent, country }) => {
-      toast.success(`${countryName(country)} left ${agentName(agent)}’s rotation`);
+      toast.success(t('salesAssignment.countryLeft', { country: countryName(country), name: agentName(agent) }));
       void queryClient.invalidateQueries({ queryKey: salesAssignmentKeys.overview() });
     },
-    onError: (e) => toast.error(e instanceof ApiError ? e.message : 'The server could not be reached; nothing changed'),
+    onError: (e) => toast.error(e instanceof ApiError ? e.message : t('salesAssignment.unreachable')),
   });
   const canAdd = can('crm_users.add_sales_countries');
   const canRemove = can('crm_users.remove_sales_countries');
@@ -55,27 +59,31 @@ export function AgentsTable({
   const columns: ListColumn<TRotationAgent>[] = [
     {
       id: 'name',
-      label: 'Agent',
+      label: t('salesAssignment.agent'),
       identity: true,
       cell: (a) => (
         <>
           {agentName(a)}
-          {a._id === defaultAgentId && <span className="badge sa-default-badge">Default</span>}
+          {a._id === defaultAgentId && <span className="badge sa-default-badge">{t('salesAssignment.default')}</span>}
           <div className="muted sa-email">{a.email}</div>
         </>
       ),
     },
     {
       id: 'status',
-      label: 'Status',
+      label: t('salesAssignment.status'),
       nowrap: true,
-      cell: (a) => <span className={a.active ? 'sa-on' : 'sa-off'}>{a.active ? 'Enabled' : 'Disabled'}</span>,
+      cell: (a) => (
+        <span className={a.active ? 'sa-on' : 'sa-off'}>
+          {a.active ? t('salesAssignment.enabled') : t('salesAssignment.disabled')}
+        </span>
+      ),
     },
     {
       id: 'countries',
-      label: 'Rotation countries',
+      label: t('salesAssignment.countries'),
       cell: (a) => (
-        <ul className="chips" aria-label={`${agentName(a)}’s rotation countries`}>
+        <ul className="chips" aria-label={t('salesAssignment.countriesOf', { name: agentName(a) })}>
           {a.sales_rotation_countries.map((c) => (
             <li key={c} className="chip">
               {countryName(c)}
@@ -83,7 +91,7 @@ export function AgentsTable({
                 <button
                   type="button"
                   className="icon-button"
-                  aria-label={`Remove ${countryName(c)} from ${agentName(a)}`}
+                  aria-label={t('salesAssignment.removeCountry', { country: countryName(c), name: agentName(a) })}
                   disabled={remove.isPending}
                   onClick={() => remove.mutate({ agent: a, country: c })}
                 >
@@ -92,13 +100,13 @@ export function AgentsTable({
               )}
             </li>
           ))}
-          {a.sales_rotation_countries.length === 0 && <li className="muted">None: takes no new clients</li>}
+          {a.sales_rotation_countries.length === 0 && <li className="muted">{t('salesAssignment.noCountries')}</li>}
           {canAdd && (
             <li>
               <button
                 type="button"
                 className="icon-button"
-                aria-label={`Add a country to ${agentName(a)}`}
+                aria-label={t('salesAssignment.addCountry', { name: agentName(a) })}
                 onClick={() => setAdding(a)}
               >
                 <Plus size={14} />
@@ -110,10 +118,13 @@ export function AgentsTable({
     },
     {
       id: 'clients',
-      label: 'Clients',
+      label: t('salesAssignment.clients'),
       numeric: true,
       cell: (a) => (
-        <Link to={clientsLink(a._id)} aria-label={`${agentName(a)}: ${a.clients} clients`}>
+        <Link
+          to={clientsLink(a._id)}
+          aria-label={t('salesAssignment.clientsOf', { name: agentName(a), clients: a.clients })}
+        >
           {a.clients.toLocaleString('en-GB')}
         </Link>
       ),
@@ -123,15 +134,15 @@ export function AgentsTable({
   return (
     <section className="sa-section" aria-labelledby="sa-agents">
       <div className="sa-heading">
-        <h2 id="sa-agents">Sales agents</h2>
+        <h2 id="sa-agents">{t('salesAssignment.agents')}</h2>
         {unassigned !== undefined && (
           <Link to={clientsLink(NO_SALES_AGENT)} className="sa-unassigned" data-testid="unassigned">
-            <strong>{unassigned.toLocaleString('en-GB')}</strong> unassigned clients
+            <strong>{unassigned.toLocaleString('en-GB')}</strong> {t('salesAssignment.unassigned')}
           </Link>
         )}
       </div>
       <ListTable
-        caption="Sales agents of this brand"
+        caption={t('salesAssignment.agentsCaption')}
         listId={`${pathname}#agents`}
         columns={columns}
         rows={agents}
@@ -139,7 +150,7 @@ export function AgentsTable({
         loading={loading}
         error={error}
         onRetry={onRetry}
-        empty="This brand has no sales agents: create one under Users with the sales department."
+        empty={t('salesAssignment.noAgents')}
       />
       {adding && <AddCountryDialog agent={adding} onClose={() => setAdding(null)} />}
     </section>

@@ -1,8 +1,10 @@
 import type { TRotationAgent } from '@crm/contracts';
+import { enSalesAssignment } from '@crm/contracts/locales/en/sales-assignment';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '../../components/ui/toast.tsx';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { call } from '../../lib/api/call.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { useCan } from '../auth/use-can.ts';
 import { agentName } from './agents-table.tsx';
 import { salesAssignmentKeys } from './sales-assignment-keys.ts';
@@ -15,6 +17,7 @@ export function DefaultAgentControl({
   agents: readonly TRotationAgent[];
   defaultAgentId: string | null;
 }) {
+  const t = useT(enSalesAssignment);
   const can = useCan();
   const toast = useToast();
   const queryClient = useQueryClient();
@@ -23,19 +26,21 @@ export function DefaultAgentControl({
     onSuccess: (overview) => {
       queryClient.setQueryData(salesAssignmentKeys.overview(), overview);
       const agent = agents.find((a) => a._id === overview.default_agent_id);
-      toast.success(agent ? `${agentName(agent)} now takes every new client` : 'New clients go by the rotation');
+      toast.success(
+        agent ? t('salesAssignment.takesAll', { name: agentName(agent) }) : t('salesAssignment.byRotation'),
+      );
     },
-    onError: (e) => toast.error(e instanceof ApiError ? e.message : 'The server could not be reached; nothing changed'),
+    onError: (e) => toast.error(e instanceof ApiError ? e.message : t('salesAssignment.unreachable')),
   });
   return (
     <label className="field sa-default">
-      <span>Default agent (takes every new client)</span>
+      <span>{t('salesAssignment.defaultAgent')}</span>
       <select
         value={defaultAgentId ?? ''}
         disabled={!can('crm_users.update_crm_users') || set.isPending}
         onChange={(e) => set.mutate(e.target.value || null)}
       >
-        <option value="">None: the rotation by country</option>
+        <option value="">{t('salesAssignment.noDefault')}</option>
         {agents
           .filter((a) => a.active)
           .map((a) => (

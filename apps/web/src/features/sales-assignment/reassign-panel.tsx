@@ -1,31 +1,60 @@
-import { NO_SALES_AGENT, ROTATION_TARGET, type TRotationAgent } from '@crm/contracts';
+import {
+  NO_SALES_AGENT,
+  ROTATION_TARGET,
+  type TReassignRequest,
+  type TRotationAgent,
+  ZReassignRequest,
+} from '@crm/contracts';
 import { COUNTRY_ENTRIES } from '@crm/contracts/country-entries';
+import { enReassign } from '@crm/contracts/locales/en/reassign';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useController } from 'react-hook-form';
+import type { z } from 'zod';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { MultiSelect } from '../../components/ui/multi-select.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { call } from '../../lib/api/call.ts';
+import { FormError } from '../../lib/form/form-error.tsx';
+import { FormField } from '../../lib/form/form-field.tsx';
+import { showServerError } from '../../lib/form/server-errors.ts';
+import { useContractForm } from '../../lib/form/use-contract-form.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { agentName } from './agents-table.tsx';
 import { ReassignmentProgress } from './reassignment-progress.tsx';
 import { salesAssignmentKeys } from './sales-assignment-keys.ts';
 
+type Values = z.input<typeof ZReassignRequest>;
+
 const COUNTRY_OPTIONS = COUNTRY_ENTRIES.map((c) => ({ value: c.iso2, label: c.name }));
+const n = (count: number) => count.toLocaleString('en-GB');
+const codesOf = (countries: readonly string[]) => countries.map((c) => c.toUpperCase()).join(', ');
+
+/** No countries chosen means every country: the body then names none. */
+function bodyOf({ countries, ...move }: TReassignRequest): TReassignRequest {
+  return countries?.length ? { ...move, countries } : move;
+}
 
 /**
- * Bulk reassignment: the clients of one agent (or the unassigned), all or those of some countries,
- * to another agent or back into the rotation. The count comes first; the move asks to confirm it.
- * A move larger than the server's `REASSIGN_SYNC_LIMIT` runs in the background: its progress shows here.
+ * Bulk reassignment on the reassign endpoint's schema: the clients of one agent (or the unassigned),
+ * all or those of some countries, to another agent or back into the rotation. The count comes first;
+ * the move asks to confirm it, and a refusal lands on the field it names. A move larger than the
+ * server's `REASSIGN_SYNC_LIMIT` runs in the background: its progress shows here.
  */
 export function ReassignPanel({ agents }: { agents: readonly TRotationAgent[] }) {
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState(ROTATION_TARGET);
-  const [countries, setCountries] = useState<string[]>([]);
-  const [confirming, setConfirming] = useState(false);
+  const t = useT(enReassign);
+  const form = useContractForm(ZReassignRequest, {
+    defaultValues: { from: '', to: ROTATION_TARGET, countries: [] } satisfies Values,
+  });
+  const countriesField = useController({ control: form.control, name: 'countries' });
+  const [pending, setPending] = useState<TReassignRequest | null>(null);
   const [background, setBackground] = useState<string | null>(null);
   const toast = useToast();
   const queryClient = useQueryClient();
+  const from = form.watch('from');
+  const to = form.watch('to');
+  const countries = form.watch('countries') ?? [];
   const query = { from, countries: countries.length ? countries.join(',') : undefined };
   const preview = useQuery({
     queryKey: salesAssignmentKeys.preview(query),
@@ -33,98 +62,110 @@ export function ReassignPanel({ agents }: { agents: readonly TRotationAgent[] })
     enabled: from !== '',
   });
   const move = useMutation({
-    mutationFn: () => call('reassignClients', { body: { from, to, ...(countries.length ? { countries } : {}) } }),
+    mutationFn: (body: TReassignRequest) => call('reassignClients', { body }),
     onSuccess: (r) => {
       if (r.reassignment) {
         setBackground(r.reassignment._id);
-        toast.info(`${r.reassignment.total.toLocaleString('en-GB')} clients are moving in the background`);
-      } else toast.success(`${r.moved.toLocaleString('en-GB')} clients moved`);
-      setConfirming(false);
+        toast.info(t('reassign.background', { count: r.reassignment.total, n: n(r.reassignment.total) }));
+      } else toast.success(t('reassign.moved', { count: r.moved, n: n(r.moved) }));
+      setPending(null);
       void queryClient.invalidateQueries({ queryKey: salesAssignmentKeys.all });
+    },
+    onError: (e) => {
+      setPending(null);
+      showServerError(form, e, t('reassign.unreachable'));
     },
   });
   const nameOf = (id: string) =>
     id === NO_SALES_AGENT
-      ? 'the unassigned clients'
+      ? t('reassign.unassigned')
       : id === ROTATION_TARGET
-        ? 'the rotation'
+        ? t('reassign.rotation')
         : agentName(agents.find((a) => a._id === id) ?? { first_name: '?', last_name: '' });
   const count = preview.data?.count;
   const targets = agents.filter((a) => a.active && a._id !== from);
   const ready = from !== '' && to !== from && count !== undefined && count > 0;
+  const { errors } = form.formState;
+  const words = (move: Pick<TReassignRequest, 'from' | 'to' | 'countries'>) => ({
+    from: nameOf(move.from),
+    to: nameOf(move.to),
+    countries: codesOf(move.countries ?? []),
+  });
 
   return (
     <section className="sa-section sa-panel" aria-labelledby="sa-move">
-      <h2 id="sa-move">Move clients</h2>
-      <div className="sa-move-form">
-        <label className="field">
-          <span>From</span>
-          <select value={from} onChange={(e) => setFrom(e.target.value)}>
-            <option value="">Choose…</option>
-            <option value={NO_SALES_AGENT}>Unassigned clients</option>
-            {agents.map((a) => (
-              <option key={a._id} value={a._id}>
-                {agentName(a)}
-                {a.active ? '' : ' (disabled)'}
-              </option>
-            ))}
-          </select>
-        </label>
-        <div className="field">
-          <MultiSelect
-            label="Countries (all when none)"
-            options={COUNTRY_OPTIONS}
-            selected={countries}
-            onChange={setCountries}
-          />
+      <h2 id="sa-move">{t('reassign.title')}</h2>
+      <form onSubmit={form.handleSubmit((body) => setPending(bodyOf(body)))} noValidate>
+        <div className="sa-move-form">
+          <FormField label={t('reassign.from')} error={errors.from?.message}>
+            {(control) => (
+              <select {...control} {...form.register('from')}>
+                <option value="">{t('reassign.choose')}</option>
+                <option value={NO_SALES_AGENT}>{t('reassign.unassignedOption')}</option>
+                {agents.map((a) => (
+                  <option key={a._id} value={a._id}>
+                    {a.active ? agentName(a) : t('reassign.disabledAgent', { name: agentName(a) })}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <div className="field">
+            <MultiSelect
+              label={t('reassign.countries')}
+              options={COUNTRY_OPTIONS}
+              selected={countries}
+              onChange={countriesField.field.onChange}
+            />
+            {errors.countries?.message && (
+              <p role="alert" className="form-error">
+                {errors.countries.message}
+              </p>
+            )}
+          </div>
+          <FormField label={t('reassign.to')} error={errors.to?.message}>
+            {(control) => (
+              <select {...control} {...form.register('to')}>
+                <option value={ROTATION_TARGET}>{t('reassign.toRotation')}</option>
+                {targets.map((a) => (
+                  <option key={a._id} value={a._id}>
+                    {agentName(a)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
         </div>
-        <label className="field">
-          <span>To</span>
-          <select value={to} onChange={(e) => setTo(e.target.value)}>
-            <option value={ROTATION_TARGET}>Back into the rotation</option>
-            {targets.map((a) => (
-              <option key={a._id} value={a._id}>
-                {agentName(a)}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
-      <p aria-live="polite" className="sa-preview" data-testid="move-preview">
-        {from === ''
-          ? 'Choose whose clients to move.'
-          : preview.isFetching && count === undefined
-            ? 'Counting…'
-            : preview.error
-              ? preview.error instanceof ApiError
-                ? preview.error.message
-                : 'Could not count: the server could not be reached'
-              : `${(count ?? 0).toLocaleString('en-GB')} clients of ${nameOf(from)}${countries.length ? ` in ${countries.map((c) => c.toUpperCase()).join(', ')}` : ''} would move to ${nameOf(to)}.`}
-      </p>
-      {background && <ReassignmentProgress key={background} id={background} />}
-      <button type="button" className="button" disabled={!ready} onClick={() => setConfirming(true)}>
-        Move…
-      </button>
-      {confirming && (
+        <p aria-live="polite" className="sa-preview" data-testid="move-preview">
+          {from === ''
+            ? t('reassign.chooseFrom')
+            : preview.isFetching && count === undefined
+              ? t('reassign.counting')
+              : preview.error
+                ? preview.error instanceof ApiError
+                  ? preview.error.message
+                  : t('reassign.countUnreachable')
+                : t(countries.length ? 'reassign.previewIn' : 'reassign.preview', {
+                    count: count ?? 0,
+                    n: n(count ?? 0),
+                    ...words({ from, to, countries }),
+                  })}
+        </p>
+        <FormError message={errors.root?.server?.message} />
+        {background && <ReassignmentProgress key={background} id={background} />}
+        <button type="submit" className="button" disabled={!ready}>
+          {t('reassign.move')}
+        </button>
+      </form>
+      {pending && (
         <Dialog
-          title={`Move ${(count ?? 0).toLocaleString('en-GB')} clients to ${nameOf(to)}?`}
-          onClose={() => setConfirming(false)}
-          onSubmit={() => move.mutate()}
-          submitLabel="Move them"
+          title={t('reassign.confirmTitle', { count: count ?? 0, n: n(count ?? 0), to: nameOf(pending.to) })}
+          onClose={() => setPending(null)}
+          onSubmit={() => move.mutate(pending)}
+          submitLabel={t('reassign.confirm')}
           busy={move.isPending}
-          error={
-            move.error
-              ? move.error instanceof ApiError
-                ? move.error.message
-                : 'The server could not be reached'
-              : null
-          }
         >
-          <p>
-            The clients of {nameOf(from)}
-            {countries.length ? ` in ${countries.map((c) => c.toUpperCase()).join(', ')}` : ''} go to {nameOf(to)}. Each
-            move is on the audit log with the clients it took.
-          </p>
+          <p>{t(pending.countries ? 'reassign.confirmTextIn' : 'reassign.confirmText', words(pending))}</p>
         </Dialog>
       )}
     </section>

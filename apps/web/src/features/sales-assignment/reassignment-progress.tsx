@@ -1,7 +1,9 @@
+import { enSalesAssignment } from '@crm/contracts/locales/en/sales-assignment';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useToast } from '../../components/ui/toast.tsx';
 import { call } from '../../lib/api/call.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { salesAssignmentKeys } from './sales-assignment-keys.ts';
 
 /** While a background move runs, its progress is read this often. */
@@ -13,6 +15,7 @@ const n = (v: number) => v.toLocaleString('en-GB');
  * function): its progress bar, polled until it is done; then the agents' counts are read again.
  */
 export function ReassignmentProgress({ id }: { id: string }) {
+  const t = useT(enSalesAssignment);
   const toast = useToast();
   const queryClient = useQueryClient();
   const progress = useQuery({
@@ -26,24 +29,24 @@ export function ReassignmentProgress({ id }: { id: string }) {
   useEffect(() => {
     if (!done || !found || announced.current) return;
     announced.current = true;
-    toast.success(`${n(found.moved)} clients moved`);
+    toast.success(t('salesAssignment.moved', { moved: n(found.moved) }));
     void queryClient.invalidateQueries({ queryKey: salesAssignmentKeys.overview() });
     void queryClient.invalidateQueries({ queryKey: [...salesAssignmentKeys.all, 'preview'] });
-  }, [done, found, toast, queryClient]);
-  if (!found) return <p className="sa-preview">Reading the move’s progress…</p>;
+  }, [done, found, toast, queryClient, t]);
+  if (!found) return <p className="sa-preview">{t('salesAssignment.readingProgress')}</p>;
   const percent = found.total === 0 ? 100 : Math.round((found.processed / found.total) * 100);
   return (
     <div className="sa-progress" data-testid="move-progress">
-      <progress max={found.total} value={found.processed} aria-label="Move progress" />
+      <progress max={found.total} value={found.processed} aria-label={t('salesAssignment.moveProgress')} />
       <span aria-live="polite">
         {done
-          ? `Done: ${n(found.moved)} clients moved.`
+          ? t('salesAssignment.done', { moved: n(found.moved) })
           : found.status === 'queued'
-            ? `Waiting to start: ${n(found.total)} clients.`
-            : `Moving: ${n(found.processed)} of ${n(found.total)} clients (${percent}%).`}
+            ? t('salesAssignment.waiting', { total: n(found.total) })
+            : t('salesAssignment.moving', { processed: n(found.processed), total: n(found.total), percent })}
       </span>
       {found.error && !done && (
-        <span className="sa-progress-error">Last batch failed, trying again: {found.error}</span>
+        <span className="sa-progress-error">{t('salesAssignment.batchFailed', { error: found.error })}</span>
       )}
     </div>
   );

@@ -13,15 +13,20 @@ export type SearchKey = (typeof SEARCH_KEYS)[number]['value'];
 export const SEARCH_DEBOUNCE_MS = 500;
 export const SEARCH_LIMIT = 5;
 
-/** How the matched field is named under a suggestion. */
-export const MATCHED_FIELD_LABELS: Record<string, string> = {
-  ctrader_id: 'cTrader id',
-  mt4_id: 'MT4 id',
-  mt5_id: 'MT5 id',
-  phone: 'phone',
-  id: 'internal id',
-  account: 'account',
-  readableId: 'client id',
-  email: 'email',
-  name: 'name',
-};
+/** The fields a suggestion can have matched on, each named under it (`clientSearch.matched.<field>`). */
+export const MATCHED_FIELDS = [
+  'ctrader_id',
+  'mt4_id',
+  'mt5_id',
+  'phone',
+  'id',
+  'account',
+  'readableId',
+  'email',
+  'name',
+] as const;
+export type TMatchedField = (typeof MATCHED_FIELDS)[number];
+
+/** The server names the field as a string: a field the console does not know is shown as it came. */
+export const isMatchedField = (field: string): field is TMatchedField =>
+  (MATCHED_FIELDS as readonly string[]).includes(field);

@@ -1,4 +1,5 @@
 import { type TStaffUser, ZCountryWhitelistRequest, ZSalesCountriesRequest } from '@crm/contracts';
+import { enStaffUser } from '@crm/contracts/locales/en/staff-user';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { Controller } from 'react-hook-form';
@@ -10,6 +11,7 @@ import { call } from '../../lib/api/call.ts';
 import { FormError } from '../../lib/form/form-error.tsx';
 import { showServerError } from '../../lib/form/server-errors.ts';
 import { useContractForm } from '../../lib/form/use-contract-form.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { useCan } from '../auth/use-can.ts';
 import { CountryChips, countryName } from './country-chips.tsx';
 import { useStaffUserUpdate } from './use-staff-user-update.ts';
@@ -26,6 +28,7 @@ export function CountriesTab({ user }: { user: TStaffUser }) {
 
 /** Sales rotation countries, added and removed one by one (`PATCH`/`DELETE …/salescountries`). */
 function SalesCountries({ user }: { user: TStaffUser }) {
+  const t = useT(enStaffUser);
   const id = useId();
   const can = useCan();
   const toast = useToast();
@@ -40,18 +43,20 @@ function SalesCountries({ user }: { user: TStaffUser }) {
       saved(reply);
       form.reset({ sales_rotation_countries: [] });
       setPicker((n) => n + 1);
-      toast.success(`${body.sales_rotation_countries.map(countryName).join(', ')} added to the rotation`);
+      toast.success(
+        t('staffUser.addedToRotation', { countries: body.sales_rotation_countries.map(countryName).join(', ') }),
+      );
     },
-    onError: (e) => showServerError(form, e, 'Not added: the server could not be reached'),
+    onError: (e) => showServerError(form, e, t('staffUser.notAdded')),
   });
   const remove = useMutation({
     mutationFn: (iso2: string) =>
       call('removeSalesCountries', { params: { id: user._id }, body: { sales_rotation_countries: [iso2] } }),
     onSuccess: (reply, iso2) => {
       saved(reply);
-      toast.success(`${countryName(iso2)} removed from the rotation`);
+      toast.success(t('staffUser.removedFromRotation', { country: countryName(iso2) }));
     },
-    onError: (e) => toast.error(e instanceof ApiError ? e.message : 'Not removed: the server could not be reached'),
+    onError: (e) => toast.error(e instanceof ApiError ? e.message : t('staffUser.notRemoved')),
   });
   const { errors } = form.formState;
   const fieldError = errors.sales_rotation_countries?.message ?? errors.sales_rotation_countries?.[0]?.message;
@@ -62,14 +67,14 @@ function SalesCountries({ user }: { user: TStaffUser }) {
       onSubmit={form.handleSubmit((body) => add.mutate(body))}
       noValidate
     >
-      <h2 id={`${id}-title`}>Sales rotation countries</h2>
-      <p className="muted">New clients from these countries take turns among the sales agents who list them.</p>
+      <h2 id={`${id}-title`}>{t('staffUser.rotationTitle')}</h2>
+      <p className="muted">{t('staffUser.rotationIntro')}</p>
       <CountryChips
-        label="Sales rotation countries"
+        label={t('staffUser.rotationTitle')}
         countries={user.sales_rotation_countries}
         onRemove={can('crm_users.remove_sales_countries') ? (iso2) => remove.mutate(iso2) : undefined}
         disabled={remove.isPending}
-        empty="No rotation country: this user gets no client by rotation."
+        empty={t('staffUser.rotationEmpty')}
       />
       {can('crm_users.add_sales_countries') && (
         <>
@@ -79,7 +84,7 @@ function SalesCountries({ user }: { user: TStaffUser }) {
             render={({ field }) => (
               <CountryCombobox
                 key={picker}
-                label="Add a rotation country"
+                label={t('staffUser.addRotation')}
                 value={field.value[0] ?? ''}
                 onChange={(iso2) => field.onChange([iso2])}
                 aria-invalid={Boolean(fieldError)}
@@ -88,7 +93,7 @@ function SalesCountries({ user }: { user: TStaffUser }) {
           />
           <FormError message={fieldError ?? errors.root?.server?.message} />
           <button type="submit" className="button" disabled={add.isPending}>
-            Add to rotation
+            {t('staffUser.addToRotation')}
           </button>
         </>
       )}
@@ -98,6 +103,7 @@ function SalesCountries({ user }: { user: TStaffUser }) {
 
 /** The country whitelist, set as a whole (`PUT …/countryWhitelist`): on or off, and its countries. */
 function CountryWhitelist({ user }: { user: TStaffUser }) {
+  const t = useT(enStaffUser);
   const id = useId();
   const can = useCan();
   const toast = useToast();
@@ -118,9 +124,9 @@ function CountryWhitelist({ user }: { user: TStaffUser }) {
       call('setCountryWhitelist', { params: { id: user._id }, body }),
     onSuccess: (reply) => {
       saved(reply);
-      toast.success('Country whitelist saved');
+      toast.success(t('staffUser.whitelistSaved'));
     },
-    onError: (e) => showServerError(form, e, 'Not saved: the server could not be reached'),
+    onError: (e) => showServerError(form, e, t('staffUser.notSaved')),
   });
   const { errors, isDirty } = form.formState;
   const enabled = form.watch('enable_country_whitelist');
@@ -133,13 +139,18 @@ function CountryWhitelist({ user }: { user: TStaffUser }) {
       onSubmit={form.handleSubmit((body) => save.mutate(body))}
       noValidate
     >
-      <h2 id={`${id}-title`}>Country whitelist</h2>
-      <p className="muted">When on, this user sees only clients from the listed countries.</p>
+      <h2 id={`${id}-title`}>{t('staffUser.whitelistTitle')}</h2>
+      <p className="muted">{t('staffUser.whitelistIntro')}</p>
       <Controller
         control={form.control}
         name="enable_country_whitelist"
         render={({ field }) => (
-          <Switch checked={field.value} label="Whitelist on" disabled={!editable} onChange={field.onChange} />
+          <Switch
+            checked={field.value}
+            label={t('staffUser.whitelistOn')}
+            disabled={!editable}
+            onChange={field.onChange}
+          />
         )}
       />
       <Controller
@@ -148,15 +159,15 @@ function CountryWhitelist({ user }: { user: TStaffUser }) {
         render={({ field }) => (
           <>
             <CountryChips
-              label="Whitelisted countries"
+              label={t('staffUser.whitelisted')}
               countries={field.value}
               onRemove={editable ? (iso2) => field.onChange(field.value.filter((c) => c !== iso2)) : undefined}
-              empty="No country listed."
+              empty={t('staffUser.whitelistEmpty')}
             />
             {editable && (
               <CountryCombobox
                 key={picker}
-                label="Add a whitelisted country"
+                label={t('staffUser.addWhitelisted')}
                 value=""
                 onChange={(iso2) => {
                   if (!field.value.includes(iso2)) field.onChange([...field.value, iso2]);
@@ -170,13 +181,13 @@ function CountryWhitelist({ user }: { user: TStaffUser }) {
       />
       {enabled && countries.length === 0 && (
         <p className="form-warning" role="status">
-          An enabled, empty whitelist shows this user no client at all.
+          {t('staffUser.whitelistWarning')}
         </p>
       )}
       <FormError message={fieldError ?? errors.root?.server?.message} />
       {editable && (
         <button type="submit" className="button" disabled={save.isPending || !isDirty}>
-          Save whitelist
+          {t('staffUser.saveWhitelist')}
         </button>
       )}
     </form>

@@ -1,5 +1,7 @@
 import { countryEntryOf } from '@crm/contracts/country-entries';
+import { enStaffUser } from '@crm/contracts/locales/en/staff-user';
 import { X } from 'lucide-react';
+import { useT } from '../../lib/i18n/use-t.ts';
 
 export const countryName = (iso2: string) => countryEntryOf(iso2)?.name ?? iso2.toUpperCase();
 
@@ -18,6 +20,7 @@ export function CountryChips({
   disabled?: boolean;
   empty: string;
 }) {
+  const t = useT(enStaffUser);
   if (countries.length === 0) return <p className="muted">{empty}</p>;
   const sorted = [...countries].sort((a, b) => countryName(a).localeCompare(countryName(b)));
   return (
@@ -29,7 +32,7 @@ export function CountryChips({
             <button
               type="button"
               className="icon-button"
-              aria-label={`Remove ${countryName(iso2)} from ${label.toLowerCase()}`}
+              aria-label={t('staffUser.removeCountry', { country: countryName(iso2), list: label.toLowerCase() })}
               disabled={disabled}
               onClick={() => onRemove(iso2)}
             >

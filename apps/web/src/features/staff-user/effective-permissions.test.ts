@@ -1,5 +1,7 @@
+import { el } from '@crm/contracts/locales/el';
+import { en } from '@crm/contracts/locales/en';
 import { describe, expect, it } from 'vitest';
-import { effectivePermissionGroups, groupLabel, sourceOf } from './effective-permissions.ts';
+import { effectivePermissionGroups, groupLabel, PERMISSION_SOURCES, sourceOf } from './effective-permissions.ts';
 
 const entry = (value: string) => ({ value, label: value, description: '', group: value.split('.')[0] ?? '' });
 const CATALOGUE = ['users.get_user', 'users.get_users', 'notes.view_notes', 'internal.server_status'].map(entry);
@@ -35,5 +37,14 @@ describe('effective permissions', () => {
   it('names groups in staff words', () => {
     expect(groupLabel('crm_users')).toBe('Staff users');
     expect(groupLabel('new_group')).toBe('New group');
+  });
+
+  it('names every source of a permission in English and Greek', () => {
+    const english: Readonly<Record<string, string>> = en;
+    const greek: Readonly<Record<string, string>> = el;
+    for (const source of PERMISSION_SOURCES) {
+      expect(english[`staffUser.source.${source}`], source).toMatch(/\S/);
+      expect(greek[`staffUser.source.${source}`], source).toMatch(/\S/);
+    }
   });
 });

@@ -5,18 +5,12 @@ import type { TPermission } from '@crm/contracts/permissions';
  * Where an effective permission comes from: granted to the user (`direct`), through their role
  * (`role`), both, or only through the admin role's rule (everything but the explicit Internals).
  */
-export type TPermissionSource = 'direct' | 'role' | 'both' | 'admin';
+export const PERMISSION_SOURCES = ['direct', 'role', 'both', 'admin'] as const;
+export type TPermissionSource = (typeof PERMISSION_SOURCES)[number];
 
 export type TCatalogueEntry = { value: string; label: string; description: string; group: string };
 export type TEffectivePermission = TCatalogueEntry & { source: TPermissionSource };
 export type TPermissionGroup = { group: string; permissions: TEffectivePermission[] };
-
-export const SOURCE_LABELS: Readonly<Record<TPermissionSource, string>> = {
-  direct: 'Direct',
-  role: 'Role',
-  both: 'Direct and role',
-  admin: 'Admin role',
-};
 
 /** The source of one permission for this holder, or null when they do not hold it. */
 export function sourceOf(holder: TPermissionHolder, value: string): TPermissionSource | null {

@@ -1,4 +1,5 @@
 import { type TStaffUser, ZStaffPermissionsRequest } from '@crm/contracts';
+import { enStaffUser } from '@crm/contracts/locales/en/staff-user';
 import type { TPermission } from '@crm/contracts/permissions';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -12,11 +13,12 @@ import { call } from '../../lib/api/call.ts';
 import { FormError } from '../../lib/form/form-error.tsx';
 import { showServerError } from '../../lib/form/server-errors.ts';
 import { useContractForm } from '../../lib/form/use-contract-form.ts';
+import { permissionDescription, permissionLabel } from '../../lib/format/permission-group.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { useCan } from '../auth/use-can.ts';
 import {
   effectivePermissionGroups,
   groupLabel,
-  SOURCE_LABELS,
   type TCatalogueEntry,
   type TEffectivePermission,
 } from './effective-permissions.ts';
@@ -29,6 +31,7 @@ import { useStaffUserUpdate } from './use-staff-user-update.ts';
  * added and removed one by one, each with its own permission.
  */
 export function PermissionsTab({ user }: { user: TStaffUser }) {
+  const t = useT(enStaffUser);
   const can = useCan();
   const toast = useToast();
   const saved = useStaffUserUpdate();
@@ -42,37 +45,39 @@ export function PermissionsTab({ user }: { user: TStaffUser }) {
       call('removeStaffPermissions', { params: { id: user._id }, body: { permissions: [value] } }),
     onSuccess: (reply, value) => {
       saved(reply);
-      toast.success(`Removed ${value}`);
+      toast.success(t('staffUser.removed', { permission: value }));
     },
-    onError: (e) => toast.error(e instanceof ApiError ? e.message : 'Not removed: the server could not be reached'),
+    onError: (e) => toast.error(e instanceof ApiError ? e.message : t('staffUser.notRemoved')),
   });
-  if (error) return <p role="alert">The permission catalogue could not be read.</p>;
-  if (!catalogue) return <p aria-busy="true">Loading…</p>;
+  if (error) return <p role="alert">{t('staffUser.catalogueFailed')}</p>;
+  if (!catalogue) return <p aria-busy="true">{t('staffUser.loading')}</p>;
 
   const canRemove = can('crm_users.remove_permissions');
   const columns: ListColumn<TEffectivePermission>[] = [
     {
       id: 'permission',
-      label: 'Permission',
+      label: t('staffUser.permission'),
       identity: true,
       cell: (p) => (
         <>
-          {p.label} <code className="muted staff-user-code">{p.value}</code>
+          {permissionLabel(p)} <code className="muted staff-user-code">{p.value}</code>
         </>
       ),
     },
-    { id: 'description', label: 'What it allows', cell: (p) => p.description },
+    { id: 'description', label: t('staffUser.allows'), cell: (p) => permissionDescription(p) },
     {
       id: 'source',
-      label: 'From',
+      label: t('staffUser.from'),
       nowrap: true,
-      cell: (p) => <span className={`status permission-source source-${p.source}`}>{SOURCE_LABELS[p.source]}</span>,
+      cell: (p) => (
+        <span className={`status permission-source source-${p.source}`}>{t(`staffUser.source.${p.source}`)}</span>
+      ),
     },
   ];
   if (canRemove)
     columns.push({
       id: 'actions',
-      label: 'Actions',
+      label: t('staffUser.actions'),
       nowrap: true,
       sticky: true,
       cell: (p) =>
@@ -80,11 +85,11 @@ export function PermissionsTab({ user }: { user: TStaffUser }) {
           <button
             type="button"
             className="button small"
-            aria-label={`Remove the direct permission ${p.label}`}
+            aria-label={t('staffUser.removeDirectLabel', { permission: permissionLabel(p) })}
             disabled={remove.isPending}
             onClick={() => remove.mutate(p.value as TPermission)}
           >
-            Remove direct
+            {t('staffUser.removeDirect')}
           </button>
         ),
     });
@@ -92,21 +97,20 @@ export function PermissionsTab({ user }: { user: TStaffUser }) {
   return (
     <div className="staff-user-permissions">
       <p className="muted">
-        Own permissions and the role’s ({user.role?.name ?? 'no role'}) together. A permission given directly stays when
-        the role changes.
+        {t('staffUser.permissionsIntro', { role: user.role?.name ?? t('staffUser.noRoleLower') })}
       </p>
       {can('crm_users.add_permissions') && <AddPermissionForm user={user} catalogue={catalogue} />}
-      {groups.length === 0 && <p>This staff user holds no permission.</p>}
+      {groups.length === 0 && <p>{t('staffUser.holdsNone')}</p>}
       {groups.map((g) => (
         <section key={g.group} className="staff-user-section" aria-label={groupLabel(g.group)}>
           <h2>{groupLabel(g.group)}</h2>
           <ListTable
-            caption={`${groupLabel(g.group)} permissions`}
+            caption={t('staffUser.groupCaption', { group: groupLabel(g.group) })}
             listId="staff-user-permissions"
             columns={columns}
             rows={g.permissions}
             rowKey={(p) => p.value}
-            empty="None."
+            empty={t('staffUser.none')}
           />
         </section>
       ))}
@@ -116,6 +120,7 @@ export function PermissionsTab({ user }: { user: TStaffUser }) {
 
 /** One direct permission at a time, chosen from those the user does not hold directly yet. */
 function AddPermissionForm({ user, catalogue }: { user: TStaffUser; catalogue: readonly TCatalogueEntry[] }) {
+  const t = useT(enStaffUser);
   const id = useId();
   const toast = useToast();
   const saved = useStaffUserUpdate();
@@ -126,15 +131,15 @@ function AddPermissionForm({ user, catalogue }: { user: TStaffUser; catalogue: r
     onSuccess: (reply, body) => {
       saved(reply);
       form.reset({ permissions: [] });
-      toast.success(`Added ${body.permissions.join(', ')}`);
+      toast.success(t('staffUser.added', { permissions: body.permissions.join(', ') }));
     },
-    onError: (e) => showServerError(form, e, 'Not added: the server could not be reached'),
+    onError: (e) => showServerError(form, e, t('staffUser.notAdded')),
   });
   // Nobody grants what they do not hold (the server refuses it with code 24): those are not offered.
   const can = useCan();
   const options = catalogue
     .filter((p) => !user.permissions.includes(p.value) && can(p.value as TPermission))
-    .map((p) => ({ id: p.value, label: `${p.label} (${p.value})` }));
+    .map((p) => ({ id: p.value, label: `${permissionLabel(p)} (${p.value})` }));
   const { errors } = form.formState;
   const fieldError = errors.permissions?.message ?? errors.permissions?.[0]?.message;
   return (
@@ -145,23 +150,23 @@ function AddPermissionForm({ user, catalogue }: { user: TStaffUser; catalogue: r
       noValidate
     >
       <h2 id={`${id}-title`} className="visually-hidden">
-        Add a direct permission
+        {t('staffUser.addPermission')}
       </h2>
       <Controller
         control={form.control}
         name="permissions"
         render={({ field }) => (
           <Combobox
-            label="Add a direct permission"
+            label={t('staffUser.addPermission')}
             options={options}
             value={field.value[0] ?? null}
             onChange={(value) => field.onChange(value ? [value as TPermission] : [])}
-            empty="No permission matches"
+            empty={t('staffUser.noPermissionMatches')}
           />
         )}
       />
       <button type="submit" className="button" disabled={add.isPending}>
-        Add permission
+        {t('staffUser.addPermissionButton')}
       </button>
       <FormError message={fieldError ?? errors.root?.server?.message} />
     </form>

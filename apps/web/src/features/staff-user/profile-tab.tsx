@@ -1,22 +1,24 @@
 import type { TStaffUser } from '@crm/contracts';
+import { enStaffUser } from '@crm/contracts/locales/en/staff-user';
 import { format } from 'date-fns';
 import { type Fact, FactList } from '../../components/ui/fact-list.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { SecuritySection } from './security-section.tsx';
-
-const dateTime = (iso: string | null) => (iso ? format(new Date(iso), 'dd/MM/yyyy HH:mm') : 'Never');
 
 /** Who the staff user is: the facts of their record, then their sign-in security. */
 export function ProfileTab({ user }: { user: TStaffUser }) {
+  const t = useT(enStaffUser);
+  const dateTime = (iso: string | null) => (iso ? format(new Date(iso), 'dd/MM/yyyy HH:mm') : t('staffUser.never'));
   const facts: Fact[] = [
-    ['First name', user.first_name],
-    ['Last name', user.last_name],
-    ['E-mail', user.email],
-    ['Department', user.department],
-    ['Role', user.role?.name ?? 'No role'],
-    ['Brands', user.brands.join(', ')],
-    ['Status', user.active ? 'Active' : 'Disabled'],
-    ['Created', dateTime(user.createdAt)],
-    ['Last sign-in', dateTime(user.last_sign_in_at)],
+    [t('staffUser.firstName'), user.first_name],
+    [t('staffUser.lastName'), user.last_name],
+    [t('staffUser.email'), user.email],
+    [t('staffUser.department'), user.department],
+    [t('staffUser.role'), user.role?.name ?? t('staffUser.noRole')],
+    [t('staffUser.brands'), user.brands.join(', ')],
+    [t('staffUser.status'), user.active ? t('staffUser.active') : t('staffUser.disabled')],
+    [t('staffUser.created'), dateTime(user.createdAt)],
+    [t('staffUser.lastSignIn'), dateTime(user.last_sign_in_at)],
   ];
   return (
     <div className="staff-user-profile">

@@ -23,8 +23,16 @@ const SYSTEMS: readonly [RegExp, string][] = [
   [/Linux/, 'Linux'],
 ];
 
-export function readableAgent(userAgent: string | null): string {
-  if (!userAgent?.trim()) return 'Unknown';
+/** The words around the names, in the console's language (English by default). */
+export type TAgentWords = { unknown: string; other: string; on: (browser: string, system: string) => string };
+const ENGLISH: TAgentWords = {
+  unknown: 'Unknown',
+  other: 'Other',
+  on: (browser, system) => `${browser} on ${system}`,
+};
+
+export function readableAgent(userAgent: string | null, words: TAgentWords = ENGLISH): string {
+  if (!userAgent?.trim()) return words.unknown;
   let browser: string | null = null;
   for (const [pattern, name] of BROWSERS) {
     const match = pattern.exec(userAgent);
@@ -34,6 +42,6 @@ export function readableAgent(userAgent: string | null): string {
     }
   }
   const system = SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1] ?? null;
-  if (browser && system) return `${browser} on ${system}`;
-  return browser ?? system ?? 'Other';
+  if (browser && system) return words.on(browser, system);
+  return browser ?? system ?? words.other;
 }

@@ -1,7 +1,9 @@
 import type { TStaffUser } from '@crm/contracts';
+import { enStaffUser } from '@crm/contracts/locales/en/staff-user';
 import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { useId } from 'react';
 import { isSignedIn } from '../../lib/auth/current-user.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { useCan } from '../auth/use-can.ts';
 import { useCurrentUser } from '../auth/use-current-user.ts';
 import { ResetTwoFactorButton } from '../two-factor/reset-two-factor-button.tsx';
@@ -12,21 +14,22 @@ import { ResetTwoFactorButton } from '../two-factor/reset-two-factor-button.tsx'
  * managed, with a current code, from Settings › Security.
  */
 export function SecuritySection({ user }: { user: TStaffUser }) {
+  const t = useT(enStaffUser);
   const id = useId();
   const can = useCan();
   const { data: me } = useCurrentUser();
   const mayReset = can('crm_users.update_crm_users') && isSignedIn(me) && !me.viewAs && me._id !== user._id;
   return (
     <section className="staff-user-section" aria-labelledby={id}>
-      <h2 id={id}>Security</h2>
+      <h2 id={id}>{t('staffUser.security')}</h2>
       <p className="with-icon">
         {user.two_factor_enabled ? (
           <>
-            <ShieldCheck size={16} aria-hidden="true" /> Two-factor sign-in is on.
+            <ShieldCheck size={16} aria-hidden="true" /> {t('staffUser.twoFactorOn')}
           </>
         ) : (
           <>
-            <ShieldOff size={16} aria-hidden="true" /> Two-factor sign-in is off: a password alone signs this user in.
+            <ShieldOff size={16} aria-hidden="true" /> {t('staffUser.twoFactorOff')}
           </>
         )}
       </p>

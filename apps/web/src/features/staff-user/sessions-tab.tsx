@@ -1,4 +1,5 @@
 import type { TStaffSession, TStaffUser } from '@crm/contracts';
+import { enStaffUser } from '@crm/contracts/locales/en/staff-user';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { useState } from 'react';
@@ -9,6 +10,7 @@ import { useToast } from '../../components/ui/toast.tsx';
 import { Tooltip } from '../../components/ui/tooltip.tsx';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { call } from '../../lib/api/call.ts';
+import { type TTranslateOf, useT } from '../../lib/i18n/use-t.ts';
 import { readableAgent } from './readable-agent.ts';
 import { fullName } from './staff-name.ts';
 import { staffUserKeys } from './staff-user-keys.ts';
@@ -16,10 +18,10 @@ import { staffUserKeys } from './staff-user-keys.ts';
 const dateTime = (iso: string) => format(new Date(iso), 'dd/MM/yyyy HH:mm');
 
 /** What kind of session it is, for this user's page: their own sign-in, or a view-as either way. */
-function kindOf(s: TStaffSession, user: TStaffUser): string {
-  if (!s.viewAs) return 'Sign-in';
-  if (s.viewAs.viewed._id === user._id) return `View-as by ${s.viewAs.actor.name}`;
-  return `Viewing ${s.viewAs.viewed.name}`;
+function kindOf(t: TTranslateOf<typeof enStaffUser>, s: TStaffSession, user: TStaffUser): string {
+  if (!s.viewAs) return t('staffUser.signIn');
+  if (s.viewAs.viewed._id === user._id) return t('staffUser.viewAsBy', { name: s.viewAs.actor.name });
+  return t('staffUser.viewing', { name: s.viewAs.viewed.name });
 }
 
 /**
@@ -28,6 +30,12 @@ function kindOf(s: TStaffSession, user: TStaffUser): string {
  * token is refused from its next call.
  */
 export function SessionsTab({ user }: { user: TStaffUser }) {
+  const t = useT(enStaffUser);
+  const agentWords = {
+    unknown: t('staffUser.unknown'),
+    other: t('staffUser.agentOther'),
+    on: (browser: string, system: string) => t('staffUser.agentOn', { browser, system }),
+  };
   const toast = useToast();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState<string | null>(null);
@@ -41,13 +49,12 @@ export function SessionsTab({ user }: { user: TStaffUser }) {
     void queryClient.invalidateQueries({ queryKey: staffUserKeys.sessions(user._id) });
     void queryClient.invalidateQueries({ queryKey: staffUserKeys.activity(user._id) });
   };
-  const failed = (e: unknown) =>
-    toast.error(e instanceof ApiError ? e.message : 'Nothing ended: the server could not be reached');
+  const failed = (e: unknown) => toast.error(e instanceof ApiError ? e.message : t('staffUser.nothingEnded'));
   const endOne = useMutation({
     mutationFn: (sessionId: string) => call('endStaffSession', { params: { id: user._id, sessionId } }),
     onSuccess: () => {
       setConfirming(null);
-      after('Session ended');
+      after(t('staffUser.sessionEnded'));
     },
     onError: failed,
   });
@@ -55,44 +62,44 @@ export function SessionsTab({ user }: { user: TStaffUser }) {
     mutationFn: () => call('endStaffSessions', { params: { id: user._id } }),
     onSuccess: ({ ended }) => {
       setEndingAll(false);
-      after(ended === 1 ? 'One session ended' : `${ended} sessions ended`);
+      after(t('staffUser.sessionsEnded', { count: ended }));
     },
     onError: failed,
   });
 
   const columns: ListColumn<TStaffSession>[] = [
-    { id: 'started', label: 'Started', nowrap: true, identity: true, cell: (s) => dateTime(s.createdAt) },
-    { id: 'expires', label: 'Expires', nowrap: true, cell: (s) => dateTime(s.expiresAt) },
-    { id: 'address', label: 'Address', nowrap: true, cell: (s) => s.ip ?? 'Unknown' },
+    { id: 'started', label: t('staffUser.started'), nowrap: true, identity: true, cell: (s) => dateTime(s.createdAt) },
+    { id: 'expires', label: t('staffUser.expires'), nowrap: true, cell: (s) => dateTime(s.expiresAt) },
+    { id: 'address', label: t('staffUser.address'), nowrap: true, cell: (s) => s.ip ?? t('staffUser.unknown') },
     {
       id: 'agent',
-      label: 'Browser',
+      label: t('staffUser.browser'),
       cell: (s) =>
         s.user_agent ? (
           <Tooltip text={s.user_agent}>
             {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the full agent string shows on focus too */}
             <span tabIndex={0} className="staff-user-agent">
-              {readableAgent(s.user_agent)}
+              {readableAgent(s.user_agent, agentWords)}
             </span>
           </Tooltip>
         ) : (
-          'Unknown'
+          t('staffUser.unknown')
         ),
     },
-    { id: 'brand', label: 'Brand', nowrap: true, cell: (s) => s.brand },
+    { id: 'brand', label: t('staffUser.brand'), nowrap: true, cell: (s) => s.brand },
     {
       id: 'kind',
-      label: 'Kind',
+      label: t('staffUser.kind'),
       cell: (s) => (
         <>
-          {kindOf(s, user)}
-          {s.current && <span className="status staff-user-current">this session</span>}
+          {kindOf(t, s, user)}
+          {s.current && <span className="status staff-user-current">{t('staffUser.thisSession')}</span>}
         </>
       ),
     },
     {
       id: 'actions',
-      label: 'Actions',
+      label: t('staffUser.actions'),
       nowrap: true,
       sticky: true,
       cell: (s) =>
@@ -104,20 +111,23 @@ export function SessionsTab({ user }: { user: TStaffUser }) {
               disabled={endOne.isPending}
               onClick={() => endOne.mutate(s._id)}
             >
-              End now
+              {t('staffUser.endNow')}
             </button>
             <button type="button" className="button small" onClick={() => setConfirming(null)}>
-              Keep
+              {t('staffUser.keep')}
             </button>
           </span>
         ) : (
           <button
             type="button"
             className="button small"
-            aria-label={`End the session started ${dateTime(s.createdAt)} from ${s.ip ?? 'an unknown address'}`}
+            aria-label={t('staffUser.endLabel', {
+              when: dateTime(s.createdAt),
+              address: s.ip ?? t('staffUser.unknownAddress'),
+            })}
             onClick={() => setConfirming(s._id)}
           >
-            End
+            {t('staffUser.end')}
           </button>
         ),
     },
@@ -127,15 +137,13 @@ export function SessionsTab({ user }: { user: TStaffUser }) {
   return (
     <div className="staff-user-sessions">
       <div className="list-toolbar">
-        <p className="muted">
-          Sessions that can still make calls. Ending one signs it out at once; its page asks to sign in again.
-        </p>
+        <p className="muted">{t('staffUser.sessionsIntro')}</p>
         <button type="button" className="button danger" disabled={count === 0} onClick={() => setEndingAll(true)}>
-          End all sessions
+          {t('staffUser.endAll')}
         </button>
       </div>
       <ListTable
-        caption={`Live sessions of ${fullName(user)}`}
+        caption={t('staffUser.sessionsCaption', { name: fullName(user) })}
         listId="staff-user-sessions"
         columns={columns}
         rows={data}
@@ -143,20 +151,19 @@ export function SessionsTab({ user }: { user: TStaffUser }) {
         loading={isFetching}
         error={error}
         onRetry={() => void refetch()}
-        empty="No live session: this user is signed out everywhere."
+        empty={t('staffUser.noSession')}
       />
       {endingAll && (
         <Dialog
-          title={`End every session of ${fullName(user)}?`}
-          submitLabel="End all sessions"
+          title={t('staffUser.endAllTitle', { name: fullName(user) })}
+          submitLabel={t('staffUser.endAll')}
           danger
           busy={endAll.isPending}
           onClose={() => setEndingAll(false)}
           onSubmit={() => endAll.mutate()}
         >
           <p>
-            {count === 1 ? 'One session' : `${count} sessions`} end at once, view-as sessions of and by this user
-            included. {data?.some((s) => s.current) ? 'Yours is one of them: you will be signed out.' : ''}
+            {t('staffUser.endAllBody', { count })} {data?.some((s) => s.current) ? t('staffUser.yoursToo') : ''}
           </p>
         </Dialog>
       )}

@@ -1,4 +1,5 @@
 import './staff-user.css';
+import { enStaffUser } from '@crm/contracts/locales/en/staff-user';
 import type { TPermission } from '@crm/contracts/permissions';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
@@ -7,6 +8,7 @@ import { Link, useParams } from 'react-router';
 import { lazyPart } from '../../components/ui/lazy-part.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
 import { call } from '../../lib/api/call.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { useCan } from '../auth/use-can.ts';
 import { fullName } from './staff-name.ts';
 import { staffUserKeys } from './staff-user-keys.ts';
@@ -29,6 +31,7 @@ const TAB_PERMISSION: Partial<Record<Tab, TPermission>> = {
 
 /** Administration › Users › one staff user: who they are, what they may do, where, and what they did. */
 export default function StaffUserPage() {
+  const t = useT(enStaffUser);
   const { id = '' } = useParams();
   const can = useCan();
   const [tab, setTab] = useState<Tab>('Profile');
@@ -38,35 +41,35 @@ export default function StaffUserPage() {
   });
   const back = (
     <Link to="/administration/users" className="with-icon staff-user-back">
-      <ArrowLeft size={14} aria-hidden="true" /> Users
+      <ArrowLeft size={14} aria-hidden="true" /> {t('staffUser.back')}
     </Link>
   );
   if (error)
     return (
       <>
         {back}
-        <p role="alert">This staff user could not be opened: they are not in this brand, or no longer exist.</p>
+        <p role="alert">{t('staffUser.notFound')}</p>
       </>
     );
-  if (!user) return <p aria-busy="true">Loading…</p>;
-  const tabs = TABS.filter((t) => {
-    const needed = TAB_PERMISSION[t];
+  if (!user) return <p aria-busy="true">{t('staffUser.loading')}</p>;
+  const tabs = TABS.filter((tab) => {
+    const needed = TAB_PERMISSION[tab];
     return !needed || can(needed);
-  }).map((t) => ({ id: t, label: t }));
+  }).map((tab) => ({ id: tab, label: t(`staffUser.tab.${tab}`) }));
   return (
     <>
       {back}
       <header className="client-header staff-user-header">
         <h1>{fullName(user)}</h1>
         <span className={`status ${user.active ? 'status-approved' : 'status-rejected'}`}>
-          {user.active ? 'Active' : 'Disabled'}
+          {user.active ? t('staffUser.active') : t('staffUser.disabled')}
         </span>
         <span>{user.email}</span>
         <span className="muted">
-          Department {user.department} · Role {user.role?.name ?? 'none'}
+          {t('staffUser.summary', { department: user.department, role: user.role?.name ?? t('staffUser.noRoleShort') })}
         </span>
       </header>
-      <Tabs label="Staff user" tabs={tabs} selected={tab} onSelect={setTab}>
+      <Tabs label={t('staffUser.tabs')} tabs={tabs} selected={tab} onSelect={setTab}>
         {tab === 'Profile' && <ProfileTab user={user} />}
         {tab === 'Permissions' && <PermissionsTab user={user} />}
         {tab === 'Countries' && <CountriesTab user={user} />}

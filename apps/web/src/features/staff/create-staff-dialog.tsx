@@ -5,6 +5,7 @@ import {
   type TRole,
   ZCreateStaffRequest,
 } from '@crm/contracts';
+import { enStaff } from '@crm/contracts/locales/en/staff';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { Dialog } from '../../components/ui/dialog.tsx';
@@ -14,6 +15,7 @@ import { call } from '../../lib/api/call.ts';
 import { FormField } from '../../lib/form/form-field.tsx';
 import { showServerError } from '../../lib/form/server-errors.ts';
 import { useContractForm } from '../../lib/form/use-contract-form.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { PermissionsField, StaffProfileFields } from './staff-form-fields.tsx';
 import { staffKeys } from './staff-keys.ts';
 
@@ -36,6 +38,7 @@ type Props = {
  * ever knows their password).
  */
 export function CreateStaffDialog({ roles, brands, selectedBrand, grantable, onClose, onCreated }: Props) {
+  const t = useT(enStaff);
   const form = useContractForm(ZCreateStaffRequest, {
     defaultValues: {
       first_name: '',
@@ -54,11 +57,11 @@ export function CreateStaffDialog({ roles, brands, selectedBrand, grantable, onC
   const create = useMutation({
     mutationFn: (body: TCreateStaffRequest) => call('createStaff', { body }),
     onSuccess: (user) => {
-      toast.success(`${user.first_name} ${user.last_name} created`);
+      toast.success(t('staff.created', { name: `${user.first_name} ${user.last_name}` }));
       void queryClient.invalidateQueries({ queryKey: staffKeys.lists() });
       onCreated(user, user.password_link ?? null);
     },
-    onError: (e) => showServerError(form, e, 'The server could not be reached; nothing was created'),
+    onError: (e) => showServerError(form, e, t('staff.notCreated')),
   });
   const withLink = form.watch('password_link') === true;
   const { errors } = form.formState;
@@ -67,17 +70,17 @@ export function CreateStaffDialog({ roles, brands, selectedBrand, grantable, onC
   );
   return (
     <Dialog
-      title="New staff user"
+      title={t('staff.createTitle')}
       onClose={onClose}
       onSubmit={() => void submit()}
-      submitLabel="Create"
+      submitLabel={t('staff.create')}
       busy={create.isPending}
       error={errors.root?.server?.message}
     >
       <StaffProfileFields<Values> register={form.register} errors={errors} roles={roles} brands={brands} />
       <PermissionsField<Values> control={form.control} options={grantable} />
       <fieldset className="field choice-group">
-        <legend>Password</legend>
+        <legend>{t('staff.password')}</legend>
         <label className="choice">
           <input
             type="radio"
@@ -85,7 +88,7 @@ export function CreateStaffDialog({ roles, brands, selectedBrand, grantable, onC
             onChange={() => form.setValue('password_link', true)}
             name="password-mode"
           />{' '}
-          One-time set-password link
+          {t('staff.withLink')}
         </label>
         <label className="choice">
           <input
@@ -94,15 +97,13 @@ export function CreateStaffDialog({ roles, brands, selectedBrand, grantable, onC
             onChange={() => form.setValue('password_link', false)}
             name="password-mode"
           />{' '}
-          Initial password
+          {t('staff.withPassword')}
         </label>
       </fieldset>
       {withLink ? (
-        <p className="dialog-summary">
-          You will get a link to pass on; it works once, for 48 hours. The new user chooses their own password.
-        </p>
+        <p className="dialog-summary">{t('staff.linkHint')}</p>
       ) : (
-        <FormField label="Initial password" error={errors.password?.message}>
+        <FormField label={t('staff.initialPassword')} error={errors.password?.message}>
           {(control) => (
             <input {...control} type="password" autoComplete="new-password" {...form.register('password')} />
           )}

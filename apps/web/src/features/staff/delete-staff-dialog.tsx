@@ -1,8 +1,10 @@
 import { type TStaffUser, ZDeleteStaffRequest } from '@crm/contracts';
+import { enStaff } from '@crm/contracts/locales/en/staff';
 import { useQueryClient } from '@tanstack/react-query';
 import { DeleteWithReasonDialog } from '../../components/ui/delete-with-reason-dialog.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { call } from '../../lib/api/call.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { staffKeys } from './staff-keys.ts';
 
 /**
@@ -10,22 +12,23 @@ import { staffKeys } from './staff-keys.ts';
  * with the reason on its record; their sessions and set-password links end at once.
  */
 export function DeleteStaffDialog({ staff, onClose }: { staff: TStaffUser; onClose: () => void }) {
+  const t = useT(enStaff);
+  const name = `${staff.first_name} ${staff.last_name}`;
   const toast = useToast();
   const queryClient = useQueryClient();
   return (
     <DeleteWithReasonDialog
-      title="Delete staff user"
+      title={t('staff.deleteTitle')}
       schema={ZDeleteStaffRequest}
       remove={(body) => call('deleteStaff', { params: { id: staff._id }, body })}
       onDeleted={() => {
-        toast.success(`${staff.first_name} ${staff.last_name} deleted`);
+        toast.success(t('staff.deleted', { name }));
         void queryClient.invalidateQueries({ queryKey: staffKeys.all });
         onClose();
       }}
       onClose={onClose}
     >
-      {staff.first_name} {staff.last_name} ({staff.email}, {staff.department}) can no longer sign in and leaves every
-      list; every session ends now. The record stays, with your reason, in the audit log.
+      {t('staff.deleteSummary', { name, email: staff.email, department: staff.department })}
     </DeleteWithReasonDialog>
   );
 }

@@ -1,4 +1,5 @@
 import { type TRole, type TStaffUser, type TUpdateStaffRequest, ZUpdateStaffRequest } from '@crm/contracts';
+import { enStaff } from '@crm/contracts/locales/en/staff';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { Dialog } from '../../components/ui/dialog.tsx';
@@ -7,6 +8,7 @@ import { useToast } from '../../components/ui/toast.tsx';
 import { call } from '../../lib/api/call.ts';
 import { showServerError } from '../../lib/form/server-errors.ts';
 import { useContractForm } from '../../lib/form/use-contract-form.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { StaffProfileFields } from './staff-form-fields.tsx';
 import { staffKeys } from './staff-keys.ts';
 
@@ -15,6 +17,7 @@ type Props = { staff: TStaffUser; roles: readonly TRole[]; brands: readonly Opti
 
 /** Edits a staff user's profile, role and brands; only what changed is sent (and audited). */
 export function EditStaffDialog({ staff, roles, brands, onClose }: Props) {
+  const t = useT(enStaff);
   const original: Values = {
     first_name: staff.first_name,
     last_name: staff.last_name,
@@ -31,11 +34,11 @@ export function EditStaffDialog({ staff, roles, brands, onClose }: Props) {
   const save = useMutation({
     mutationFn: (body: TUpdateStaffRequest) => call('updateStaff', { params: { id: staff._id }, body }),
     onSuccess: (user) => {
-      toast.success(`${user.first_name} ${user.last_name} saved`);
+      toast.success(t('staff.saved', { name: `${user.first_name} ${user.last_name}` }));
       void queryClient.invalidateQueries({ queryKey: staffKeys.all });
       onClose();
     },
-    onError: (e) => showServerError(form, e, 'The server could not be reached; nothing changed'),
+    onError: (e) => showServerError(form, e, t('staff.unreachable')),
   });
   const { errors } = form.formState;
   const submit = form.handleSubmit((body) => {
@@ -50,10 +53,10 @@ export function EditStaffDialog({ staff, roles, brands, onClose }: Props) {
   });
   return (
     <Dialog
-      title={`Edit ${staff.first_name} ${staff.last_name}`}
+      title={t('staff.editTitle', { name: `${staff.first_name} ${staff.last_name}` })}
       onClose={onClose}
       onSubmit={() => void submit()}
-      submitLabel="Save"
+      submitLabel={t('staff.save')}
       busy={save.isPending}
       error={errors.root?.server?.message}
     >

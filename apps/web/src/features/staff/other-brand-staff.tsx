@@ -1,9 +1,12 @@
+import { enStaff } from '@crm/contracts/locales/en/staff';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { chosenColumns } from '../../components/list/column-chooser.tsx';
 import { ListTable } from '../../components/list/list-table.tsx';
 import { call } from '../../lib/api/call.ts';
-import { STAFF_COLUMNS } from './staff-columns.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
+import { staffColumns } from './staff-columns.tsx';
 import { staffKeys } from './staff-keys.ts';
 
 /**
@@ -11,7 +14,9 @@ import { staffKeys } from './staff-keys.ts';
  * read-only: who works there, and who of them also works here.
  */
 export function OtherBrandStaff({ brand, brandName, fields }: { brand: string; brandName: string; fields: string[] }) {
+  const t = useT(enStaff);
   const { pathname } = useLocation();
+  const columns = useMemo(() => staffColumns(t), [t]);
   const { data, isFetching, error, refetch } = useQuery({
     queryKey: staffKeys.otherBrand(brand),
     queryFn: () => call('listAllStaff', { query: { otherBrand: brand } }),
@@ -20,19 +25,20 @@ export function OtherBrandStaff({ brand, brandName, fields }: { brand: string; b
   return (
     <>
       <p className="muted">
-        {data ? `${data.totalDocs.toLocaleString('en')} staff in ${brandName}. ` : ''}Copy someone of this brand there
-        from their row in the first tab.
+        {data
+          ? t('staff.otherIntro', { total: data.totalDocs.toLocaleString('en'), brand: brandName })
+          : t('staff.otherHint')}
       </p>
       <ListTable
-        caption={`Staff of ${brandName}`}
+        caption={t('staff.otherCaption', { brand: brandName })}
         listId={`${pathname}-other`}
-        columns={chosenColumns(STAFF_COLUMNS, fields)}
+        columns={chosenColumns(columns, fields)}
         rows={data?.docs}
         rowKey={(s) => s._id}
         loading={isFetching}
         error={error}
         onRetry={() => void refetch()}
-        empty={`No staff in ${brandName}.`}
+        empty={t('staff.otherEmpty', { brand: brandName })}
       />
     </>
   );

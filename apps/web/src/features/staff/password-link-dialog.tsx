@@ -1,6 +1,8 @@
 import type { TPasswordLink } from '@crm/contracts';
+import { enStaff } from '@crm/contracts/locales/en/staff';
 import { CopyButton } from '../../components/ui/copy-button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
 
 /** The console page a link opens, on this console's own origin. */
 export const passwordLinkUrl = (token: string) =>
@@ -19,17 +21,23 @@ export function PasswordLinkDialog({
   name: string;
   onClose: () => void;
 }) {
+  const t = useT(enStaff);
   const url = passwordLinkUrl(link.token);
   return (
-    <Dialog title="Set-password link" onClose={onClose} onSubmit={onClose} submitLabel="Done">
+    <Dialog title={t('staff.linkTitle')} onClose={onClose} onSubmit={onClose} submitLabel={t('staff.linkDone')}>
       <p className="dialog-summary">
-        Pass this link on to {name}. It works once, until {new Date(link.expiresAt).toLocaleString('en-GB')}, and is not
-        shown again.
+        {t('staff.linkSummary', { name, until: new Date(link.expiresAt).toLocaleString('en-GB') })}
       </p>
       <div className="password-link">
-        <input readOnly value={url} aria-label="Set-password link" data-autofocus onFocus={(e) => e.target.select()} />
-        <CopyButton text={url} label="Copy the link">
-          Copy
+        <input
+          readOnly
+          value={url}
+          aria-label={t('staff.linkTitle')}
+          data-autofocus
+          onFocus={(e) => e.target.select()}
+        />
+        <CopyButton text={url} label={t('staff.linkCopy')}>
+          {t('staff.copy')}
         </CopyButton>
       </div>
     </Dialog>

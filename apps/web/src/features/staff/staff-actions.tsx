@@ -1,8 +1,11 @@
 import type { TStaffUser } from '@crm/contracts';
+import { enStaff } from '@crm/contracts/locales/en/staff';
 import { Dropdown, type DropdownItem } from '../../components/ui/dropdown.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
 
-/** What the row's menu can ask for; the page owns the dialogs and the calls. */
-export type StaffAction = 'edit' | 'disable' | 'enable' | 'link' | 'copy' | 'delete' | 'viewAs';
+/** What the row's menu can ask for, in the menu's order; the page owns the dialogs and the calls. */
+const ACTIONS = ['edit', 'disable', 'enable', 'link', 'copy', 'delete', 'viewAs'] as const;
+export type StaffAction = (typeof ACTIONS)[number];
 
 type Props = {
   staff: TStaffUser;
@@ -12,34 +15,23 @@ type Props = {
   onAction: (action: StaffAction, staff: TStaffUser) => void;
 };
 
-const LABELS: Record<StaffAction, string> = {
-  edit: 'Edit',
-  disable: 'Disable',
-  enable: 'Enable',
-  link: 'New set-password link',
-  copy: 'Copy to the other brand',
-  delete: 'Delete',
-  viewAs: 'View as',
-};
-
 /** A staff row's actions as one menu, holding only what the caller may do (the server checks again). */
 export function StaffActions({ staff, allowed, otherBrandName, onAction }: Props) {
-  const items: DropdownItem[] = (Object.keys(LABELS) as StaffAction[])
-    .filter((a) => allowed.has(a))
-    .map((a) => ({
-      key: a,
-      label: a === 'copy' && otherBrandName ? `Copy to ${otherBrandName}` : LABELS[a],
-      onSelect: () => onAction(a, staff),
-    }));
+  const t = useT(enStaff);
+  const items: DropdownItem[] = ACTIONS.filter((a) => allowed.has(a)).map((a) => ({
+    key: a,
+    label: a === 'copy' && otherBrandName ? t('staff.copyTo', { brand: otherBrandName }) : t(`staff.action.${a}`),
+    onSelect: () => onAction(a, staff),
+  }));
   if (items.length === 0) return null;
   return (
     <Dropdown
       label={
         <>
-          Actions
+          {t('staff.actions')}
           <span className="visually-hidden">
             {' '}
-            for {staff.first_name} {staff.last_name}
+            {t('staff.actionsFor', { name: `${staff.first_name} ${staff.last_name}` })}
           </span>
         </>
       }

@@ -1,3 +1,4 @@
+import { enStaff } from '@crm/contracts/locales/en/staff';
 import {
   type Control,
   type FieldErrors,
@@ -9,7 +10,8 @@ import {
 import type { Option } from '../../components/ui/multi-select.tsx';
 import { MultiSelect } from '../../components/ui/multi-select.tsx';
 import { FormField } from '../../lib/form/form-field.tsx';
-import { DEPARTMENT_LABELS } from './staff-columns.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
+import { departmentOptions } from './staff-columns.tsx';
 
 /** The profile fields create and edit share: names, e-mail, department, role, brands. */
 type Profile = {
@@ -32,22 +34,23 @@ const messageOf = (error: unknown) => (error as { message?: string } | undefined
 
 /** The profile part of the create and edit forms (one component, so both read the same). */
 export function StaffProfileFields<V extends Profile & FieldValues>({ register, errors, roles, brands }: Props<V>) {
+  const t = useT(enStaff);
   const field = (name: keyof Profile) => name as Path<V>;
   return (
     <div className="form-grid">
-      <FormField label="First name" error={messageOf(errors.first_name)}>
+      <FormField label={t('staff.firstName')} error={messageOf(errors.first_name)}>
         {(control) => <input {...control} {...register(field('first_name'))} autoComplete="off" />}
       </FormField>
-      <FormField label="Last name" error={messageOf(errors.last_name)}>
+      <FormField label={t('staff.lastName')} error={messageOf(errors.last_name)}>
         {(control) => <input {...control} {...register(field('last_name'))} autoComplete="off" />}
       </FormField>
-      <FormField label="E-mail" error={messageOf(errors.email)}>
+      <FormField label={t('staff.email')} error={messageOf(errors.email)}>
         {(control) => <input {...control} type="email" {...register(field('email'))} autoComplete="off" />}
       </FormField>
-      <FormField label="Department" error={messageOf(errors.department)}>
+      <FormField label={t('staff.department')} error={messageOf(errors.department)}>
         {(control) => (
           <select {...control} {...register(field('department'))}>
-            {Object.entries(DEPARTMENT_LABELS).map(([value, label]) => (
+            {departmentOptions(t).map(({ value, label }) => (
               <option key={value} value={value}>
                 {label}
               </option>
@@ -55,10 +58,10 @@ export function StaffProfileFields<V extends Profile & FieldValues>({ register, 
           </select>
         )}
       </FormField>
-      <FormField label="Role" error={messageOf(errors.role_id)}>
+      <FormField label={t('staff.role')} error={messageOf(errors.role_id)}>
         {(control) => (
           <select {...control} {...register(field('role_id'), { setValueAs: (v: string | null) => (v ? v : null) })}>
-            <option value="">No role</option>
+            <option value="">{t('staff.noRole')}</option>
             {roles.map((r) => (
               <option key={r._id} value={r._id}>
                 {r.name}
@@ -68,7 +71,7 @@ export function StaffProfileFields<V extends Profile & FieldValues>({ register, 
         )}
       </FormField>
       <fieldset className="field choice-group">
-        <legend>Brands</legend>
+        <legend>{t('staff.brands')}</legend>
         {brands.map((b) => (
           <label key={b.value} className="choice">
             <input type="checkbox" value={b.value} {...register(field('brands'))} /> {b.label}
@@ -92,10 +95,11 @@ export function PermissionsField<V extends FieldValues>({
   control: Control<V>;
   options: readonly Option[];
 }) {
+  const t = useT(enStaff);
   const { field } = useController({ control, name: 'permissions' as Path<V> });
   return (
     <MultiSelect
-      label="Direct permissions"
+      label={t('staff.directPermissions')}
       options={options}
       selected={(field.value as string[] | undefined) ?? []}
       onChange={(values) => field.onChange(values)}

@@ -1,10 +1,12 @@
 import './staff.css';
-import { STAFF_SORTS, type TPasswordLink, type TStaffSort, type TStaffUser } from '@crm/contracts';
+import type { TPasswordLink, TStaffUser } from '@crm/contracts';
 import { ADMIN_ROLE, hasAnyPermission } from '@crm/contracts/access';
+import { enStaff } from '@crm/contracts/locales/en/staff';
 import { PERMISSIONS } from '@crm/contracts/permissions';
+import { STAFF_SORTS, type TStaffSort } from '@crm/contracts/staff-values';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { ColumnChooser, chosenColumns } from '../../components/list/column-chooser.tsx';
 import type { ListColumn } from '../../components/list/list-column.ts';
@@ -21,6 +23,8 @@ import { ApiError } from '../../lib/api/api-error.ts';
 import { call } from '../../lib/api/call.ts';
 import { isSignedIn } from '../../lib/auth/current-user.ts';
 import { startViewAs } from '../../lib/auth/session.ts';
+import { permissionLabel } from '../../lib/format/permission-group.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { useBrands } from '../auth/brands.ts';
 import { useCan } from '../auth/use-can.ts';
 import { useCurrentUser } from '../auth/use-current-user.ts';
@@ -29,7 +33,7 @@ import { useDebounced } from '../search/use-debounced.ts';
 import { ExportStaffButton } from './export-staff-button.tsx';
 import { OtherBrandStaff } from './other-brand-staff.tsx';
 import { type StaffAction, StaffActions } from './staff-actions.tsx';
-import { DEFAULT_STAFF_FIELDS, DEPARTMENT_LABELS, STAFF_COLUMNS } from './staff-columns.tsx';
+import { DEFAULT_STAFF_FIELDS, departmentOptions, staffColumns } from './staff-columns.tsx';
 import { staffKeys } from './staff-keys.ts';
 
 const CreateStaffDialog = lazyDialog(() => import('./create-staff-dialog.tsx').then((m) => m.CreateStaffDialog));
@@ -37,7 +41,6 @@ const EditStaffDialog = lazyDialog(() => import('./edit-staff-dialog.tsx').then(
 const DeleteStaffDialog = lazyDialog(() => import('./delete-staff-dialog.tsx').then((m) => m.DeleteStaffDialog));
 const PasswordLinkDialog = lazyDialog(() => import('./password-link-dialog.tsx').then((m) => m.PasswordLinkDialog));
 
-const DEPARTMENT_OPTIONS = Object.entries(DEPARTMENT_LABELS).map(([value, label]) => ({ value, label }));
 type Open =
   | { kind: 'create' }
   | { kind: 'edit' | 'delete'; staff: TStaffUser }
@@ -51,6 +54,9 @@ const nameOf = (s: { first_name: string; last_name: string }) => `${s.first_name
  * makes to a staff user, each offered only with its permission.
  */
 export default function StaffListPage() {
+  const t = useT(enStaff);
+  const staffColumnList = useMemo(() => staffColumns(t), [t]);
+  const departmentList = useMemo(() => departmentOptions(t), [t]);
   const { pathname } = useLocation();
   const { data: me } = useCurrentUser();
   const can = useCan();
@@ -66,7 +72,9 @@ export default function StaffListPage() {
   }, [search, state.search, update]);
   const [open, setOpen] = useState<Open>(null);
 
-  const departments = (filters.get('department') ?? '').split(',').filter((d) => d in DEPARTMENT_LABELS);
+  const departments = (filters.get('department') ?? '')
+    .split(',')
+    .filter((d) => departmentList.some((o) => o.value === d));
   const status = filters.get('status');
   const query: {
     page: number;
@@ -103,7 +111,10 @@ export default function StaffListPage() {
   const otherBrand = brandOptions.find((b) => b.value !== signedIn?.selectedBrand) ?? null;
   const tab = otherBrand && filters.get('list') === 'other' ? 'other' : 'this';
   const grantable = signedIn
-    ? PERMISSIONS.filter((p) => hasAnyPermission(signedIn, [p.value])).map((p) => ({ value: p.value, label: p.label }))
+    ? PERMISSIONS.filter((p) => hasAnyPermission(signedIn, [p.value])).map((p) => ({
+        value: p.value,
+        label: permissionLabel(p),
+      }))
     : [];
 
   const change = useMutation({
@@ -117,10 +128,11 @@ export default function StaffListPage() {
     onSuccess: (reply, { action, staff }) => {
       void queryClient.invalidateQueries({ queryKey: staffKeys.all });
       if (action === 'link') setOpen({ kind: 'link', link: reply as TPasswordLink, name: nameOf(staff) });
-      else if (action === 'copy') toast.success(`${nameOf(staff)} now also works in ${otherBrand?.label}`);
-      else toast.success(`${nameOf(staff)} ${action === 'enable' ? 'enabled' : 'disabled; their sessions ended'}`);
+      else if (action === 'copy')
+        toast.success(t('staff.copied', { name: nameOf(staff), brand: otherBrand?.label ?? '' }));
+      else toast.success(t(action === 'enable' ? 'staff.enabled' : 'staff.disabledToast', { name: nameOf(staff) }));
     },
-    onError: (e) => toast.error(e instanceof ApiError ? e.message : 'The server could not be reached; nothing changed'),
+    onError: (e) => toast.error(e instanceof ApiError ? e.message : t('staff.unreachable')),
   });
 
   async function viewAs(staff: TStaffUser) {
@@ -130,7 +142,7 @@ export default function StaffListPage() {
       // user may not open is rendered for them even for a moment.
       window.location.assign('/');
     } catch (e) {
-      toast.error(e instanceof ApiError ? e.message : 'View-as could not start.');
+      toast.error(e instanceof ApiError ? e.message : t('staff.viewAsFailed'));
     }
   }
 
@@ -156,14 +168,14 @@ export default function StaffListPage() {
   };
   const actions: ListColumn<TStaffUser> = {
     id: 'actions',
-    label: 'Actions',
+    label: t('staff.actions'),
     nowrap: true,
     sticky: true,
     cell: (s) => (
       <StaffActions staff={s} allowed={allowedOn(s)} otherBrandName={otherBrand?.label ?? null} onAction={onAction} />
     ),
   };
-  const columns = chosenColumns(STAFF_COLUMNS, state.fields, [actions]);
+  const columns = chosenColumns(staffColumnList, state.fields, [actions]);
   const pages = data ? Math.max(1, Math.ceil(data.totalDocs / state.limit)) : 1;
 
   const thisBrand = (
@@ -171,22 +183,22 @@ export default function StaffListPage() {
       <div className="list-toolbar">
         <input
           type="search"
-          aria-label="Search staff"
-          placeholder="Name or e-mail"
+          aria-label={t('staff.search')}
+          placeholder={t('staff.searchPlaceholder')}
           value={text}
           onChange={(e) => setText(e.target.value)}
         />
         <MultiSelect
-          label="Department"
-          options={DEPARTMENT_OPTIONS}
+          label={t('staff.department')}
+          options={departmentList}
           selected={departments}
           onChange={(values) => filters.set({ department: values.join(',') || null })}
         />
         {roles && (
           <label className="field">
-            <span className="field-label">Role</span>
+            <span className="field-label">{t('staff.role')}</span>
             <select value={query.role_id ?? ''} onChange={(e) => filters.set({ role: e.target.value || null })}>
-              <option value="">Any role</option>
+              <option value="">{t('staff.anyRole')}</option>
               {roles.map((r) => (
                 <option key={r._id} value={r._id}>
                   {r.name}
@@ -196,18 +208,18 @@ export default function StaffListPage() {
           </label>
         )}
         <label className="field">
-          <span className="field-label">Status</span>
+          <span className="field-label">{t('staff.status')}</span>
           <select value={query.status ?? ''} onChange={(e) => filters.set({ status: e.target.value || null })}>
-            <option value="">Any status</option>
-            <option value="active">Active</option>
-            <option value="disabled">Disabled</option>
+            <option value="">{t('staff.anyStatus')}</option>
+            <option value="active">{t('staff.active')}</option>
+            <option value="disabled">{t('staff.disabled')}</option>
           </select>
         </label>
-        <ColumnChooser columns={STAFF_COLUMNS} selected={state.fields} onChange={setColumns} />
+        <ColumnChooser columns={staffColumnList} selected={state.fields} onChange={setColumns} />
         {can('utils.export') && <ExportStaffButton query={query} columns={columns.map((c) => c.id)} />}
       </div>
       <ListTable
-        caption="Staff of this brand"
+        caption={t('staff.caption')}
         listId={pathname}
         columns={columns}
         rows={data?.docs}
@@ -217,7 +229,7 @@ export default function StaffListPage() {
         loading={isFetching}
         error={error}
         onRetry={() => void refetch()}
-        empty="No staff matches."
+        empty={t('staff.empty')}
         rowClass={(s) => (s.active ? undefined : 'settled')}
       />
       {data && (
@@ -225,27 +237,29 @@ export default function StaffListPage() {
           page={state.page}
           pages={pages}
           total={data.totalDocs}
-          noun="staff"
+          noun={t('staff.noun')}
           onPage={(page) => update({ page })}
         />
       )}
     </>
   );
 
-  const thisBrandName = brandOptions.find((b) => b.value === signedIn?.selectedBrand)?.label ?? 'This brand';
+  const thisBrandName = brandOptions.find((b) => b.value === signedIn?.selectedBrand)?.label ?? t('staff.thisBrand');
   return (
     <>
       <div className="page-heading">
-        <h1>Users {data && <span className="muted">({data.totalDocs.toLocaleString('en')})</span>}</h1>
+        <h1>
+          {t('staff.title')} {data && <span className="muted">({data.totalDocs.toLocaleString('en')})</span>}
+        </h1>
         {can('crm_users.create_crm_users') && signedIn && !signedIn.viewAs && (
           <button type="button" className="button primary with-icon" onClick={() => setOpen({ kind: 'create' })}>
-            <UserPlus size={16} aria-hidden /> New staff user
+            <UserPlus size={16} aria-hidden /> {t('staff.newUser')}
           </button>
         )}
       </div>
       {otherBrand ? (
         <Tabs
-          label="Staff lists"
+          label={t('staff.lists')}
           tabs={[
             { id: 'this', label: thisBrandName },
             { id: 'other', label: otherBrand.label },

@@ -1,5 +1,7 @@
 import type { TAnalytics } from '@crm/contracts';
 import { ANALYTICS_DEVICES } from '@crm/contracts/analytics-devices';
+import { enReports } from '@crm/contracts/locales/en/reports';
+import { enTools } from '@crm/contracts/locales/en/tools';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { ListColumn } from '../../components/list/list-column.ts';
@@ -13,32 +15,66 @@ import { ReportPage } from '../../components/report/report-page.tsx';
 import { figureColumn, ReportTable } from '../../components/report/report-table.tsx';
 import { useReportFilters } from '../../components/report/use-report-filters.ts';
 import { call } from '../../lib/api/call.ts';
-import { analyticsChart, analyticsDeviceLabel } from './analytics-series.ts';
+import { registerEnglish, translateEnglish } from '../../lib/i18n/english.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
+import { analyticsChart, analyticsDeviceLabel, type TToolsT } from './analytics-series.ts';
 import { toolKeys } from './tool-keys.ts';
 import { ToolsNav } from './tools-nav.tsx';
 
 type Row = TAnalytics['rows'][number];
+
+registerEnglish(enTools);
+registerEnglish(enReports);
+/** The CSV file's headers are English in every language. */
+const englishT: TToolsT = translateEnglish;
 type Figures = TAnalytics['totals'];
 
 const text = (n: number | null | undefined) => (n === null || n === undefined ? '—' : formatCount(n));
 
-/** The figure columns the reply holds: each under its permission, so a column of nulls is left out. */
-function figureColumns(totals: Figures): { id: string; label: string; of: (f: Figures) => number | null }[] {
+type FigureColumn = { id: string; label: string; csvHeader: string; of: (f: Figures) => number | null };
+
+/**
+ * The figure columns the reply holds: each under its permission, so a column of nulls is left out.
+ * `label` is the screen's, in the language of `t`; `csvHeader` the file's, English (files stay stable).
+ */
+function figureColumns(totals: Figures, t: TToolsT, english: TToolsT): FigureColumn[] {
+  const column = (id: string, label: (say: TToolsT) => string, of: (f: Figures) => number | null) => ({
+    id,
+    label: label(t),
+    csvHeader: label(english),
+    of,
+  });
   return [
     ...(totals.registrations !== null
-      ? [{ id: 'registrations', label: 'Registrations', of: (f: Figures) => f.registrations }]
+      ? [
+          column(
+            'registrations',
+            (say) => say('tools.registrations'),
+            (f) => f.registrations,
+          ),
+        ]
       : []),
     ...(totals.devices
-      ? ANALYTICS_DEVICES.map((d) => ({
-          id: d,
-          label: analyticsDeviceLabel(d),
-          of: (f: Figures) => f.devices?.[d] ?? null,
-        }))
+      ? ANALYTICS_DEVICES.map((d) =>
+          column(
+            d,
+            (say) => analyticsDeviceLabel(d, say),
+            (f) => f.devices?.[d] ?? null,
+          ),
+        )
       : []),
     ...(totals.sign_ins !== null
       ? [
-          { id: 'sign_ins', label: 'Staff sign-ins', of: (f: Figures) => f.sign_ins },
-          { id: 'staff', label: 'Staff who signed in', of: (f: Figures) => f.staff_signed_in },
+          column(
+            'sign_ins',
+            (say) => say('tools.signIns'),
+            (f) => f.sign_ins,
+          ),
+          column(
+            'staff',
+            (say) => say('tools.staffSignedIn'),
+            (f) => f.staff_signed_in,
+          ),
         ]
       : []),
   ];
@@ -46,6 +82,7 @@ function figureColumns(totals: Figures): { id: string; label: string; of: (f: Fi
 
 /** `/tools/analytics`: registrations and the devices they came from, and staff sign-ins, over time. */
 export default function AnalyticsPage() {
+  const t = useT(enTools, enReports);
   const { filters, set } = useReportFilters({ groupBy: 'week' });
   const query = filters.from && filters.to ? { from: filters.from, to: filters.to, group_by: filters.groupBy } : null;
   const { data, isFetching, error, refetch } = useQuery({
@@ -54,28 +91,28 @@ export default function AnalyticsPage() {
     enabled: query !== null,
     placeholderData: keepPreviousData,
   });
-  const chart = useMemo(() => (data ? analyticsChart(data) : { categories: [], series: [] }), [data]);
-  const figures = data ? figureColumns(data.totals) : [];
-  const days = data ? `${formatDay(data.from)} to ${formatDay(data.to)}` : '';
+  const chart = useMemo(() => (data ? analyticsChart(data, t) : { categories: [], series: [] }), [data, t]);
+  const figures = data ? figureColumns(data.totals, t, englishT) : [];
+  const days = data ? t('tools.days', { from: formatDay(data.from), to: formatDay(data.to) }) : '';
   const columns: ListColumn<Row>[] = [
     {
       id: 'period',
-      label: 'Period',
+      label: t('tools.period'),
       nowrap: true,
-      cell: (r) => (data ? bucketLabel(r.period, data.group_by) : r.period),
+      cell: (r) => (data ? bucketLabel(r.period, data.group_by, t) : r.period),
     },
     ...figures.map((f) => figureColumn<Row>({ id: f.id, label: f.label, text: (r) => text(f.of(r)) })),
   ];
 
   return (
     <ReportPage
-      title="Analytics"
+      title={t('tools.analyticsTitle')}
       nav={<ToolsNav />}
-      note="Registrations count clients by the reporting day they registered and the device they use now. Sign-ins are the brand's staff signing in to this console (view-as is not a sign-in)."
+      note={t('tools.analyticsNote')}
       exportControl={
         <CsvDownloadButton
           name={`analytics-${filters.from}-${filters.to}`}
-          header={['Period', ...figures.map((f) => f.label)]}
+          header={['Period', ...figures.map((f) => f.csvHeader)]}
           disabled={!data}
           rows={() =>
             data
@@ -95,13 +132,13 @@ export default function AnalyticsPage() {
           stacked
           categories={chart.categories}
           series={chart.series}
-          empty="No registration and no sign-in in this period."
-          summary={`Registrations per ${data?.group_by ?? filters.groupBy} by device, with staff sign-ins as a line, ${days}.`}
+          empty={t('tools.analyticsEmpty')}
+          summary={t(`tools.analyticsSummary.${data?.group_by ?? filters.groupBy}`, { days })}
         />
       }
       table={
         <ReportTable
-          caption="Registrations, devices and sign-ins per period"
+          caption={t('tools.analyticsCaption')}
           listId="tools-analytics"
           columns={columns}
           rows={data?.rows}
@@ -109,7 +146,7 @@ export default function AnalyticsPage() {
           loading={isFetching}
           error={error}
           onRetry={() => void refetch()}
-          empty="No registration and no sign-in in this period."
+          empty={t('tools.analyticsEmpty')}
           totals={data ? { cells: Object.fromEntries(figures.map((f) => [f.id, text(f.of(data.totals))])) } : undefined}
         />
       }

@@ -1,4 +1,5 @@
 import type { TLeaderboard, TLeaderboardRow } from '@crm/contracts';
+import { enTools } from '@crm/contracts/locales/en/tools';
 import { NO_SALES_AGENT } from '@crm/contracts/sales-agents';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -14,18 +15,21 @@ import { type Drill, figureColumn, ReportTable } from '../../components/report/r
 import { useReportFilters } from '../../components/report/use-report-filters.ts';
 import { call } from '../../lib/api/call.ts';
 import { formatMoney } from '../../lib/format/currency.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { toolKeys } from './tool-keys.ts';
 import { ToolsNav } from './tools-nav.tsx';
 
 type Figures = TLeaderboard['totals'];
+/** The row's agent for the CSV file, English like its headers. */
 const UNASSIGNED = 'Unassigned';
-const agentName = (r: TLeaderboardRow) => r.name ?? UNASSIGNED;
 const usd = (v: string | null) => (v === null ? '—' : formatMoney(v, 'USD'));
 const count = (v: number | null) => (v === null ? '—' : formatCount(v));
 
 type Figure = {
+  /** Also the figure's key in the area (`tools.figure.<id>`). */
   id: keyof Figures;
-  label: string;
+  /** The CSV file's column, English in every language. */
+  csvHeader: string;
   text: (f: Figures) => string;
   csv: (f: Figures) => string | number | null;
   /** The report that holds this figure for one agent, filtered the same way (reports filter by agent, not by "none"). */
@@ -33,25 +37,25 @@ type Figure = {
 };
 
 const FIGURES: readonly Figure[] = [
-  { id: 'registrations', label: 'Registrations', text: (f) => count(f.registrations), csv: (f) => f.registrations },
+  { id: 'registrations', csvHeader: 'Registrations', text: (f) => count(f.registrations), csv: (f) => f.registrations },
   {
     id: 'ftd_count',
-    label: 'FTDs',
+    csvHeader: 'FTDs',
     text: (f) => count(f.ftd_count),
     csv: (f) => f.ftd_count,
     report: '/reports/firstTimeDeposits',
   },
-  { id: 'ftd_usd', label: 'FTD value', text: (f) => usd(f.ftd_usd), csv: (f) => f.ftd_usd },
+  { id: 'ftd_usd', csvHeader: 'FTD value', text: (f) => usd(f.ftd_usd), csv: (f) => f.ftd_usd },
   {
     id: 'conversion_rate',
-    label: 'Conversion',
+    csvHeader: 'Conversion',
     text: (f) => formatRate(f.conversion_rate),
     csv: (f) => f.conversion_rate,
   },
-  { id: 'deposits_usd', label: 'Deposits', text: (f) => usd(f.deposits_usd), csv: (f) => f.deposits_usd },
+  { id: 'deposits_usd', csvHeader: 'Deposits', text: (f) => usd(f.deposits_usd), csv: (f) => f.deposits_usd },
   {
     id: 'net_deposits_usd',
-    label: 'Net deposits',
+    csvHeader: 'Net deposits',
     text: (f) => usd(f.net_deposits_usd),
     csv: (f) => f.net_deposits_usd,
     report: '/reports/finances',
@@ -63,6 +67,8 @@ const FIGURES: readonly Figure[] = [
  * deposits for a user who may not see the money), with the figures of the FTD and finance reports.
  */
 export default function SalesLeaderboardPage() {
+  const t = useT(enTools);
+  const agentName = (r: TLeaderboardRow) => r.name ?? t('tools.unassigned');
   const { filters, set } = useReportFilters({ period: 'thisMonth' });
   const query = filters.from && filters.to ? { from: filters.from, to: filters.to } : null;
   const { data, isFetching, error, refetch } = useQuery({
@@ -73,27 +79,27 @@ export default function SalesLeaderboardPage() {
   });
   // Only the figures the caller may see come as numbers; the others are left out, not shown as dashes.
   const shown = data ? FIGURES.filter((f) => data.totals[f.id] !== null) : [];
-  const days = data ? `${formatDay(data.from)} to ${formatDay(data.to)}` : '';
+  const days = data ? t('tools.days', { from: formatDay(data.from), to: formatDay(data.to) }) : '';
   const byMoney = data?.ranked_by === 'net_deposits';
   const chart = useMemo(() => {
     if (!data) return { categories: [], series: [] };
     return {
-      categories: data.rows.map(agentName),
+      categories: data.rows.map((r) => r.name ?? t('tools.unassigned')),
       series: [
         byMoney
           ? {
               id: 'net',
-              label: 'Net deposits (USD)',
+              label: t('tools.netDepositsUsd'),
               values: data.rows.map((r) => ({ value: r.net_deposits_usd, text: usd(r.net_deposits_usd) })),
             }
           : {
               id: 'ftds',
-              label: 'First-time deposits',
+              label: t('tools.firstTimeDeposits'),
               values: data.rows.map((r) => ({ value: r.ftd_count, text: count(r.ftd_count) })),
             },
       ],
     };
-  }, [data, byMoney]);
+  }, [data, byMoney, t]);
   const drillOf =
     (figure: Figure) =>
     (r: TLeaderboardRow): Drill | null => {
@@ -105,33 +111,41 @@ export default function SalesLeaderboardPage() {
         agent: r.sales_agent_id ?? NO_SALES_AGENT,
         groupBy: 'month',
       };
-      return { to: figure.report, query: q, label: `${figure.label} of ${agentName(r)}, ${days}: ${figure.text(r)}` };
+      const label = t('tools.agentFigure', {
+        figure: t(`tools.figure.${figure.id}`),
+        agent: agentName(r),
+        days,
+        value: figure.text(r),
+      });
+      return { to: figure.report, query: q, label };
     };
   const columns: ListColumn<TLeaderboardRow>[] = [
-    { id: 'rank', label: 'Rank', numeric: true, nowrap: true, cell: (r) => r.rank },
+    { id: 'rank', label: t('tools.rank'), numeric: true, nowrap: true, cell: (r) => r.rank },
     {
       id: 'agent',
-      label: 'Sales agent',
+      label: t('tools.salesAgent'),
       identity: true,
-      cell: (r) => r.name ?? <span className="muted">{UNASSIGNED}</span>,
+      cell: (r) => r.name ?? <span className="muted">{t('tools.unassigned')}</span>,
     },
-    ...shown.map((f) => figureColumn<TLeaderboardRow>({ id: f.id, label: f.label, text: f.text, drill: drillOf(f) })),
+    ...shown.map((f) =>
+      figureColumn<TLeaderboardRow>({ id: f.id, label: t(`tools.figure.${f.id}`), text: f.text, drill: drillOf(f) }),
+    ),
   ];
 
   return (
     <ReportPage
-      title="Sales leaderboard"
+      title={t('tools.leaderboardTitle')}
       nav={<ToolsNav />}
-      note={`Ranked by ${byMoney ? 'net deposits' : 'first-time deposits'}. Amounts in USD at the rate of each transaction's day; registrations and conversion count the agent's clients registered in the period, first-time deposits those made in it.`}
+      note={t(byMoney ? 'tools.leaderboardNoteNet' : 'tools.leaderboardNoteFtd')}
       exportControl={
         <CsvDownloadButton
           name={`sales-leaderboard-${filters.from}-${filters.to}`}
-          header={['Rank', 'Sales agent', ...shown.map((f) => f.label)]}
+          header={['Rank', 'Sales agent', ...shown.map((f) => f.csvHeader)]}
           disabled={!data}
           rows={() =>
             data
               ? [
-                  ...data.rows.map((r) => [r.rank, agentName(r), ...shown.map((f) => f.csv(r))]),
+                  ...data.rows.map((r) => [r.rank, r.name ?? UNASSIGNED, ...shown.map((f) => f.csv(r))]),
                   [null, 'Total', ...shown.map((f) => f.csv(data.totals))],
                 ]
               : []
@@ -146,13 +160,13 @@ export default function SalesLeaderboardPage() {
           error={error}
           categories={chart.categories}
           series={chart.series}
-          empty="No registration, first-time deposit or money in this period."
-          summary={`Sales agents by ${byMoney ? 'net deposits' : 'first-time deposits'}, ${days}.`}
+          empty={t('tools.leaderboardEmpty')}
+          summary={t(byMoney ? 'tools.leaderboardSummaryNet' : 'tools.leaderboardSummaryFtd', { days })}
         />
       }
       table={
         <ReportTable
-          caption="Sales agents, best first"
+          caption={t('tools.leaderboardCaption')}
           listId="tools-sales-leaderboard"
           columns={columns}
           rows={data?.rows}
@@ -160,10 +174,10 @@ export default function SalesLeaderboardPage() {
           loading={isFetching}
           error={error}
           onRetry={() => void refetch()}
-          empty="No registration, first-time deposit or money in this period."
+          empty={t('tools.leaderboardEmpty')}
           totals={
             data
-              ? { label: 'Team', cells: Object.fromEntries(shown.map((f) => [f.id, f.text(data.totals)])) }
+              ? { label: t('tools.team'), cells: Object.fromEntries(shown.map((f) => [f.id, f.text(data.totals)])) }
               : undefined
           }
         />

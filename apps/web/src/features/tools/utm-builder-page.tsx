@@ -1,8 +1,10 @@
+import { enTools } from '@crm/contracts/locales/en/tools';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Pager } from '../../components/list/pager.tsx';
 import { useListState } from '../../components/list/use-list-state.ts';
 import { call } from '../../lib/api/call.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { SEARCH_DEBOUNCE_MS } from '../search/search-keys.ts';
 import { useDebounced } from '../search/use-debounced.ts';
 import { toolKeys } from './tool-keys.ts';
@@ -17,6 +19,7 @@ const FIELDS = ['name', 'source', 'medium', 'campaign', 'url', 'by', 'at'];
  * campaign has one spelling and the UTM report one row for it.
  */
 export default function UtmBuilderPage() {
+  const t = useT(enTools);
   const { state, update } = useListState(FIELDS);
   const [text, setText] = useState(state.search ?? '');
   const search = useDebounced(text, SEARCH_DEBOUNCE_MS);
@@ -35,21 +38,21 @@ export default function UtmBuilderPage() {
 
   return (
     <>
-      <h1>UTM builder</h1>
+      <h1>{t('tools.utmTitle')}</h1>
       <ToolsNav />
       {data &&
         (data.landing_url ? (
           <UtmLinkForm landingUrl={data.landing_url} onSaved={refresh} />
         ) : (
-          <p className="alert">This brand has no landing site to build links on: an administrator sets it first.</p>
+          <p className="alert">{t('tools.noLanding')}</p>
         ))}
-      <section className="tools-section" aria-label="Kept links">
-        <h2>Kept links</h2>
+      <section className="tools-section" aria-label={t('tools.keptLinks')}>
+        <h2>{t('tools.keptLinks')}</h2>
         <div className="list-toolbar">
           <input
             type="search"
-            aria-label="Search links"
-            placeholder="Name, source, medium or campaign"
+            aria-label={t('tools.searchLinks')}
+            placeholder={t('tools.searchPlaceholder')}
             value={text}
             onChange={(e) => setText(e.target.value)}
           />
@@ -66,8 +69,8 @@ export default function UtmBuilderPage() {
             page={state.page}
             pages={pages}
             total={data.totalDocs}
-            noun="links"
-            one="link"
+            noun={t('tools.links')}
+            one={t('tools.link')}
             onPage={(page) => update({ page })}
           />
         )}

@@ -1,4 +1,5 @@
 import { type TCreateUtmLink, ZCreateUtmLink } from '@crm/contracts';
+import { enTools } from '@crm/contracts/locales/en/tools';
 import { utmUrlOf } from '@crm/contracts/utm-url';
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -10,6 +11,8 @@ import { FormError } from '../../lib/form/form-error.tsx';
 import { FormField } from '../../lib/form/form-field.tsx';
 import { showServerError } from '../../lib/form/server-errors.ts';
 import { useContractForm } from '../../lib/form/use-contract-form.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
+import { utmLinkMessage } from './utm-link-messages.ts';
 
 type Values = z.input<typeof ZCreateUtmLink>;
 const EMPTY: Values = {
@@ -23,11 +26,11 @@ const EMPTY: Values = {
 };
 
 const UTM_FIELDS = [
-  { name: 'utm_source', label: 'Source', hint: 'facebook' },
-  { name: 'utm_medium', label: 'Medium', hint: 'paid-social' },
-  { name: 'utm_campaign', label: 'Campaign', hint: 'black-friday-2026' },
-  { name: 'utm_term', label: 'Term (optional)', hint: 'forex-broker' },
-  { name: 'utm_content', label: 'Content (optional)', hint: 'carousel-1' },
+  { name: 'utm_source', label: 'tools.source', hint: 'facebook' },
+  { name: 'utm_medium', label: 'tools.medium', hint: 'paid-social' },
+  { name: 'utm_campaign', label: 'tools.campaign', hint: 'black-friday-2026' },
+  { name: 'utm_term', label: 'tools.termOptional', hint: 'forex-broker' },
+  { name: 'utm_content', label: 'tools.contentOptional', hint: 'carousel-1' },
 ] as const;
 
 /**
@@ -35,17 +38,18 @@ const UTM_FIELDS = [
  * with, and checked by the endpoint's schema (lower-case values, a path on the landing site).
  */
 export function UtmLinkForm({ landingUrl, onSaved }: { landingUrl: string; onSaved: () => void }) {
+  const t = useT(enTools);
   const form = useContractForm(ZCreateUtmLink, { defaultValues: EMPTY });
   const id = useId();
   const toast = useToast();
   const save = useMutation({
     mutationFn: (body: TCreateUtmLink) => call('createUtmLink', { body }),
     onSuccess: (link) => {
-      toast.success(`Kept “${link.name}”`);
+      toast.success(t('tools.kept', { name: link.name }));
       form.reset(EMPTY);
       onSaved();
     },
-    onError: (e) => showServerError(form, e, 'Not kept: the server could not be reached'),
+    onError: (e) => showServerError(form, e, t('tools.notKept')),
   });
   const parsed = ZCreateUtmLink.safeParse(form.watch());
   const preview = parsed.success ? utmUrlOf(landingUrl, parsed.data) : null;
@@ -57,18 +61,12 @@ export function UtmLinkForm({ landingUrl, onSaved }: { landingUrl: string; onSav
       noValidate
       className="tools-section"
     >
-      <h2 id={`${id}-title`}>New link</h2>
+      <h2 id={`${id}-title`}>{t('tools.newLink')}</h2>
       <div className="utm-form">
-        <FormField label="Name" error={errors.name?.message} className="field field-wide">
-          {(control) => (
-            <input
-              {...control}
-              {...form.register('name')}
-              placeholder="What the link is for, e.g. Black Friday carousel"
-            />
-          )}
+        <FormField label={t('tools.name')} error={utmLinkMessage(errors.name?.message, t)} className="field field-wide">
+          {(control) => <input {...control} {...form.register('name')} placeholder={t('tools.namePlaceholder')} />}
         </FormField>
-        <FormField label="Page on the site" error={errors.path?.message} className="field field-wide">
+        <FormField label={t('tools.page')} error={utmLinkMessage(errors.path?.message, t)} className="field field-wide">
           {(control) => (
             <div className="utm-path">
               <span className="utm-path-base" aria-hidden="true">
@@ -79,7 +77,7 @@ export function UtmLinkForm({ landingUrl, onSaved }: { landingUrl: string; onSav
           )}
         </FormField>
         {UTM_FIELDS.map((f) => (
-          <FormField key={f.name} label={f.label} error={errors[f.name]?.message}>
+          <FormField key={f.name} label={t(f.label)} error={utmLinkMessage(errors[f.name]?.message, t)}>
             {(control) => <input {...control} {...form.register(f.name)} placeholder={f.hint} autoComplete="off" />}
           </FormField>
         ))}
@@ -88,15 +86,15 @@ export function UtmLinkForm({ landingUrl, onSaved }: { landingUrl: string; onSav
         {preview ? (
           <>
             <code>{preview}</code>
-            <CopyButton text={preview} label="Copy the link" />
+            <CopyButton text={preview} label={t('tools.copyLink')} />
           </>
         ) : (
-          <span className="muted">The link shows here once name, source, medium and campaign are filled in.</span>
+          <span className="muted">{t('tools.previewEmpty')}</span>
         )}
       </output>
-      <FormError message={errors.root?.server?.message} />
+      <FormError message={utmLinkMessage(errors.root?.server?.message, t)} />
       <button type="submit" className="button" disabled={save.isPending}>
-        Keep the link
+        {t('tools.keepLink')}
       </button>
     </form>
   );

@@ -1,4 +1,5 @@
 import type { TUtmLink } from '@crm/contracts';
+import { enTools } from '@crm/contracts/locales/en/tools';
 import { useMutation } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { useState } from 'react';
@@ -9,6 +10,7 @@ import { CopyButton } from '../../components/ui/copy-button.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { call } from '../../lib/api/call.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 
 type Props = {
   links: readonly TUtmLink[] | undefined;
@@ -20,38 +22,44 @@ type Props = {
 
 /** The kept links: each copies, opens its source in the UTM report, or leaves the list (archived). */
 export function UtmLinksTable({ links, loading, error, onRetry, onArchived }: Props) {
+  const t = useT(enTools);
   const toast = useToast();
   // Archiving asks once more, in place: the button turns into "Archive for good" and "Keep".
   const [confirming, setConfirming] = useState<string | null>(null);
   const archive = useMutation({
     mutationFn: (link: TUtmLink) => call('archiveUtmLink', { params: { id: link._id } }),
     onSuccess: (_, link) => {
-      toast.success(`Archived “${link.name}”`);
+      toast.success(t('tools.archived', { name: link.name }));
       setConfirming(null);
       onArchived();
     },
-    onError: (e) => toast.error(e instanceof ApiError ? e.message : 'Not archived: the server could not be reached'),
+    onError: (e) => toast.error(e instanceof ApiError ? e.message : t('tools.notArchived')),
   });
   const columns: ListColumn<TUtmLink>[] = [
-    { id: 'name', label: 'Name', identity: true, cell: (l) => l.name },
-    { id: 'source', label: 'Source', cell: (l) => l.utm_source },
-    { id: 'medium', label: 'Medium', cell: (l) => l.utm_medium },
-    { id: 'campaign', label: 'Campaign', cell: (l) => l.utm_campaign },
+    { id: 'name', label: t('tools.name'), identity: true, cell: (l) => l.name },
+    { id: 'source', label: t('tools.source'), cell: (l) => l.utm_source },
+    { id: 'medium', label: t('tools.medium'), cell: (l) => l.utm_medium },
+    { id: 'campaign', label: t('tools.campaign'), cell: (l) => l.utm_campaign },
     {
       id: 'url',
-      label: 'Link',
+      label: t('tools.linkColumn'),
       cell: (l) => (
         <span className="utm-actions">
           <span className="utm-link-url">{l.url}</span>
-          <CopyButton text={l.url} label={`Copy the link ${l.name}`} />
+          <CopyButton text={l.url} label={t('tools.copyNamed', { name: l.name })} />
         </span>
       ),
     },
-    { id: 'by', label: 'Made by', nowrap: true, cell: (l) => l.created_by.name },
-    { id: 'at', label: 'Made on', nowrap: true, cell: (l) => format(new Date(l.createdAt), 'dd/MM/yyyy HH:mm') },
+    { id: 'by', label: t('tools.madeBy'), nowrap: true, cell: (l) => l.created_by.name },
+    {
+      id: 'at',
+      label: t('tools.madeOn'),
+      nowrap: true,
+      cell: (l) => format(new Date(l.createdAt), 'dd/MM/yyyy HH:mm'),
+    },
     {
       id: 'actions',
-      label: 'Actions',
+      label: t('tools.actions'),
       nowrap: true,
       sticky: true,
       cell: (l) =>
@@ -63,10 +71,10 @@ export function UtmLinksTable({ links, loading, error, onRetry, onArchived }: Pr
               disabled={archive.isPending}
               onClick={() => archive.mutate(l)}
             >
-              Archive for good
+              {t('tools.archiveForGood')}
             </button>
             <button type="button" className="button small" onClick={() => setConfirming(null)}>
-              Keep
+              {t('tools.keep')}
             </button>
           </span>
         ) : (
@@ -74,12 +82,12 @@ export function UtmLinksTable({ links, loading, error, onRetry, onArchived }: Pr
             <DrillLink
               to="/reports/utms"
               query={{ utm_source: l.utm_source }}
-              label={`Clients from ${l.utm_source} in the UTM report`}
+              label={t('tools.reportLink', { source: l.utm_source })}
             >
-              Report
+              {t('tools.report')}
             </DrillLink>
             <button type="button" className="button small" onClick={() => setConfirming(l._id)}>
-              Archive
+              {t('tools.archive')}
             </button>
           </span>
         ),
@@ -87,7 +95,7 @@ export function UtmLinksTable({ links, loading, error, onRetry, onArchived }: Pr
   ];
   return (
     <ListTable
-      caption="Kept links, newest first"
+      caption={t('tools.linksCaption')}
       listId="tools-utm-links"
       columns={columns}
       rows={links}
@@ -95,7 +103,7 @@ export function UtmLinksTable({ links, loading, error, onRetry, onArchived }: Pr
       loading={loading}
       error={error}
       onRetry={onRetry}
-      empty="No link kept yet for this brand."
+      empty={t('tools.noLinks')}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { type TTransactionRow, ZTransactionChange } from '@crm/contracts';
+import { enTransactions } from '@crm/contracts/locales/en/transactions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { NumberInput } from '../../components/ui/number-input.tsx';
@@ -9,6 +10,7 @@ import { useIdempotencyKey } from '../../lib/api/idempotency-key.ts';
 import { showServerError } from '../../lib/form/server-errors.ts';
 import { useContractForm } from '../../lib/form/use-contract-form.ts';
 import { formatMoney } from '../../lib/format/currency.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { invalidateMoney } from '../requests/invalidate-money.ts';
 import { checkRefund, refundLeft } from './refund.ts';
 
@@ -21,13 +23,14 @@ const [ZRefundRequest] = ZTransactionChange.options;
  * call's schema before it goes.
  */
 export function RefundDialog({ transaction: t, onClose }: { transaction: TTransactionRow; onClose: () => void }) {
+  const say = useT(enTransactions);
   const left = refundLeft(t);
   const form = useContractForm(ZRefundRequest, { defaultValues: { refundAmount: '' } });
   const text = String(form.watch('refundAmount') ?? '');
   const { headers } = useIdempotencyKey();
   const toast = useToast();
   const queryClient = useQueryClient();
-  const checked = text ? checkRefund(text, t) : null;
+  const checked = text ? checkRefund(text, t, say) : null;
   const refund = useMutation({
     mutationFn: (amount: string) =>
       call('changeTransaction', {
@@ -39,32 +42,33 @@ export function RefundDialog({ transaction: t, onClose }: { transaction: TTransa
       toast.success(
         reply.pendingRequest
           ? // Over the brand's approval policy: a colleague approves it in Requests.
-            `A refund of ${formatMoney(amount, t.currency)} is over the approval threshold: it waits in Requests for another staff member to approve`
-          : `Refunded ${formatMoney(amount, t.currency)}`,
+            say('transactions.refundWaits', { amount: formatMoney(amount, t.currency) })
+          : say('transactions.refunded', { amount: formatMoney(amount, t.currency) }),
       );
       invalidateMoney(queryClient);
       onClose();
     },
     onError: (e) => {
-      showServerError(form, e, 'The server could not be reached; nothing was refunded');
+      showServerError(form, e, say('transactions.refundUnreachable'));
       if (e instanceof ApiError && e.status === 409) invalidateMoney(queryClient);
     },
   });
   const { errors } = form.formState;
+  const client = `${t.client.readableId} ${t.client.first_name} ${t.client.last_name}`;
   const setText = (value: string) => {
     form.setValue('refundAmount', value);
     form.clearErrors();
   };
   return (
     <Dialog
-      title="Refund deposit"
+      title={say('transactions.refundTitle')}
       onClose={onClose}
       onSubmit={() =>
         void form.handleSubmit(() => {
           if (checked && 'amount' in checked) refund.mutate(checked.amount);
         })()
       }
-      submitLabel="Refund"
+      submitLabel={say('transactions.refund')}
       busy={refund.isPending}
       disabled={!checked || 'error' in checked}
       error={
@@ -75,16 +79,18 @@ export function RefundDialog({ transaction: t, onClose }: { transaction: TTransa
       danger
     >
       <p className="dialog-summary">
-        {t.client.readableId} {t.client.first_name} {t.client.last_name} · deposit of{' '}
-        {formatMoney(t.amount, t.currency)}
         {t.refundAmount && Number(t.refundAmount) > 0
-          ? `, ${formatMoney(t.refundAmount, t.currency)} already refunded`
-          : ''}
+          ? say('transactions.refundSummaryRefunded', {
+              client,
+              amount: formatMoney(t.amount, t.currency),
+              refunded: formatMoney(t.refundAmount, t.currency),
+            })
+          : say('transactions.refundSummary', { client, amount: formatMoney(t.amount, t.currency) })}
       </p>
-      <NumberInput label="Amount to refund" value={text} suffix={t.currency} onChange={setText} />
+      <NumberInput label={say('transactions.amountToRefund')} value={text} suffix={t.currency} onChange={setText} />
       <div className="presets">
         <button type="button" className="button small" onClick={() => setText(left)}>
-          All that is left ({formatMoney(left, t.currency)})
+          {say('transactions.allLeft', { amount: formatMoney(left, t.currency) })}
         </button>
       </div>
     </Dialog>

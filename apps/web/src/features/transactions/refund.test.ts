@@ -1,5 +1,9 @@
+import { enTransactions } from '@crm/contracts/locales/en/transactions';
 import { describe, expect, it } from 'vitest';
+import { areaTranslate } from '../../lib/i18n/use-t.ts';
 import { checkRefund, isRefundable, refundLeft } from './refund.ts';
+
+const t = areaTranslate(enTransactions);
 
 const deposit = {
   transaction_type: 'deposit' as const,
@@ -11,18 +15,20 @@ const deposit = {
 
 describe('refund limit', () => {
   it('allows a partial and then the rest, never more than is left', () => {
-    expect(checkRefund('40', deposit)).toEqual({ amount: '40.00' });
+    expect(checkRefund('40', deposit, t)).toEqual({ amount: '40.00' });
     const partly = { ...deposit, status: 'partial_refund', refundAmount: '40.00' };
     expect(refundLeft(partly)).toBe('60.00');
-    expect(checkRefund('60', partly)).toEqual({ amount: '60.00' });
-    expect(checkRefund('60.01', partly)).toEqual({ error: 'At most $60.00 is left to refund' });
+    expect(checkRefund('60', partly, t)).toEqual({ amount: '60.00' });
+    expect(checkRefund('60.01', partly, t)).toEqual({ error: 'At most $60.00 is left to refund' });
   });
 
   it('refuses zero, junk and more digits than the currency has', () => {
-    expect(checkRefund('0', deposit)).toEqual({ error: 'The refund must be more than zero' });
-    expect(checkRefund('abc', deposit)).toEqual({ error: 'Enter an amount in USD' });
-    expect(checkRefund('1.005', deposit)).toEqual({ error: 'Enter an amount in USD' });
-    expect(checkRefund('0.00000001', { ...deposit, currency: 'BTC', amount: '0.5' })).toEqual({ amount: '0.00000001' });
+    expect(checkRefund('0', deposit, t)).toEqual({ error: 'The refund must be more than zero' });
+    expect(checkRefund('abc', deposit, t)).toEqual({ error: 'Enter an amount in USD' });
+    expect(checkRefund('1.005', deposit, t)).toEqual({ error: 'Enter an amount in USD' });
+    expect(checkRefund('0.00000001', { ...deposit, currency: 'BTC', amount: '0.5' }, t)).toEqual({
+      amount: '0.00000001',
+    });
   });
 
   it('offers a refund only on a settled deposit with something left', () => {

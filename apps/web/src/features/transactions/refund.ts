@@ -2,6 +2,7 @@ import type { TTransaction } from '@crm/contracts';
 import { fromMinorUnits, toMinorUnits } from '@crm/contracts/money';
 import { canMove } from '@crm/contracts/money-status';
 import { formatMoney } from '../../lib/format/currency.ts';
+import type { TTransactionsT } from './transaction-labels.ts';
 
 type Refundable = Pick<TTransaction, 'transaction_type' | 'status' | 'amount' | 'refundAmount' | 'currency'>;
 
@@ -29,14 +30,16 @@ export const isRefundable = (t: Refundable) =>
 /**
  * Reads a refund amount typed by staff: more than zero, no more digits than the currency has, and
  * never more than what is left (the server refuses more too). The answer is the amount to send,
- * or why not.
+ * or why not, in the language of `say`.
  */
-export function checkRefund(text: string, t: Refundable): { amount: string } | { error: string } {
+export function checkRefund(text: string, t: Refundable, say: TTransactionsT): { amount: string } | { error: string } {
   const asked = toMinorUnits(text, t.currency);
-  if (asked === null) return { error: `Enter an amount in ${t.currency}` };
-  if (asked <= 0) return { error: 'The refund must be more than zero' };
+  if (asked === null) return { error: say('transactions.enterAmountIn', { currency: t.currency }) };
+  if (asked <= 0) return { error: say('transactions.refundOverZero') };
   const left = refundLeftUnits(t);
   if (asked > left)
-    return { error: `At most ${formatMoney(fromMinorUnits(left, t.currency), t.currency)} is left to refund` };
+    return {
+      error: say('transactions.refundAtMost', { amount: formatMoney(fromMinorUnits(left, t.currency), t.currency) }),
+    };
   return { amount: fromMinorUnits(asked, t.currency) };
 }

@@ -1,4 +1,5 @@
 import type { TTransactionListQuery, TTransactionRow } from '@crm/contracts';
+import { enTransactions } from '@crm/contracts/locales/en/transactions';
 import { ENDED_WITHOUT_MONEY } from '@crm/contracts/money-status';
 import { format } from 'date-fns';
 import { useState } from 'react';
@@ -6,15 +7,17 @@ import { Link } from 'react-router';
 import type { ListColumn } from '../../components/list/list-column.ts';
 import { lazyDialog } from '../../components/ui/lazy-dialog.tsx';
 import { formatMoney, MINUS } from '../../lib/format/currency.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { useCan } from '../auth/use-can.ts';
 import { methodLabel } from '../requests/request-labels.ts';
 import { isRefundable } from './refund.ts';
-import { statusLabel, TRANSACTION_TYPE_LABELS } from './transaction-labels.ts';
+import { englishT, statusLabel, type TTransactionsT, typeLabel } from './transaction-labels.ts';
 
 // Fetched when first opened: the dialog's form and schemas are not needed to show the page.
 const RefundDialog = lazyDialog(() => import('./refund-dialog.tsx').then((m) => m.RefundDialog));
 
 function RefundAction({ transaction }: { transaction: TTransactionRow }) {
+  const t = useT(enTransactions);
   const [open, setOpen] = useState(false);
   const can = useCan();
   if (!isRefundable(transaction) || !can('transactions.edit_transaction_refund', 'users.refund_transaction'))
@@ -22,7 +25,7 @@ function RefundAction({ transaction }: { transaction: TTransactionRow }) {
   return (
     <>
       <button type="button" className="button small" onClick={() => setOpen(true)}>
-        Refund
+        {t('transactions.refund')}
       </button>
       {open && <RefundDialog transaction={transaction} onClose={() => setOpen(false)} />}
     </>
@@ -33,21 +36,23 @@ const outgoing = (t: TTransactionRow) =>
   t.transaction_type === 'withdrawal' || t.transaction_type.endsWith('_withdrawal');
 
 /** Money out in the danger colour; an amount that never moved (rejected, cancelled, failed) muted and struck through. */
-function AmountCell({ transaction: t }: { transaction: TTransactionRow }) {
-  if (ENDED_WITHOUT_MONEY.has(t.status)) {
+function AmountCell({ transaction }: { transaction: TTransactionRow }) {
+  const t = useT(enTransactions);
+  const { amount, currency } = transaction;
+  if (ENDED_WITHOUT_MONEY.has(transaction.status)) {
     return (
-      <span className="amount-none" title="No money moved">
-        {formatMoney(t.amount, t.currency)}
+      <span className="amount-none" title={t('transactions.noMoneyMoved')}>
+        {formatMoney(amount, currency)}
       </span>
     );
   }
   return (
     <>
-      <span className={outgoing(t) ? 'amount-out' : undefined}>
-        {outgoing(t) ? MINUS : ''}
-        {formatMoney(t.amount, t.currency)}
+      <span className={outgoing(transaction) ? 'amount-out' : undefined}>
+        {outgoing(transaction) ? MINUS : ''}
+        {formatMoney(amount, currency)}
       </span>
-      <CounterAmount transaction={t} />
+      <CounterAmount transaction={transaction} />
     </>
   );
 }
@@ -59,84 +64,93 @@ const rateText = (rate: string) => (rate.includes('.') ? rate.replace(/0+$/, '')
  * A transfer between accounts of different currencies: what arrived on the other account, and the
  * rate applied, under the amount that left (both were recorded when it was made).
  */
-function CounterAmount({ transaction: t }: { transaction: TTransactionRow }) {
-  if (t.counter_amount === null || !t.counter_currency) return null;
-  const rate = t.exchange_rate ? ` at ${rateText(t.exchange_rate)}` : '';
+function CounterAmount({ transaction: tx }: { transaction: TTransactionRow }) {
+  const t = useT(enTransactions);
+  if (tx.counter_amount === null || !tx.counter_currency) return null;
+  const rate = tx.exchange_rate ? ` ${t('transactions.atRate', { rate: rateText(tx.exchange_rate) })}` : '';
   return (
     <span className="amount-counter">
-      → {formatMoney(t.counter_amount, t.counter_currency)}
+      → {formatMoney(tx.counter_amount, tx.counter_currency)}
       {rate}
     </span>
   );
 }
 
-/** The columns of a transactions list; `id` is also the export field where there is one. */
-export const TRANSACTION_COLUMNS: readonly ListColumn<TTransactionRow>[] = [
+/** The columns of a transactions list in the language of `t`; `id` is also the export field where there is one. */
+export const transactionColumns = (t: TTransactionsT): ListColumn<TTransactionRow>[] => [
   {
     id: 'updatedAt',
     nowrap: true,
-    label: 'Time',
+    label: t('transactions.column.updatedAt'),
     sortKey: 'updatedAt',
-    cell: (t) => format(new Date(t.updatedAt), 'HH:mm'),
+    cell: (tx) => format(new Date(tx.updatedAt), 'HH:mm'),
   },
   {
     id: 'client',
-    label: 'Client',
+    label: t('transactions.column.client'),
     identity: true,
-    cell: (t) => (
-      <Link to={`/clients/${t.client._id}`}>
-        {t.client.readableId} {t.client.first_name} {t.client.last_name}
+    cell: (tx) => (
+      <Link to={`/clients/${tx.client._id}`}>
+        {tx.client.readableId} {tx.client.first_name} {tx.client.last_name}
       </Link>
     ),
   },
   {
     id: 'account',
     nowrap: true,
-    label: 'Account',
+    label: t('transactions.column.account'),
     // A transfer names both ends: the amount left the first account for the second.
-    cell: (t) =>
-      t.counter_platform && t.counter_login_id
-        ? `${t.platform} ${t.login_id} → ${t.counter_platform} ${t.counter_login_id}`
-        : `${t.platform} ${t.login_id}`,
+    cell: (tx) =>
+      tx.counter_platform && tx.counter_login_id
+        ? `${tx.platform} ${tx.login_id} → ${tx.counter_platform} ${tx.counter_login_id}`
+        : `${tx.platform} ${tx.login_id}`,
   },
-  { id: 'transaction_type', label: 'Type', cell: (t) => TRANSACTION_TYPE_LABELS[t.transaction_type] },
-  { id: 'method', label: 'Method', cell: (t) => methodLabel(t.method) },
+  {
+    id: 'transaction_type',
+    label: t('transactions.column.transaction_type'),
+    cell: (tx) => typeLabel(tx.transaction_type, t),
+  },
+  { id: 'method', label: t('transactions.column.method'), cell: (tx) => methodLabel(tx.method) },
   {
     id: 'status',
     nowrap: true,
-    label: 'Status',
-    cell: (t) => <span className={`status status-${t.status}`}>{statusLabel(t.status)}</span>,
+    label: t('transactions.column.status'),
+    cell: (tx) => <span className={`status status-${tx.status}`}>{statusLabel(tx.status, t)}</span>,
   },
   {
     id: 'amount',
-    label: 'Amount',
+    label: t('transactions.column.amount'),
     numeric: true,
     sortKey: 'amount',
-    cell: (t) => <AmountCell transaction={t} />,
+    cell: (tx) => <AmountCell transaction={tx} />,
   },
   {
     id: 'refundAmount',
-    label: 'Refunded',
+    label: t('transactions.column.refundAmount'),
     numeric: true,
-    cell: (t) => (Number(t.refundAmount) > 0 ? formatMoney(t.refundAmount, t.currency) : '—'),
+    cell: (tx) => (Number(tx.refundAmount) > 0 ? formatMoney(tx.refundAmount, tx.currency) : '—'),
   },
-  { id: 'comment', label: 'Comment', cell: (t) => t.comment ?? '' },
+  { id: 'comment', label: t('transactions.column.comment'), cell: (tx) => tx.comment ?? '' },
   {
     id: 'createdAt',
     nowrap: true,
-    label: 'Created',
+    label: t('transactions.column.createdAt'),
     sortKey: 'createdAt',
-    cell: (t) => format(new Date(t.createdAt), 'dd/MM/yyyy HH:mm'),
+    cell: (tx) => format(new Date(tx.createdAt), 'dd/MM/yyyy HH:mm'),
   },
 ];
 
-export const REFUND_COLUMN: ListColumn<TTransactionRow> = {
+export const refundColumn = (t: TTransactionsT): ListColumn<TTransactionRow> => ({
   id: 'actions',
   nowrap: true,
   sticky: true,
-  label: 'Actions',
-  cell: (t) => <RefundAction transaction={t} />,
-};
+  label: t('transactions.column.actions'),
+  cell: (tx) => <RefundAction transaction={tx} />,
+});
+
+/** The columns in English, for a page that does not translate its list yet (the client page's tab). */
+export const TRANSACTION_COLUMNS: readonly ListColumn<TTransactionRow>[] = transactionColumns(englishT);
+export const REFUND_COLUMN: ListColumn<TTransactionRow> = refundColumn(englishT);
 
 export const DEFAULT_TRANSACTION_FIELDS: readonly string[] = [
   'updatedAt',

@@ -1,17 +1,37 @@
-import type { TRANSACTION_TYPES } from '@crm/contracts';
+import { TRANSACTION_TYPES } from '@crm/contracts';
+import { enTransactions } from '@crm/contracts/locales/en/transactions';
+import {
+  PAYMENT_STATUSES,
+  type TPaymentStatus,
+  type TWithdrawalStatus,
+  WITHDRAWAL_STATUSES,
+} from '@crm/contracts/money-status';
+import { registerEnglish, translateEnglish } from '../../lib/i18n/english.ts';
+import type { TTranslateOf } from '../../lib/i18n/use-t.ts';
 
-export const TRANSACTION_TYPE_LABELS: Record<(typeof TRANSACTION_TYPES)[number], string> = {
-  deposit: 'Deposit',
-  withdrawal: 'Withdrawal',
-  balance_operation_deposit: 'Balance deposit',
-  balance_operation_withdrawal: 'Balance withdrawal',
-  credit_operation_deposit: 'Credit in',
-  credit_operation_withdrawal: 'Credit out',
-  transfer_between_accounts: 'Transfer',
-};
+export type TTransactionsT = TTranslateOf<typeof enTransactions>;
+type TTransactionType = (typeof TRANSACTION_TYPES)[number];
+type TStatus = TPaymentStatus | TWithdrawalStatus;
 
-/** A status as the lists show it, capitalised like the requests' (`partial_refund` → `Partial refund`). */
-export const statusLabel = (status: string) => {
+registerEnglish(enTransactions);
+/** English whatever the language: for the columns kept as constants (a page not yet translated). */
+export const englishT: TTransactionsT = translateEnglish;
+
+export const isTransactionType = (type: string): type is TTransactionType =>
+  (TRANSACTION_TYPES as readonly string[]).includes(type);
+
+/** A type's words; the area file has one key per type (a unit test holds it to TRANSACTION_TYPES). */
+export const typeLabel = (type: TTransactionType, t: TTransactionsT) => t(`transactions.type.${type}`);
+
+const STATUSES: ReadonlySet<string> = new Set<TStatus>([...PAYMENT_STATUSES, ...WITHDRAWAL_STATUSES]);
+const isStatus = (status: string): status is TStatus => STATUSES.has(status);
+
+/**
+ * A status as the lists show it (`partial_refund` → `Partial refund`); one the console does not
+ * know (added on the server later) capitalised from its code.
+ */
+export const statusLabel = (status: string, t: TTransactionsT) => {
+  if (isStatus(status)) return t(`transactions.status.${status}`);
   const words = status.replaceAll('_', ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 };

@@ -1,6 +1,8 @@
 import type { TTransactionList } from '@crm/contracts';
+import { enTransactions } from '@crm/contracts/locales/en/transactions';
 import { findRouteEntry } from '@crm/contracts/menu';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ColumnChooser, chosenColumns } from '../../components/list/column-chooser.tsx';
 import { DrillChipList } from '../../components/list/drill-chip-list.tsx';
@@ -12,19 +14,21 @@ import { useListState } from '../../components/list/use-list-state.ts';
 import { useUrlParams } from '../../components/list/use-url-params.ts';
 import { DateRange } from '../../components/ui/date-range.tsx';
 import { call } from '../../lib/api/call.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { useCan } from '../auth/use-can.ts';
+import { menuKeyOf } from '../layout/menu-keys.ts';
 import { useAgentOptions } from '../reports-finances/use-agent-options.ts';
 import { methodLabel } from '../requests/request-labels.ts';
 import { ExportTransactionsButton } from './export-transactions-button.tsx';
 import {
   DEFAULT_TRANSACTION_FIELDS,
   dateFieldOf,
-  REFUND_COLUMN,
-  TRANSACTION_COLUMNS,
+  refundColumn,
   TRANSACTION_SORTS,
+  transactionColumns,
 } from './transaction-columns.tsx';
 import { transactionKeys } from './transaction-keys.ts';
-import { statusLabel, TRANSACTION_TYPE_LABELS } from './transaction-labels.ts';
+import { isTransactionType, statusLabel, typeLabel } from './transaction-labels.ts';
 
 const LISTS: Record<string, TTransactionList> = {
   '/finances/deposits': 'deposits',
@@ -36,6 +40,7 @@ const LISTS: Record<string, TTransactionList> = {
  * grouped by day; a settled deposit can be refunded from its row.
  */
 export default function TransactionsPage() {
+  const t = useT(enTransactions);
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const list = LISTS[pathname] ?? 'all';
@@ -59,6 +64,8 @@ export default function TransactionsPage() {
     sales_agent: filters.get('sales_agent'),
     platform: filters.get('platform'),
   };
+  // A type from a report's link; one the console does not know reads as its code.
+  const typeText = (type: string) => (isTransactionType(type) ? typeLabel(type, t) : type);
   const agents = useAgentOptions(query.sales_agent !== null);
   const chips = drillChips(filters.get, (id) => agents?.find((a) => a.value === id)?.label);
   const { data, isFetching, error, refetch } = useQuery({
@@ -69,42 +76,49 @@ export default function TransactionsPage() {
   // A report's figure opened this list narrowed to what it counts: say so, and offer the whole list.
   const narrowing = [
     query.transaction_type &&
-      `type ${query.transaction_type
-        .split(',')
-        .map((t) => TRANSACTION_TYPE_LABELS[t as keyof typeof TRANSACTION_TYPE_LABELS] ?? t)
-        .join(', ')}`,
-    query.status && `status ${query.status.split(',').map(statusLabel).join(', ')}`,
-    query.method && `method ${query.method.split(',').map(methodLabel).join(', ')}`,
+      t('transactions.narrowType', { list: query.transaction_type.split(',').map(typeText).join(', ') }),
+    query.status &&
+      t('transactions.narrowStatus', {
+        list: query.status
+          .split(',')
+          .map((s) => statusLabel(s, t))
+          .join(', '),
+      }),
+    query.method && t('transactions.narrowMethod', { list: query.method.split(',').map(methodLabel).join(', ') }),
   ]
     .filter(Boolean)
     .join('; ');
-  const columns = chosenColumns(TRANSACTION_COLUMNS, state.fields, list === 'deposits' ? [REFUND_COLUMN] : []);
+  const allColumns = useMemo(() => transactionColumns(t), [t]);
+  const columns = chosenColumns(allColumns, state.fields, list === 'deposits' ? [refundColumn(t)] : []);
+  const entry = findRouteEntry(pathname);
+  const title = entry ? t(menuKeyOf(entry.key)) : t('transactions.title');
   const dateField = dateFieldOf(query.sort);
   const byDate = query.sort.replace('-', '') !== 'amount';
 
   return (
     <>
       <h1>
-        {findRouteEntry(pathname)?.label ?? 'Transactions'}{' '}
+        {title}{' '}
         {data && (
           <span className="muted">
-            ({data.totalIsEstimate ? 'about ' : ''}
-            {data.totalDocs.toLocaleString('en')})
+            {t(data.totalIsEstimate ? 'transactions.totalAbout' : 'transactions.total', {
+              total: data.totalDocs.toLocaleString('en'),
+            })}
           </span>
         )}
       </h1>
       <div className="list-toolbar">
         <DateRange from={query.fromDate} to={query.toDate} onChange={(range) => filters.set(range)} />
         <label className="field">
-          <span className="field-label">Currency</span>
+          <span className="field-label">{t('transactions.currency')}</span>
           <select value={query.currency ?? ''} onChange={(e) => filters.set({ currency: e.target.value || null })}>
-            <option value="">All</option>
+            <option value="">{t('transactions.all')}</option>
             {['USD', 'EUR', 'GBP', 'BTC', 'ETH', 'USDT'].map((c) => (
               <option key={c}>{c}</option>
             ))}
           </select>
         </label>
-        <ColumnChooser columns={TRANSACTION_COLUMNS} selected={state.fields} onChange={setColumns} />
+        <ColumnChooser columns={allColumns} selected={state.fields} onChange={setColumns} />
         {can('transactions.export_transactions') && (
           <ExportTransactionsButton
             columns={state.fields}
@@ -127,31 +141,31 @@ export default function TransactionsPage() {
       <DrillChipList chips={chips} onDelete={(param) => filters.set({ [param]: null })} />
       {narrowing && (
         <p className="muted">
-          Only {narrowing}, as the report counted them.{' '}
+          {t('transactions.narrowed', { what: narrowing })}{' '}
           <button
             type="button"
             className="button small"
             onClick={() => filters.set({ transaction_type: null, status: null, method: null })}
           >
-            Show all
+            {t('transactions.showAll')}
           </button>
         </p>
       )}
       <ListTable
-        caption={findRouteEntry(pathname)?.label ?? 'Transactions'}
+        caption={title}
         listId={pathname}
         columns={columns}
         rows={data?.docs}
-        rowKey={(t) => t._id}
-        dateOf={byDate ? (t) => t[dateField] : undefined}
+        rowKey={(tx) => tx._id}
+        dateOf={byDate ? (tx) => tx[dateField] : undefined}
         sort={query.sort}
         onSort={(sort) => update({ sort })}
         loading={isFetching}
         error={error}
         onRetry={() => void refetch()}
-        empty="No transaction matches."
-        notice={columns.length === 0 ? 'No column is chosen: choose some under Columns.' : undefined}
-        onOpen={(t) => void navigate(`/clients/${t.client._id}`)}
+        empty={t('transactions.empty')}
+        notice={columns.length === 0 ? t('transactions.noColumn') : undefined}
+        onOpen={(tx) => void navigate(`/clients/${tx.client._id}`)}
       />
       {data && (
         <Pager
@@ -159,7 +173,7 @@ export default function TransactionsPage() {
           pages={Math.max(1, Math.ceil(data.totalDocs / state.limit))}
           total={data.totalDocs}
           approximate={data.totalIsEstimate}
-          noun="transactions"
+          noun={t('transactions.noun')}
           onPage={(page) => update({ page })}
         />
       )}

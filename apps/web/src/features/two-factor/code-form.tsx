@@ -1,9 +1,11 @@
 import { type TTwoFactorCodeRequest, ZTwoFactorCodeRequest } from '@crm/contracts';
+import { enTwoFactor } from '@crm/contracts/locales/en/two-factor';
 import { useMutation } from '@tanstack/react-query';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormError } from '../../lib/form/form-error.tsx';
 import { FormField } from '../../lib/form/form-field.tsx';
 import { useContractForm } from '../../lib/form/use-contract-form.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { codeRefusal } from './code-message.ts';
 
 type Props<T> = {
@@ -16,7 +18,7 @@ type Props<T> = {
 };
 
 /** One current code from the app, checked by the endpoint's schema, and what it unlocks. */
-export function CodeForm<T>({ label = 'Code from the app', submitLabel, danger, send, onDone }: Props<T>) {
+export function CodeForm<T>({ label, submitLabel, danger, send, onDone }: Props<T>) {
   const form = useContractForm(ZTwoFactorCodeRequest, { defaultValues: { code: '' } });
   const mutation = useMutation({
     mutationFn: (body: TTwoFactorCodeRequest) => send(body.code),
@@ -43,7 +45,7 @@ export function CodeForm<T>({ label = 'Code from the app', submitLabel, danger, 
 
 /** The 6-digit code field, as every two-factor form has it (the phone's keypad, the one-time-code fill). */
 export function CodeInput({
-  label = 'Code from the app',
+  label,
   error,
   register,
 }: {
@@ -51,8 +53,9 @@ export function CodeInput({
   error: string | undefined;
   register: UseFormRegisterReturn;
 }) {
+  const t = useT(enTwoFactor);
   return (
-    <FormField label={label} error={error}>
+    <FormField label={label ?? t('twoFactor.code')} error={error}>
       {(control) => (
         <input
           {...control}

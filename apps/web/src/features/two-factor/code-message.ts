@@ -1,21 +1,23 @@
 import { ErrorCode } from '@crm/contracts/error-codes';
+import { enTwoFactor } from '@crm/contracts/locales/en/two-factor';
 import { ApiError } from '../../lib/api/api-error.ts';
+import { areaTranslate } from '../../lib/i18n/use-t.ts';
 
-/** "in 8 seconds", "in 4 minutes": the server's Retry-After in words. */
+const t = areaTranslate(enTwoFactor);
+
+/** "in 8 seconds", "in 4 minutes": the server's Retry-After in words, in the language of the moment. */
 export function waitOf(seconds: number | null): string {
-  if (seconds === null) return 'in a few minutes';
-  if (seconds < 120) return `in ${seconds} second${seconds === 1 ? '' : 's'}`;
-  return `in ${Math.ceil(seconds / 60)} minutes`;
+  if (seconds === null) return t('twoFactor.waitFewMinutes');
+  if (seconds < 120) return t('twoFactor.waitSeconds', { count: seconds });
+  return t('twoFactor.waitMinutes', { count: Math.ceil(seconds / 60) });
 }
 
 /** What to tell the user when a two-factor code was refused. */
 export function codeRefusal(error: unknown): string {
-  if (!(error instanceof ApiError)) return 'The server could not be reached; try again.';
-  if (error.code === ErrorCode.twoFactorCodeInvalid) {
-    return 'That code is not right, or was already used. Wait for the next code in the app and try again.';
-  }
+  if (!(error instanceof ApiError)) return t('twoFactor.unreachable');
+  if (error.code === ErrorCode.twoFactorCodeInvalid) return t('twoFactor.codeWrong');
   if (error.code === ErrorCode.tooManyRequests)
-    return `Too many wrong codes. Try again ${waitOf(error.retryAfterSeconds)}.`;
+    return t('twoFactor.tooManyCodes', { wait: waitOf(error.retryAfterSeconds) });
   return error.message;
 }
 
@@ -31,7 +33,7 @@ export function passwordCodeRefusal(error: unknown): { field: 'password' | 'code
     return { field: 'code', message: codeRefusal(error) };
   }
   if (error instanceof ApiError && error.code === ErrorCode.tooManyRequests) {
-    return { field: 'form', message: `Too many wrong tries. Try again ${waitOf(error.retryAfterSeconds)}.` };
+    return { field: 'form', message: t('twoFactor.tooManyTries', { wait: waitOf(error.retryAfterSeconds) }) };
   }
   return { field: 'form', message: codeRefusal(error) };
 }

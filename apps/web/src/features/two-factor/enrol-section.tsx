@@ -1,7 +1,9 @@
 import type { TTwoFactorSecret } from '@crm/contracts';
+import { enTwoFactor } from '@crm/contracts/locales/en/two-factor';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { call } from '../../lib/api/call.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { CodeForm } from './code-form.tsx';
 import { QrCode } from './qr-code.tsx';
 import { RecoveryCodesList } from './recovery-codes-list.tsx';
@@ -14,6 +16,7 @@ import { twoFactorKeys } from './two-factor-keys.ts';
  * code from the app; then the recovery codes, shown this once.
  */
 export function EnrolSection({ email }: { email: string }) {
+  const t = useT(enTwoFactor);
   const queryClient = useQueryClient();
   const [codes, setCodes] = useState<string[] | null>(null);
   const [secret, setSecret] = useState<TTwoFactorSecret | null>(null);
@@ -21,7 +24,7 @@ export function EnrolSection({ email }: { email: string }) {
   if (codes) {
     return (
       <>
-        <p className="status-on">Two-factor sign-in is on.</p>
+        <p className="status-on">{t('twoFactor.isOn')}</p>
         <RecoveryCodesList codes={codes} email={email} />
         <div>
           <button
@@ -29,7 +32,7 @@ export function EnrolSection({ email }: { email: string }) {
             className="button primary"
             onClick={() => void queryClient.invalidateQueries({ queryKey: twoFactorKeys.all })}
           >
-            I have kept my recovery codes
+            {t('twoFactor.keptCodes')}
           </button>
         </div>
       </>
@@ -38,10 +41,7 @@ export function EnrolSection({ email }: { email: string }) {
   if (!secret) {
     return (
       <>
-        <p>
-          Each sign-in will ask for your password and a 6-digit code from an authenticator app on your phone (Google
-          Authenticator, Microsoft Authenticator, 1Password, Authy…). Enter your password to begin.
-        </p>
+        <p>{t('twoFactor.enrolIntro')}</p>
         <StartEnrolmentForm onStarted={setSecret} />
       </>
     );
@@ -50,11 +50,11 @@ export function EnrolSection({ email }: { email: string }) {
     <div className="enrol-grid">
       <QrCode uri={secret.otpauth_uri} />
       <div className="enrol-side">
-        <p>1. Scan the QR code with your authenticator app.</p>
+        <p>{t('twoFactor.scan')}</p>
         <SecretText secret={secret.secret} />
-        <p>2. Enter the code the app shows, to turn two-factor sign-in on.</p>
+        <p>{t('twoFactor.enterCode')}</p>
         <CodeForm
-          submitLabel="Turn on"
+          submitLabel={t('twoFactor.turnOn')}
           send={(code) => call('confirmTwoFactorEnrolment', { body: { code } })}
           onDone={(reply) => setCodes(reply.recovery_codes)}
         />

@@ -1,9 +1,11 @@
 import type { TTwoFactorStatus } from '@crm/contracts';
+import { enTwoFactor } from '@crm/contracts/locales/en/two-factor';
 import { useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { useState } from 'react';
 import { useToast } from '../../components/ui/toast.tsx';
 import { call } from '../../lib/api/call.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { PasswordCodeForm } from './password-code-form.tsx';
 import { RecoveryCodesList } from './recovery-codes-list.tsx';
 import { twoFactorKeys } from './two-factor-keys.ts';
@@ -12,6 +14,7 @@ type Action = 'none' | 'regenerate' | 'disable';
 
 /** Two-factor is on: new recovery codes, or turning it off, each for the password and a current code. */
 export function ManageSection({ status, email }: { status: TTwoFactorStatus; email: string }) {
+  const t = useT(enTwoFactor);
   const queryClient = useQueryClient();
   const toast = useToast();
   const [action, setAction] = useState<Action>('none');
@@ -21,14 +24,17 @@ export function ManageSection({ status, email }: { status: TTwoFactorStatus; ema
   return (
     <>
       <p>
-        <span className="status-on">On</span>
+        <span className="status-on">{t('twoFactor.on')}</span>
         {status.enabled_at && (
-          <span className="muted"> since {format(new Date(status.enabled_at), 'dd/MM/yyyy HH:mm')}</span>
+          <span className="muted">
+            {' '}
+            {t('twoFactor.since', { when: format(new Date(status.enabled_at), 'dd/MM/yyyy HH:mm') })}
+          </span>
         )}
       </p>
       <p className="muted">
-        {status.recovery_codes_left} of 10 recovery codes left.
-        {status.required && ' Two-factor sign-in is required for your role, so it stays on.'}
+        {t('twoFactor.codesLeft', { left: status.recovery_codes_left })}
+        {status.required && ` ${t('twoFactor.requiredStays')}`}
       </p>
       {codes && <RecoveryCodesList codes={codes} email={email} />}
       <div className="button-row">
@@ -38,7 +44,7 @@ export function ManageSection({ status, email }: { status: TTwoFactorStatus; ema
           aria-pressed={action === 'regenerate'}
           onClick={() => setAction(action === 'regenerate' ? 'none' : 'regenerate')}
         >
-          New recovery codes
+          {t('twoFactor.newCodes')}
         </button>
         {!status.required && (
           <button
@@ -47,13 +53,13 @@ export function ManageSection({ status, email }: { status: TTwoFactorStatus; ema
             aria-pressed={action === 'disable'}
             onClick={() => setAction(action === 'disable' ? 'none' : 'disable')}
           >
-            Turn off
+            {t('twoFactor.turnOff')}
           </button>
         )}
       </div>
       {action === 'regenerate' && (
         <PasswordCodeForm
-          submitLabel="Make new codes"
+          submitLabel={t('twoFactor.makeCodes')}
           send={(body) => call('regenerateRecoveryCodes', { body })}
           onDone={(reply) => {
             setCodes(reply.recovery_codes);
@@ -64,11 +70,11 @@ export function ManageSection({ status, email }: { status: TTwoFactorStatus; ema
       )}
       {action === 'disable' && (
         <PasswordCodeForm
-          submitLabel="Turn off two-factor sign-in"
+          submitLabel={t('twoFactor.turnOffFull')}
           danger
           send={(body) => call('disableTwoFactor', { body })}
           onDone={() => {
-            toast.success('Two-factor sign-in is off');
+            toast.success(t('twoFactor.turnedOff'));
             setAction('none');
             setCodes(null);
             refresh();

@@ -1,4 +1,6 @@
+import { enTwoFactor } from '@crm/contracts/locales/en/two-factor';
 import { useEffect, useState } from 'react';
+import { useT } from '../../lib/i18n/use-t.ts';
 
 /**
  * The `otpauth://` URI as a QR code, drawn as SVG by the `qrcode` library, which loads only here
@@ -6,6 +8,7 @@ import { useEffect, useState } from 'react';
  * data: URL, so no markup is injected and the CSP's img-src covers it.
  */
 export function QrCode({ uri, size = 184 }: { uri: string; size?: number }) {
+  const t = useT(enTwoFactor);
   const [src, setSrc] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -30,10 +33,10 @@ export function QrCode({ uri, size = 184 }: { uri: string; size?: number }) {
       live = false;
     };
   }, [uri]);
-  if (failed) return <p className="form-error">The QR code could not be drawn: type the key below into the app.</p>;
+  if (failed) return <p className="form-error">{t('twoFactor.qrFailed')}</p>;
   return (
     <div className="qr-code" style={{ width: size, height: size }}>
-      {src && <img src={src} width={size} height={size} alt="QR code to scan with your authenticator app" />}
+      {src && <img src={src} width={size} height={size} alt={t('twoFactor.qrAlt')} />}
     </div>
   );
 }

@@ -1,9 +1,11 @@
+import { enTwoFactor } from '@crm/contracts/locales/en/two-factor';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { call } from '../../lib/api/call.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { staffKeys } from '../staff/staff-keys.ts';
 
 type Props = {
@@ -18,6 +20,7 @@ type Props = {
  * again (at once where the policy requires it). Shown only while they have it on.
  */
 export function ResetTwoFactorButton({ staff, onReset }: Props) {
+  const t = useT(enTwoFactor);
   const queryClient = useQueryClient();
   const toast = useToast();
   const [open, setOpen] = useState(false);
@@ -25,7 +28,7 @@ export function ResetTwoFactorButton({ staff, onReset }: Props) {
   const reset = useMutation({
     mutationFn: () => call('resetStaffTwoFactor', { params: { id: staff._id } }),
     onSuccess: () => {
-      toast.success(`Two-factor sign-in reset for ${name}`);
+      toast.success(t('twoFactor.resetDone', { name }));
       setOpen(false);
       void queryClient.invalidateQueries({ queryKey: staffKeys.all });
       onReset?.();
@@ -35,28 +38,25 @@ export function ResetTwoFactorButton({ staff, onReset }: Props) {
   return (
     <>
       <button type="button" className="button" onClick={() => setOpen(true)}>
-        Reset two-factor
+        {t('twoFactor.reset')}
       </button>
       {open && (
         <Dialog
-          title={`Reset two-factor sign-in for ${name}?`}
-          submitLabel="Reset"
+          title={t('twoFactor.resetTitle', { name })}
+          submitLabel={t('twoFactor.resetSubmit')}
           danger
           busy={reset.isPending}
           error={
             reset.error
               ? reset.error instanceof ApiError
                 ? reset.error.message
-                : 'The server could not be reached'
+                : t('twoFactor.resetUnreachable')
               : null
           }
           onClose={() => setOpen(false)}
           onSubmit={() => reset.mutate()}
         >
-          <p>
-            Their authenticator app and recovery codes stop working and every session of theirs ends now. They sign in
-            with their password and set two-factor up again.
-          </p>
+          <p>{t('twoFactor.resetBody')}</p>
         </Dialog>
       )}
     </>

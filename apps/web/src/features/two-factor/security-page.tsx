@@ -1,7 +1,9 @@
 import './two-factor.css';
+import { enTwoFactor } from '@crm/contracts/locales/en/two-factor';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { call } from '../../lib/api/call.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { useCan } from '../auth/use-can.ts';
 import { useCurrentUser } from '../auth/use-current-user.ts';
 import { EnrolSection } from './enrol-section.tsx';
@@ -14,25 +16,25 @@ import { TwoFactorPolicyPanel } from './two-factor-policy-panel.tsx';
  * codes, turn off), and for administrators the brokerage's policy. Reached from Settings.
  */
 export default function SecurityPage() {
+  const t = useT(enTwoFactor);
   const { data: user } = useCurrentUser();
   const can = useCan();
   const status = useQuery({ queryKey: twoFactorKeys.own(), queryFn: () => call('getTwoFactor') });
+  const title = t('twoFactor.pageTitle');
   useEffect(() => {
-    document.title = 'Security';
-  }, []);
+    document.title = title;
+  }, [title]);
   const email = user && 'email' in user ? user.email : '';
 
   return (
     <div className="security-page">
-      <h1>Security</h1>
+      <h1>{t('twoFactor.title')}</h1>
       <section className="security-card" aria-labelledby="two-factor-title">
-        <h2 id="two-factor-title">Two-factor sign-in</h2>
-        {status.error && <p className="form-error">Your two-factor state could not be loaded.</p>}
+        <h2 id="two-factor-title">{t('twoFactor.section')}</h2>
+        {status.error && <p className="form-error">{t('twoFactor.stateFailed')}</p>}
         {status.data?.enabled === false && (
           <>
-            {status.data.required && (
-              <p className="alert">Two-factor sign-in is required for your role: set it up now.</p>
-            )}
+            {status.data.required && <p className="alert">{t('twoFactor.requiredNow')}</p>}
             <EnrolSection email={email} />
           </>
         )}

@@ -1,13 +1,16 @@
 import { type TTwoFactorEnrolRequest, type TTwoFactorSecret, ZTwoFactorEnrolRequest } from '@crm/contracts';
+import { enTwoFactor } from '@crm/contracts/locales/en/two-factor';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../lib/api/call.ts';
 import { FormError } from '../../lib/form/form-error.tsx';
 import { useContractForm } from '../../lib/form/use-contract-form.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { passwordCodeRefusal } from './code-message.ts';
 import { PasswordField } from './password-field.tsx';
 
 /** Starts the set-up for the current password (the server refuses a wrong one on its field). */
 export function StartEnrolmentForm({ onStarted }: { onStarted: (secret: TTwoFactorSecret) => void }) {
+  const t = useT(enTwoFactor);
   const form = useContractForm(ZTwoFactorEnrolRequest, { defaultValues: { password: '' } });
   const start = useMutation({
     mutationFn: (body: TTwoFactorEnrolRequest) => call('startTwoFactorEnrolment', { body }),
@@ -23,7 +26,7 @@ export function StartEnrolmentForm({ onStarted }: { onStarted: (secret: TTwoFact
     <form className="code-form" noValidate onSubmit={form.handleSubmit((body) => start.mutate(body))}>
       <PasswordField error={errors.password?.message} register={form.register('password')} />
       <button type="submit" className="button primary" disabled={start.isPending}>
-        Set up two-factor sign-in
+        {t('twoFactor.setUp')}
       </button>
       <FormError message={errors.root?.server?.message} />
     </form>

@@ -1,4 +1,5 @@
 import type { TTwoFactorPolicy } from '@crm/contracts';
+import { enTwoFactor } from '@crm/contracts/locales/en/two-factor';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { MultiSelect } from '../../components/ui/multi-select.tsx';
@@ -6,6 +7,7 @@ import { Switch } from '../../components/ui/switch.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { call } from '../../lib/api/call.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { twoFactorKeys } from './two-factor-keys.ts';
 
 /**
@@ -15,6 +17,7 @@ import { twoFactorKeys } from './two-factor-keys.ts';
  * administrators; it takes no props, so it can stand on an administration page as well.
  */
 export function TwoFactorPolicyPanel() {
+  const t = useT(enTwoFactor);
   const queryClient = useQueryClient();
   const toast = useToast();
   const policy = useQuery({ queryKey: twoFactorKeys.policy(), queryFn: () => call('getTwoFactorPolicy') });
@@ -27,29 +30,28 @@ export function TwoFactorPolicyPanel() {
     mutationFn: (body: TTwoFactorPolicy) => call('setTwoFactorPolicy', { body }),
     onSuccess: (reply) => {
       queryClient.setQueryData(twoFactorKeys.policy(), reply);
-      toast.success('Two-factor policy saved');
+      toast.success(t('twoFactor.policySaved'));
     },
-    onError: (e) => toast.error(e instanceof ApiError ? e.message : 'Not saved: the server could not be reached'),
+    onError: (e) => toast.error(e instanceof ApiError ? e.message : t('twoFactor.notSaved')),
   });
 
-  if (policy.error) return <p className="form-error">The policy could not be loaded.</p>;
-  if (!policy.data || !draft) return <p className="muted">Loading…</p>;
+  if (policy.error) return <p className="form-error">{t('twoFactor.policyFailed')}</p>;
+  if (!policy.data || !draft) return <p className="muted">{t('twoFactor.loading')}</p>;
   const changed =
     draft.everyone !== policy.data.everyone || draft.role_ids.join() !== [...policy.data.role_ids].sort().join();
   const options = (roles.data ?? []).map((r) => ({ value: r._id, label: r.name }));
 
   return (
     <section className="security-card" aria-labelledby="two-factor-policy-title">
-      <h2 id="two-factor-policy-title">Two-factor policy</h2>
+      <h2 id="two-factor-policy-title">{t('twoFactor.policyTitle')}</h2>
       <p className="muted">
-        Staff it requires who have not set it up are signed out when you save, and set it up at their next sign-in,
-        before anything else.{' '}
+        {t('twoFactor.policyIntro')}{' '}
         {policy.data.not_enrolled === 0
-          ? 'Everyone it requires now has set it up.'
-          : `${policy.data.not_enrolled} staff it requires now have not set it up yet.`}
+          ? t('twoFactor.allEnrolled')
+          : t('twoFactor.notEnrolled', { count: policy.data.not_enrolled })}
       </p>
       <Switch
-        label="Required for everyone"
+        label={t('twoFactor.everyone')}
         checked={draft.everyone}
         disabled={save.isPending}
         onChange={(everyone) => setDraft({ ...draft, everyone })}
@@ -57,10 +59,10 @@ export function TwoFactorPolicyPanel() {
       {!draft.everyone && (
         <div className="field">
           {roles.error ? (
-            <p className="form-error">The roles could not be loaded (it needs roles.view_roles).</p>
+            <p className="form-error">{t('twoFactor.rolesFailed')}</p>
           ) : (
             <MultiSelect
-              label="Required for the roles"
+              label={t('twoFactor.roles')}
               options={options}
               selected={draft.role_ids}
               onChange={(role_ids) => setDraft({ ...draft, role_ids: [...role_ids].sort() })}
@@ -75,7 +77,7 @@ export function TwoFactorPolicyPanel() {
           disabled={!changed || save.isPending}
           onClick={() => save.mutate(draft)}
         >
-          Save policy
+          {t('twoFactor.savePolicy')}
         </button>
       </div>
     </section>

@@ -1,73 +1,25 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router';
-import { call } from '../../lib/api/call.ts';
-import { readVisited, removeVisited, writeVisited } from './visited-store.ts';
-import { VisitedTab } from './visited-tab.tsx';
+import { readVisited } from './visited-store.ts';
 
-const SortableTabs = lazy(() => import('./sortable-tabs.tsx'));
+const VisitedBar = lazy(() => import('./visited-bar.tsx'));
 
 /**
- * Spec point 2: recently visited clients, shown only when there are some. Each tab is fetched by
- * id for its current name; if loading fails the list resets to empty and the failure is logged.
+ * Spec point 2: the recently visited clients bar, shown only when there are some. The shell holds
+ * only this gate; the bar itself (its tabs, drag handles and words) loads when a first client is
+ * visited, which keeps the first load within its budget.
  */
 export function VisitedClientsBar({ brand }: { brand: string }) {
-  const [tabs, setTabs] = useState(() => readVisited(brand));
-  const { pathname } = useLocation();
-
+  const [shown, setShown] = useState(() => readVisited(brand).length > 0);
   useEffect(() => {
-    const reload = () => setTabs(readVisited(brand));
+    const reload = () => setShown(readVisited(brand).length > 0);
     reload();
     window.addEventListener('visited-clients', reload);
     return () => window.removeEventListener('visited-clients', reload);
   }, [brand]);
-
-  useEffect(() => {
-    const stored = readVisited(brand);
-    if (stored.length === 0) return;
-    let cancelled = false;
-    Promise.all(stored.map((t) => call('getClient', { params: { id: t._id } })))
-      .then((clients) => {
-        if (cancelled) return;
-        const fresh = stored.map((t, i) => {
-          const c = clients[i];
-          return c ? { ...t, readableId: c.readableId, name: `${c.first_name} ${c.last_name}` } : t;
-        });
-        setTabs(writeVisited(brand, fresh));
-      })
-      .catch((error: unknown) => {
-        console.error('Failed to load visited clients', error);
-        if (!cancelled) setTabs(writeVisited(brand, []));
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [brand]);
-
-  if (tabs.length === 0) return null;
-  const activeId = pathname.startsWith('/clients/') ? pathname.slice('/clients/'.length) : null;
-  const close = (id: string) => setTabs(removeVisited(brand, id));
-
+  if (!shown) return null;
   return (
-    <nav className="visited-bar" aria-label="Recently visited clients">
-      <Link to="/clients" className="visited-all">
-        Clients
-      </Link>
-      <Suspense
-        fallback={
-          <ul className="visited-tabs">
-            {tabs.map((t) => (
-              <VisitedTab key={t._id} tab={t} active={t._id === activeId} onClose={() => close(t._id)} />
-            ))}
-          </ul>
-        }
-      >
-        <SortableTabs
-          tabs={tabs}
-          activeId={activeId}
-          onClose={close}
-          onReorder={(next) => setTabs(writeVisited(brand, next))}
-        />
-      </Suspense>
-    </nav>
+    <Suspense fallback={null}>
+      <VisitedBar brand={brand} />
+    </Suspense>
   );
 }

@@ -71,7 +71,10 @@ describe('the message catalogue', () => {
       expect(texts, `locales/en/${file} exports one object`).toBeDefined();
       const keys = Object.keys(texts ?? {});
       expect(keys.length, file).toBeGreaterThan(0);
-      expect(keys.filter((k) => !isMessageKey(k)), `locales/en/${file} is spread into en.ts`).toEqual([]);
+      expect(
+        keys.filter((k) => !isMessageKey(k)),
+        `locales/en/${file} is spread into en.ts`,
+      ).toEqual([]);
       const twin = greek.find((g) => g.file === file)?.texts;
       expect(Object.keys(twin ?? {}).sort(), `locales/el/${file}`).toEqual(keys.sort());
     }

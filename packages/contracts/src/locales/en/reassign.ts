@@ -1,0 +1,33 @@
+/** Sales assignment: moving an agent's clients in bulk (the "Move clients" panel and its confirmation). */
+export const enReassign = {
+  'reassign.title': 'Move clients',
+  'reassign.from': 'From',
+  'reassign.choose': 'Choose…',
+  'reassign.unassignedOption': 'Unassigned clients',
+  'reassign.disabledAgent': '{{name}} (disabled)',
+  'reassign.countries': 'Countries (all when none)',
+  'reassign.to': 'To',
+  'reassign.toRotation': 'Back into the rotation',
+  'reassign.unassigned': 'the unassigned clients',
+  'reassign.rotation': 'the rotation',
+  'reassign.chooseFrom': 'Choose whose clients to move.',
+  'reassign.counting': 'Counting…',
+  'reassign.countUnreachable': 'Could not count: the server could not be reached',
+  'reassign.preview_one': '{{n}} client of {{from}} would move to {{to}}.',
+  'reassign.preview_other': '{{n}} clients of {{from}} would move to {{to}}.',
+  'reassign.previewIn_one': '{{n}} client of {{from}} in {{countries}} would move to {{to}}.',
+  'reassign.previewIn_other': '{{n}} clients of {{from}} in {{countries}} would move to {{to}}.',
+  'reassign.move': 'Move…',
+  'reassign.confirmTitle_one': 'Move {{n}} client to {{to}}?',
+  'reassign.confirmTitle_other': 'Move {{n}} clients to {{to}}?',
+  'reassign.confirm': 'Move them',
+  'reassign.confirmText':
+    'The clients of {{from}} go to {{to}}. Each move is on the audit log with the clients it took.',
+  'reassign.confirmTextIn':
+    'The clients of {{from}} in {{countries}} go to {{to}}. Each move is on the audit log with the clients it took.',
+  'reassign.unreachable': 'The server could not be reached',
+  'reassign.moved_one': '{{n}} client moved',
+  'reassign.moved_other': '{{n}} clients moved',
+  'reassign.background_one': '{{n}} client is moving in the background',
+  'reassign.background_other': '{{n}} clients are moving in the background',
+} as const;

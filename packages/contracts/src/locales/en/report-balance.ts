@@ -1,0 +1,47 @@
+/** `/reports/balanceEquity`: live accounts' balance, credit and equity now and per day. */
+export const enReportBalance = {
+  'reportBalance.title': 'Balance and equity',
+  'reportBalance.note':
+    'Live accounts only (demo accounts never count). Figures now are in each account’s currency with its own digits, and in USD at the rate of {{day}} (the brokerage’s reporting day). The period applies to the daily snapshots of the trend only. An account is in margin call when it uses margin and its equity is under {{percent}}% of it.',
+  'reportBalance.today': 'today',
+  'reportBalance.trendEmpty':
+    'No daily snapshot in this period: one is taken each reporting day, the first when the server starts.',
+  'reportBalance.chooseDays': 'Choose both days of the period.',
+  'reportBalance.marginCallOnly': 'Margin call only',
+  'reportBalance.perDay': 'Per day',
+  'reportBalance.perDayDays': 'Per day, {{from}} to {{to}}',
+  'reportBalance.trendCaption': 'Balance and equity per day',
+  'reportBalance.trendCaptionDays': 'Balance and equity per day, {{from}} to {{to}}',
+  'reportBalance.now': 'Now, by platform and currency',
+  'reportBalance.nowCaption': 'Balance and equity now by platform and currency',
+  'reportBalance.noAccount': 'No live account for these filters.',
+  'reportBalance.accounts': 'Accounts',
+  'reportBalance.accountsTotal': 'Accounts ({{total}})',
+  'reportBalance.accountsMarginCall': 'Accounts in margin call',
+  'reportBalance.accountsTotalMarginCall': 'Accounts ({{total}}) in margin call',
+  'reportBalance.noMarginCall': 'No account is in margin call.',
+  'reportBalance.noun': 'accounts',
+
+  // Columns, chart and its summary.
+  'reportBalance.platform': 'Platform',
+  'reportBalance.currency': 'Currency',
+  'reportBalance.figure.balance': 'Balance',
+  'reportBalance.figure.credit': 'Credit',
+  'reportBalance.figure.equity': 'Equity',
+  'reportBalance.figure.margin': 'Margin',
+  'reportBalance.figure.free_margin': 'Free margin',
+  'reportBalance.login': 'Login',
+  'reportBalance.client': 'Client',
+  'reportBalance.unnamed': 'Unnamed',
+  'reportBalance.country': 'Country',
+  'reportBalance.marginLevel': 'Margin level',
+  'reportBalance.marginCall': 'margin call',
+  'reportBalance.day': 'Day',
+  'reportBalance.balanceUsd': 'Balance USD',
+  'reportBalance.creditUsd': 'Credit USD',
+  'reportBalance.equityUsd': 'Equity USD',
+  'reportBalance.marginUsd': 'Margin USD',
+  'reportBalance.noSnapshot': 'No daily snapshot in this period.',
+  'reportBalance.summary':
+    'Balance, credit and equity in USD per day over {{number}} snapshots; on {{day}} balance {{balance}}, credit {{credit}}, equity {{equity}}.',
+} as const;

@@ -1,0 +1,77 @@
+/** Administration › Sales assignment: the rule, the default agent, the agents, client-app keys. */
+export const enSalesAssignment = {
+  'salesAssignment.title': 'Sales assignment',
+  // How assignment works (the rule, on the page where it is set). **…** marks the words in bold, `…` code (`MarkedText`).
+  'salesAssignment.how': 'How assignment works',
+  'salesAssignment.how1':
+    'Every new client (registered by the client app, or imported) gets a sales agent in the same step that creates it.',
+  'salesAssignment.how2': 'If the brand has a **default agent** who is enabled, that agent takes every new client.',
+  'salesAssignment.how3':
+    'Otherwise the enabled sales agents of the brand whose **rotation countries** include the client’s country take turns, one client each, in a fixed order. The turn is kept in the database, so it carries on after a restart and is never given twice, however many servers run.',
+  'salesAssignment.how4': 'Disabled and deleted agents take no new clients; they keep the ones they have until moved.',
+  'salesAssignment.how5':
+    'A client whose country no agent covers stays **unassigned** until someone moves it (below, or on the client’s page).',
+  'salesAssignment.how6':
+    'Moving clients “back into the rotation” gives each the next turn of its country, as a new client, leaving out the agent they come from.',
+  // The default agent.
+  'salesAssignment.defaultAgent': 'Default agent (takes every new client)',
+  'salesAssignment.noDefault': 'None: the rotation by country',
+  'salesAssignment.takesAll': '{{name}} now takes every new client',
+  'salesAssignment.byRotation': 'New clients go by the rotation',
+  'salesAssignment.unreachable': 'The server could not be reached; nothing changed',
+  // The agents.
+  'salesAssignment.agents': 'Sales agents',
+  'salesAssignment.unassigned': 'unassigned clients',
+  'salesAssignment.agentsCaption': 'Sales agents of this brand',
+  'salesAssignment.noAgents': 'This brand has no sales agents: create one under Users with the sales department.',
+  'salesAssignment.agent': 'Agent',
+  'salesAssignment.default': 'Default',
+  'salesAssignment.status': 'Status',
+  'salesAssignment.enabled': 'Enabled',
+  'salesAssignment.disabled': 'Disabled',
+  'salesAssignment.countries': 'Rotation countries',
+  'salesAssignment.countriesOf': '{{name}}’s rotation countries',
+  'salesAssignment.removeCountry': 'Remove {{country}} from {{name}}',
+  'salesAssignment.noCountries': 'None: takes no new clients',
+  'salesAssignment.addCountry': 'Add a country to {{name}}',
+  'salesAssignment.clients': 'Clients',
+  'salesAssignment.clientsOf': '{{name}}: {{clients}} clients',
+  'salesAssignment.countryLeft': '{{country}} left {{name}}’s rotation',
+  // A background move.
+  'salesAssignment.moved': '{{moved}} clients moved',
+  'salesAssignment.readingProgress': 'Reading the move’s progress…',
+  'salesAssignment.moveProgress': 'Move progress',
+  'salesAssignment.done': 'Done: {{moved}} clients moved.',
+  'salesAssignment.waiting': 'Waiting to start: {{total}} clients.',
+  'salesAssignment.moving': 'Moving: {{processed}} of {{total}} clients ({{percent}}%).',
+  'salesAssignment.batchFailed': 'Last batch failed, trying again: {{error}}',
+  // Client-app keys.
+  'salesAssignment.keys': 'Client app keys',
+  'salesAssignment.newKey': 'New key',
+  'salesAssignment.keysIntro':
+    'The brokerage’s client app sends each sign-up to `POST /api/clients/register` with one of these keys (`Authorization: Bearer <key>`). Only a fingerprint of each key is kept: a key is shown once, when it is made.',
+  'salesAssignment.keysCaption': 'Client app keys of this brand',
+  'salesAssignment.noKeys': 'No keys yet: the client app cannot register clients in this brand.',
+  'salesAssignment.name': 'Name',
+  'salesAssignment.keyStarts': 'Key starts',
+  'salesAssignment.created': 'Created',
+  'salesAssignment.lastUsed': 'Last used',
+  'salesAssignment.state': 'State',
+  'salesAssignment.revokedAt': 'Revoked {{when}}',
+  'salesAssignment.live': 'Live',
+  'salesAssignment.actions': 'Actions',
+  'salesAssignment.revoke': 'Revoke',
+  'salesAssignment.revoked': 'Key “{{name}}” revoked: it no longer registers clients',
+  'salesAssignment.keyTitle': 'Key “{{name}}”',
+  'salesAssignment.done2': 'Done',
+  'salesAssignment.copyNow': 'Copy the key now and give it to the client app. It is not shown again.',
+  'salesAssignment.copyKey': 'Copy the key',
+  'salesAssignment.revokeTitle': 'Revoke the key “{{name}}”?',
+  'salesAssignment.notReached': 'Could not reach the server',
+  'salesAssignment.revokeBody':
+    'The client app’s registrations with this key are refused from now on. This cannot be undone.',
+  'salesAssignment.newKeyTitle': 'New client app key',
+  'salesAssignment.makeKey': 'Make the key',
+  'salesAssignment.noKeyMade': 'The server could not be reached; no key was made',
+  'salesAssignment.keyPlaceholder': 'e.g. iOS app, web sign-up',
+} as const;
