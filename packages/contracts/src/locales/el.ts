@@ -1,8 +1,3 @@
-import { elDailyAnalysis } from './el/daily-analysis.ts';
-import { elIbLeads } from './el/ib-leads.ts';
-import { elOpenPayd } from './el/open-payd.ts';
-import { elScheduledFunctions } from './el/scheduled-functions.ts';
-import { elServerStatus } from './el/server-status.ts';
 import { elAccounts } from './el/accounts.ts';
 import { elAddCountry } from './el/add-country.ts';
 import { elApprovalPolicies } from './el/approval-policies.ts';
@@ -12,9 +7,12 @@ import { elAuditRecord } from './el/audit-record.ts';
 import { elClientPage } from './el/client-page.ts';
 import { elClientSearch } from './el/client-search.ts';
 import { elClients } from './el/clients.ts';
+import { elDailyAnalysis } from './el/daily-analysis.ts';
 import { elDashboard } from './el/dashboard.ts';
 import { elDocuments } from './el/documents.ts';
 import { elIbFix } from './el/ib-fix.ts';
+import { elIbLeads } from './el/ib-leads.ts';
+import { elOpenPayd } from './el/open-payd.ts';
 import { elPending } from './el/pending.ts';
 import { elPermissionLabels } from './el/permission-labels.ts';
 import { elPermissions } from './el/permissions.ts';
@@ -28,6 +26,8 @@ import { elReportUtms } from './el/report-utms.ts';
 import { elReports } from './el/reports.ts';
 import { elRequests } from './el/requests.ts';
 import { elSalesAssignment } from './el/sales-assignment.ts';
+import { elScheduledFunctions } from './el/scheduled-functions.ts';
+import { elServerStatus } from './el/server-status.ts';
 import { elShell } from './el/shell.ts';
 import { elStaff } from './el/staff.ts';
 import { elStaffUser } from './el/staff-user.ts';
@@ -46,11 +46,6 @@ import type { en } from './en.ts';
  * the same areas as `en/`; one area per line below.
  */
 export const el: Record<keyof typeof en, string> = {
-  ...elDailyAnalysis,
-  ...elIbLeads,
-  ...elOpenPayd,
-  ...elScheduledFunctions,
-  ...elServerStatus,
   ...elAccounts,
   ...elAddCountry,
   ...elApprovalPolicies,
@@ -58,11 +53,14 @@ export const el: Record<keyof typeof en, string> = {
   ...elAuditLogs,
   ...elAuditRecord,
   ...elClientPage,
-  ...elClientSearch,
   ...elClients,
+  ...elClientSearch,
+  ...elDailyAnalysis,
   ...elDashboard,
   ...elDocuments,
   ...elIbFix,
+  ...elIbLeads,
+  ...elOpenPayd,
   ...elPending,
   ...elPermissionLabels,
   ...elPermissions,
@@ -72,13 +70,15 @@ export const el: Record<keyof typeof en, string> = {
   ...elReportCampaigns,
   ...elReportFinances,
   ...elReportFtd,
-  ...elReportUtms,
   ...elReports,
+  ...elReportUtms,
   ...elRequests,
   ...elSalesAssignment,
+  ...elScheduledFunctions,
+  ...elServerStatus,
   ...elShell,
-  ...elStaffUser,
   ...elStaff,
+  ...elStaffUser,
   ...elSweep,
   ...elTools,
   ...elTransactions,

@@ -1,8 +1,3 @@
-import { enDailyAnalysis } from './en/daily-analysis.ts';
-import { enIbLeads } from './en/ib-leads.ts';
-import { enOpenPayd } from './en/open-payd.ts';
-import { enScheduledFunctions } from './en/scheduled-functions.ts';
-import { enServerStatus } from './en/server-status.ts';
 import { enAccounts } from './en/accounts.ts';
 import { enAddCountry } from './en/add-country.ts';
 import { enApprovalPolicies } from './en/approval-policies.ts';
@@ -12,9 +7,12 @@ import { enAuditRecord } from './en/audit-record.ts';
 import { enClientPage } from './en/client-page.ts';
 import { enClientSearch } from './en/client-search.ts';
 import { enClients } from './en/clients.ts';
+import { enDailyAnalysis } from './en/daily-analysis.ts';
 import { enDashboard } from './en/dashboard.ts';
 import { enDocuments } from './en/documents.ts';
 import { enIbFix } from './en/ib-fix.ts';
+import { enIbLeads } from './en/ib-leads.ts';
+import { enOpenPayd } from './en/open-payd.ts';
 import { enPending } from './en/pending.ts';
 import { enPermissionLabels } from './en/permission-labels.ts';
 import { enPermissions } from './en/permissions.ts';
@@ -28,6 +26,8 @@ import { enReportUtms } from './en/report-utms.ts';
 import { enReports } from './en/reports.ts';
 import { enRequests } from './en/requests.ts';
 import { enSalesAssignment } from './en/sales-assignment.ts';
+import { enScheduledFunctions } from './en/scheduled-functions.ts';
+import { enServerStatus } from './en/server-status.ts';
 import { enShell } from './en/shell.ts';
 import { enStaff } from './en/staff.ts';
 import { enStaffUser } from './en/staff-user.ts';
@@ -51,11 +51,6 @@ import { enVisited } from './en/visited.ts';
  * Greek chunk falls back to. One area per line below: keep them sorted.
  */
 export const en = {
-  ...enDailyAnalysis,
-  ...enIbLeads,
-  ...enOpenPayd,
-  ...enScheduledFunctions,
-  ...enServerStatus,
   ...enAccounts,
   ...enAddCountry,
   ...enApprovalPolicies,
@@ -63,11 +58,14 @@ export const en = {
   ...enAuditLogs,
   ...enAuditRecord,
   ...enClientPage,
-  ...enClientSearch,
   ...enClients,
+  ...enClientSearch,
+  ...enDailyAnalysis,
   ...enDashboard,
   ...enDocuments,
   ...enIbFix,
+  ...enIbLeads,
+  ...enOpenPayd,
   ...enPending,
   ...enPermissionLabels,
   ...enPermissions,
@@ -77,13 +75,15 @@ export const en = {
   ...enReportCampaigns,
   ...enReportFinances,
   ...enReportFtd,
-  ...enReportUtms,
   ...enReports,
+  ...enReportUtms,
   ...enRequests,
   ...enSalesAssignment,
+  ...enScheduledFunctions,
+  ...enServerStatus,
   ...enShell,
-  ...enStaffUser,
   ...enStaff,
+  ...enStaffUser,
   ...enSweep,
   ...enTools,
   ...enTransactions,
