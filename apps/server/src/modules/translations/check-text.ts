@@ -1,4 +1,5 @@
-import { checkTranslation, isMessageKey, SOURCE_LANGUAGE, type TLanguage, type TMessageKey } from '@crm/contracts';
+import { SOURCE_LANGUAGE, type TLanguage, type TMessageKey } from '@crm/contracts';
+import { checkTranslation, isMessageKey } from '@crm/contracts/translation-catalogue';
 import { AppError } from '../../http/app-error.ts';
 
 /** A refusal of one text, at its key: the tool shows the message beside the field. */

@@ -1,4 +1,5 @@
-import { MESSAGE_KEYS, type TLanguage } from '@crm/contracts';
+import type { TLanguage } from '@crm/contracts';
+import { MESSAGE_KEYS } from '@crm/contracts/translation-catalogue';
 import type { Executor } from '../../db/client.ts';
 import { SHIPPED } from './catalogue.ts';
 import { allDrafts, latestPublication } from './translation-store.ts';

@@ -1,4 +1,5 @@
-import { isMessageKey, type TPublicationInfo } from '@crm/contracts';
+import type { TPublicationInfo } from '@crm/contracts';
+import { isMessageKey } from '@crm/contracts/translation-catalogue';
 import { sql } from 'drizzle-orm';
 import { translationPublications } from '../../db/schema-translations.ts';
 import type { Deps } from '../../deps.ts';

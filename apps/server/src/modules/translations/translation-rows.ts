@@ -1,5 +1,4 @@
 import {
-  MESSAGE_KEYS,
   TARGET_LANGUAGES,
   type TLanguage,
   TRANSLATION_STATES,
@@ -9,6 +8,7 @@ import {
   type ZTranslationListQuery,
 } from '@crm/contracts';
 import { en } from '@crm/contracts/locales/en';
+import { MESSAGE_KEYS } from '@crm/contracts/translation-catalogue';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { SHIPPED, sourceHashOf } from './catalogue.ts';

@@ -1,5 +1,6 @@
-import { checkTranslation, type TMessageKey } from '@crm/contracts';
+import type { TMessageKey } from '@crm/contracts';
 import { el } from '@crm/contracts/locales/el';
+import { checkTranslation } from '@crm/contracts/translation-catalogue';
 import { describe, expect, it } from 'vitest';
 import { translateEnglish } from '../../lib/i18n/english.ts';
 import { createTranslator } from '../../lib/i18n/i18next-translator.ts';

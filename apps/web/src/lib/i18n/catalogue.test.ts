@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkTranslation, isMessageKey, placeholdersOf } from '@crm/contracts';
+import { placeholdersOf } from '@crm/contracts';
 import { el } from '@crm/contracts/locales/el';
 import { en } from '@crm/contracts/locales/en';
 import { MENU, type TMenuEntry } from '@crm/contracts/menu';
+import { checkTranslation, isMessageKey } from '@crm/contracts/translation-catalogue';
 import { describe, expect, it } from 'vitest';
 import { registerEnglish, translateEnglish } from './english.ts';
 import { createTranslator } from './i18next-translator.ts';
