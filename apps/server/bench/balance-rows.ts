@@ -89,6 +89,8 @@ export async function loadBalanceRows(
          JOIN simulated_prices p ON p.instrument_id = CASE WHEN n % 2 = 0 THEN ${eurusd} ELSE ${gbpusd} END
         WHERE x.open OR random() < 0.3`,
     );
+    // Loaded with triggers off: the books rollup (migration 0046) is rebuilt set-based.
+    await step('books rollup', 'SELECT account_book_totals_rebuild()');
     await c.query('ANALYZE');
   } finally {
     await c.end();

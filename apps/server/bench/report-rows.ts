@@ -135,6 +135,7 @@ export async function loadReportRows(url: string, load: ReportLoad, log: (line: 
         WHERE f.client_id = c.id`,
     );
     await step('facts', 'SELECT reporting_facts_rebuild()');
+    await step('books rollup', 'SELECT account_book_totals_rebuild()');
     await client.query('SET session_replication_role = origin');
     await step('analyze', 'ANALYZE');
   } finally {

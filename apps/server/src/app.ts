@@ -57,6 +57,7 @@ import { serverStatusRoutes } from './modules/server-status/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { staffUserRoutes } from './modules/staff/staff-user-routes.ts';
 import { toolRoutes } from './modules/tools/routes.ts';
+import { ExposedAccountsCache } from './modules/trading-reports/exposed-accounts.ts';
 import { tradingReportRoutes } from './modules/trading-reports/routes.ts';
 import { transactionRoutes } from './modules/transactions/routes.ts';
 import { translationRoutes } from './modules/translations/routes.ts';
@@ -149,6 +150,7 @@ export async function buildApp(
     sessions: new SessionCache(db),
     clock,
     jobs: new JobRegistry(),
+    exposedAccounts: new ExposedAccountsCache(db, { maxAgeMs: config.balanceExposureMaxAgeMs }),
   };
   // Every scheduled and background function; main.ts starts the runner (tests only when they mean to).
   registerFunctions(deps.jobs, db, config, clock);

@@ -69,6 +69,9 @@ const ZEnv = z.object({
   SMTP_URL: z.string().url().optional(),
   PUBLIC_URL: z.string().url().optional(),
   MAIL_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(50),
+  // How long one pricing of the accounts with open positions is shared by the balance reports of
+  // an instance: about a price tick (modules/trading-reports/exposed-accounts.ts); 0 prices per request.
+  BALANCE_EXPOSURE_MAX_AGE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   DAILY_ANALYSIS_HOUR: z.coerce.number().int().min(0).max(23).default(7),
 });
 
@@ -151,6 +154,8 @@ export type Config = {
   mailBatchSize: number;
   /** The reporting-zone hour from which the daily analysis is drafted. */
   dailyAnalysisHour: number;
+  /** How long the balance reports of an instance share one pricing of the exposed accounts (0: none). */
+  balanceExposureMaxAgeMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -217,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     mailBatchSize: e.MAIL_BATCH_SIZE,
     dailyAnalysisHour: e.DAILY_ANALYSIS_HOUR,
+    balanceExposureMaxAgeMs: e.BALANCE_EXPOSURE_MAX_AGE_MS,
   };
 }
 

@@ -5,6 +5,7 @@ import type { AccessTokens } from './modules/auth/access-tokens.ts';
 import type { SessionCache } from './modules/auth/session-cache.ts';
 import type { LiveQueues } from './modules/queues/live-queues.ts';
 import type { QueueRegistry } from './modules/queues/queue-registry.ts';
+import type { ExposedAccountsCache } from './modules/trading-reports/exposed-accounts.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 
 /** What use cases are given: the database, configuration and token signer. No HTTP objects. */
@@ -22,4 +23,6 @@ export type Deps = {
   clock: () => Date;
   /** Every scheduled and background function (jobs/register-functions.ts). */
   jobs: JobRegistry;
+  /** The accounts with open positions, priced once per interval for every balance report. */
+  exposedAccounts: ExposedAccountsCache;
 };

@@ -57,7 +57,12 @@ type AxeViolation = { id: string; impact: string | null; help: string; nodes: { 
 declare global {
   interface Window {
     /** axe-core, once injected by `seriousA11yViolations`. */
-    axe?: { run: () => Promise<{ violations: AxeViolation[] }> };
+    axe?: {
+      run: (
+        context?: Document,
+        options?: { runOnly?: { type: 'rule'; values: string[] } },
+      ) => Promise<{ violations: AxeViolation[] }>;
+    };
   }
 }
 

@@ -144,4 +144,29 @@ describe('the calendar of follow-ups', () => {
     expect(await seriousA11yViolations(a11y)).toEqual([]);
     await checked.close();
   });
+
+  it('speaks Greek when the staff member chooses it: its words, FullCalendar’s buttons and day names', async () => {
+    const me = await apiAs(baseUrl, email);
+    await me.put('/dashboard/crmusers/current/language', { language: 'el' });
+    const greek = await newContext(browser, baseUrl);
+    try {
+      const page = await greek.newPage();
+      // Signing in applies the staff member's language, wherever they sign in.
+      await signIn(page, email, DEMO_PASSWORD, '/calendar');
+      await page.getByRole('heading', { name: 'Ημερολόγιο' }).waitFor();
+      await page.getByRole('button', { name: 'Νέο συμβάν' }).waitFor();
+      await page.getByRole('button', { name: 'Κλήση', exact: true }).waitFor();
+      // FullCalendar: the console's own button words, and the Greek locale's day names in the week's header.
+      const calendar = page.locator('.cal');
+      await calendar.getByRole('button', { name: 'Σήμερα' }).waitFor();
+      await calendar.getByRole('tab', { name: /Εβδομάδα/ }).waitFor();
+      await expect.poll(() => calendar.textContent()).toMatch(/Δευ|Τρί|Τετ|Πέμ|Παρ|Σάβ|Κυρ/);
+      expect(await calendar.textContent()).not.toMatch(/\b(Mon|Tue|Wed|Thu|Fri|Sat|Sun)\b/);
+      expect(await page.locator('html').getAttribute('lang')).toBe('el');
+    } finally {
+      // The language is kept on the server: back to English for whatever follows.
+      await me.put('/dashboard/crmusers/current/language', { language: 'en' });
+      await greek.close();
+    }
+  });
 });

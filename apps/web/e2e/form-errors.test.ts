@@ -80,4 +80,23 @@ describe('a form shows the server’s refusal at the field its details name (spe
     expect(await page.getByRole('combobox', { name: 'Country', exact: true }).inputValue()).not.toBe('');
     await context.close();
   });
+
+  it('a date-time field is as wide as the inputs beside it, and a click on its label puts the cursor in its day', async () => {
+    const context = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await signIn(page, 'marketing@demo.test', undefined, '/client-communication/app-ribbon');
+    await page.getByRole('button', { name: 'New ribbon' }).click();
+    const editor = page.getByRole('region', { name: 'New ribbon' });
+    const starts = editor.locator('.field', { has: page.locator('label', { hasText: /^Starts$/ }) });
+    // The React Aria picker replaces its placeholder once loaded: its day is a spin button.
+    await starts.getByRole('spinbutton', { name: /^day/ }).waitFor();
+    const group = (await starts.locator('.date-field-group').boundingBox()) ?? expect.unreachable();
+    const priority = (await editor.getByLabel('Priority').boundingBox()) ?? expect.unreachable();
+    expect(Math.abs(group.width - priority.width)).toBeLessThanOrEqual(1);
+
+    await starts.locator('label').click();
+    const focused = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+    expect(focused).toMatch(/^day/);
+    await context.close();
+  });
 });

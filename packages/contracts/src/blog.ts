@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { ARTICLE_LANGUAGES, ARTICLE_STATUSES, type TArticleLanguage } from './article-values.ts';
 import { paged, ZBrandQuery, ZId, ZPageQuery, ZPlainText } from './common.ts';
 
-/** The languages an article is written in (ISO 639-1); the brand's sites are in these. */
-export const ARTICLE_LANGUAGES = ['en', 'el', 'de', 'fr', 'es', 'it'] as const;
-export type TArticleLanguage = (typeof ARTICLE_LANGUAGES)[number];
+export * from './article-values.ts';
+
 export const ARTICLE_LANGUAGE_NAMES: Record<TArticleLanguage, string> = {
   en: 'English',
   el: 'Greek',
@@ -12,17 +12,6 @@ export const ARTICLE_LANGUAGE_NAMES: Record<TArticleLanguage, string> = {
   es: 'Spanish',
   it: 'Italian',
 };
-
-/**
- * What an article is in. A scheduled article whose time has come reads as `published` (the status is
- * worked out against the server's clock, so nothing has to run at the publish time); `archived`
- * takes an article out of the feed for good without erasing it.
- */
-export const ARTICLE_STATUSES = ['draft', 'scheduled', 'published', 'archived'] as const;
-export type TArticleStatus = (typeof ARTICLE_STATUSES)[number];
-
-/** A cover is a JPEG, PNG or WebP told from its bytes, 5 MB at most. */
-export const MAX_ARTICLE_COVER_BYTES = 5 * 1024 * 1024;
 
 /** Lower-case words joined by single hyphens: what goes in the article's address. */
 export const ZArticleSlug = z

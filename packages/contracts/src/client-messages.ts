@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CLIENT_MESSAGE_CHANNELS, CLIENT_MESSAGE_LIMITS, CLIENT_MESSAGE_OUTCOMES } from './client-message-values.ts';
 import { pageOf, ZId, ZPageQuery, ZPlainText } from './common.ts';
 
 /**
@@ -7,19 +8,7 @@ import { pageOf, ZId, ZPageQuery, ZPlainText } from './common.ts';
  * escaped into the brand's mail template), to one client or to a segment, only to clients who
  * consented to marketing and have not unsubscribed.
  */
-export const CLIENT_MESSAGE_CHANNELS = ['push', 'sms', 'email'] as const;
-export type TClientMessageChannel = (typeof CLIENT_MESSAGE_CHANNELS)[number];
-
-/** Per channel: whether it has a title (push title, e-mail subject) and the lengths allowed. */
-export const CLIENT_MESSAGE_LIMITS: Record<TClientMessageChannel, { title: number | null; body: number }> = {
-  push: { title: 65, body: 240 },
-  sms: { title: null, body: 480 },
-  email: { title: 150, body: 10_000 },
-};
-
-/** What each recipient's log row says. */
-export const CLIENT_MESSAGE_OUTCOMES = ['sent', 'skipped_no_consent', 'skipped_no_address', 'failed'] as const;
-export type TClientMessageOutcome = (typeof CLIENT_MESSAGE_OUTCOMES)[number];
+export * from './client-message-values.ts';
 
 /** Exactly one of the two: one client (`user_id`) or one segment (`segment_id`) of the brand. */
 export const ZClientMessageTarget = z.object({

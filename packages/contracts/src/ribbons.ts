@@ -2,51 +2,22 @@ import { z } from 'zod';
 import { pageOf, ZId, ZPageQuery, ZPlainText } from './common.ts';
 import type { TErrorCodeName } from './error-codes.ts';
 
+import {
+  RIBBON_CTA_MAX,
+  RIBBON_LANGUAGES,
+  RIBBON_STATUSES,
+  RIBBON_STYLES,
+  RIBBON_TEXT_MAX,
+  type TRibbonStatus,
+  type TRibbonStyle,
+} from './ribbon-values.ts';
+
 /**
  * App ribbons (issue #17): a message bar the brokerage's client app shows at the top of its screens,
  * for one client or a segment of clients, per brand. Text is plain text (shown escaped everywhere).
+ * Its plain values (styles, languages, statuses, lengths) are in `ribbon-values.ts`.
  */
-export const RIBBON_STYLES = ['info', 'success', 'warning', 'danger', 'promo'] as const;
-export type TRibbonStyle = (typeof RIBBON_STYLES)[number];
-export const RIBBON_STYLE_LABELS: Record<TRibbonStyle, string> = {
-  info: 'Information',
-  success: 'Success',
-  warning: 'Warning',
-  danger: 'Danger',
-  promo: 'Promotion',
-};
-
-/** The client app's languages; English is required and is the fallback. */
-export const RIBBON_LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'pl', 'el', 'ar'] as const;
-export type TRibbonLanguage = (typeof RIBBON_LANGUAGES)[number];
-export const RIBBON_LANGUAGE_LABELS: Record<TRibbonLanguage, string> = {
-  en: 'English',
-  de: 'German',
-  fr: 'French',
-  es: 'Spanish',
-  it: 'Italian',
-  pl: 'Polish',
-  el: 'Greek',
-  ar: 'Arabic',
-};
-
-/** A ribbon is one line on a phone: these keep it one or two lines at the app's font size. */
-export const RIBBON_TEXT_MAX = 160;
-export const RIBBON_CTA_MAX = 24;
-
-/**
- * `awaiting_approval`: a promotional ribbon that a second staff member has not approved yet (it is
- * not shown to anyone). The others follow the clock: before its start, between start and end, after.
- */
-export const RIBBON_STATUSES = ['scheduled', 'live', 'ended', 'off', 'awaiting_approval'] as const;
-export type TRibbonStatus = (typeof RIBBON_STATUSES)[number];
-export const RIBBON_STATUS_LABELS: Record<TRibbonStatus, string> = {
-  scheduled: 'Scheduled',
-  live: 'Live',
-  ended: 'Ended',
-  off: 'Off',
-  awaiting_approval: 'Awaiting approval',
-};
+export * from './ribbon-values.ts';
 
 export const ZRibbonText = z.strictObject({
   language: z.enum(RIBBON_LANGUAGES),

@@ -1,8 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGE_NAMES, LANGUAGES, SOURCE_LANGUAGE, type TLanguage } from './languages.ts';
-// The type only: the catalogue's texts would ride with every page that imports the contracts'
-// schemas; what needs them is in translation-catalogue.ts.
-import type { en } from './locales/en.ts';
+import { LANGUAGES, SOURCE_LANGUAGE, type TLanguage } from './languages.ts';
 
 export * from './languages.ts';
 
@@ -15,8 +12,6 @@ export * from './languages.ts';
 export const ZLanguage = z.enum(LANGUAGES);
 /** The languages staff translate into (everything but the source). */
 export const TARGET_LANGUAGES = LANGUAGES.filter((l) => l !== SOURCE_LANGUAGE) as readonly TLanguage[];
-
-export type TMessageKey = keyof typeof en;
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
@@ -33,12 +28,6 @@ export function placeholdersOf(text: string): string[] {
   for (const match of text.matchAll(/\{\{\s*([^},\s]+)[^}]*\}\}/g)) if (match[1]) names.add(match[1]);
   return [...names].sort();
 }
-
-/** What is wrong with a translation: the English message the server refuses with, and its parts for a console that says it in another language. */
-export type TTranslationProblem =
-  | { kind: 'empty'; message: string }
-  | { kind: 'plural'; form: Intl.LDMLPluralRule; message: string }
-  | { kind: 'placeholders'; missing: string[]; extra: string[]; message: string };
 
 /** Where a key × language stands, in the order the tool lists them (what needs work first). */
 export const TRANSLATION_STATES = ['missing', 'outdated', 'draft', 'published', 'shipped'] as const;
@@ -119,48 +108,3 @@ export const ZPublishedBundle = z
 export type TPublishedBundle = z.infer<typeof ZPublishedBundle>;
 
 export const ZOwnLanguage = z.strictObject({ language: ZLanguage });
-
-/**
- * Whether `text` may stand for `key` in `language`: it is not blank, it has the English text's
- * placeholders (no more, no fewer; the `one` form of a plural may leave `{{count}}` out: "one
- * client"), and a plural form is one the language has. The tool shows this as you type; the server
- * refuses the same (codes 271 and 272), so a hand-made import cannot get past it either. `source` is
- * the key's English text (the tool's row has it; `translation-catalogue.ts` reads it from the catalogue).
- */
-export function checkSourcedTranslation(
-  key: string,
-  source: string,
-  language: TLanguage,
-  text: string,
-): TTranslationProblem | null {
-  if (text.trim() === '') return { kind: 'empty', message: 'The text is empty' };
-  const plural = pluralFormOf(key);
-  if (plural) {
-    const forms = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
-    if (!forms.includes(plural.form)) {
-      return {
-        kind: 'plural',
-        form: plural.form,
-        message: `${LANGUAGE_NAMES[language]} has no “${plural.form}” plural form`,
-      };
-    }
-  }
-  const wanted = placeholdersOf(source);
-  const found = placeholdersOf(text);
-  const mayOmitCount = plural?.form === 'one';
-  const missing = wanted.filter((p) => !found.includes(p) && !(mayOmitCount && p === 'count'));
-  const extra = found.filter((p) => !wanted.includes(p));
-  if (missing.length > 0 || extra.length > 0) {
-    const parts = [
-      missing.length > 0 ? `missing ${missing.map((p) => `{{${p}}}`).join(', ')}` : null,
-      extra.length > 0 ? `unknown ${extra.map((p) => `{{${p}}}`).join(', ')}` : null,
-    ].filter(Boolean);
-    return {
-      kind: 'placeholders',
-      missing,
-      extra,
-      message: `Placeholders do not match the English text: ${parts.join('; ')}`,
-    };
-  }
-  return null;
-}

@@ -65,3 +65,26 @@ export const balanceDailySnapshots = pgTable(
   },
   (t) => [primaryKey({ columns: [t.brandId, t.day, t.platform, t.currency, t.country] })],
 );
+
+/**
+ * The client books of the accounts summed by brand, environment, platform, currency and the
+ * client's country (migration 0046): how many open accounts and their balance and credit in the
+ * currency's minor units. Open means the account and its client are not deleted. Kept by row
+ * triggers on the books, the accounts and the clients in the transaction that changes them, so the
+ * balance report's totals read a few rows instead of every account in scope; the country stays for
+ * the whitelist and the country filter. Checked against the postings by `reports:verify`.
+ */
+export const accountBookTotals = pgTable(
+  'account_book_totals',
+  {
+    brandId: text('brand_id').notNull(),
+    environment: text('environment').notNull(),
+    platform: text('platform').notNull(),
+    currency: text('currency').notNull(),
+    country: text('country').notNull(),
+    accounts: bigint('accounts', { mode: 'number' }).notNull(),
+    balance: bigint('balance', { mode: 'number' }).notNull(),
+    credit: bigint('credit', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.environment, t.platform, t.currency, t.country] })],
+);

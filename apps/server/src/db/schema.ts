@@ -588,6 +588,9 @@ export const transactions = pgTable(
     ),
     check('transactions_amount_check', sql`${t.amount} > 0`),
     check('transactions_refund_check', sql`${t.refundAmount} >= 0 and ${t.refundAmount} <= ${t.amount}`),
+    // A row is never changed before it was made: the lists' day filters on created_at bound the
+    // updated_at walk by it (transaction-where.ts).
+    check('transactions_updated_after_created_check', sql`${t.updatedAt} >= ${t.createdAt}`),
   ],
 );
 

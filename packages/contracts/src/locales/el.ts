@@ -4,7 +4,12 @@ import { elApprovalPolicies } from './el/approval-policies.ts';
 import { elAuditActions } from './el/audit-actions.ts';
 import { elAuditLogs } from './el/audit-logs.ts';
 import { elAuditRecord } from './el/audit-record.ts';
+import { elBlog } from './el/blog.ts';
+import { elCalendar } from './el/calendar.ts';
+import { elCalendarReminders } from './el/calendar-reminders.ts';
+import { elClientMessages } from './el/client-messages.ts';
 import { elClientPage } from './el/client-page.ts';
+import { elClientRibbons } from './el/client-ribbons.ts';
 import { elClientSearch } from './el/client-search.ts';
 import { elClients } from './el/clients.ts';
 import { elDailyAnalysis } from './el/daily-analysis.ts';
@@ -12,6 +17,7 @@ import { elDashboard } from './el/dashboard.ts';
 import { elDocuments } from './el/documents.ts';
 import { elIbFix } from './el/ib-fix.ts';
 import { elIbLeads } from './el/ib-leads.ts';
+import { elKitSamples } from './el/kit-samples.ts';
 import { elOpenPayd } from './el/open-payd.ts';
 import { elPending } from './el/pending.ts';
 import { elPermissionLabels } from './el/permission-labels.ts';
@@ -25,8 +31,10 @@ import { elReportFtd } from './el/report-ftd.ts';
 import { elReportUtms } from './el/report-utms.ts';
 import { elReports } from './el/reports.ts';
 import { elRequests } from './el/requests.ts';
+import { elRibbons } from './el/ribbons.ts';
 import { elSalesAssignment } from './el/sales-assignment.ts';
 import { elScheduledFunctions } from './el/scheduled-functions.ts';
+import { elSegments } from './el/segments.ts';
 import { elServerStatus } from './el/server-status.ts';
 import { elShell } from './el/shell.ts';
 import { elStaff } from './el/staff.ts';
@@ -52,6 +60,10 @@ export const el: Record<keyof typeof en, string> = {
   ...elAuditActions,
   ...elAuditLogs,
   ...elAuditRecord,
+  ...elBlog,
+  ...elCalendar,
+  ...elCalendarReminders,
+  ...elClientMessages,
   ...elClientPage,
   ...elClients,
   ...elClientSearch,
@@ -61,6 +73,13 @@ export const el: Record<keyof typeof en, string> = {
   ...elIbFix,
   ...elIbLeads,
   ...elOpenPayd,
+  ...elClientRibbons,
+  ...elClients,
+  ...elClientSearch,
+  ...elDashboard,
+  ...elDocuments,
+  ...elIbFix,
+  ...elKitSamples,
   ...elPending,
   ...elPermissionLabels,
   ...elPermissions,
@@ -73,9 +92,11 @@ export const el: Record<keyof typeof en, string> = {
   ...elReports,
   ...elReportUtms,
   ...elRequests,
+  ...elRibbons,
   ...elSalesAssignment,
   ...elScheduledFunctions,
   ...elServerStatus,
+  ...elSegments,
   ...elShell,
   ...elStaff,
   ...elStaffUser,

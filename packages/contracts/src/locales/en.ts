@@ -4,7 +4,12 @@ import { enApprovalPolicies } from './en/approval-policies.ts';
 import { enAuditActions } from './en/audit-actions.ts';
 import { enAuditLogs } from './en/audit-logs.ts';
 import { enAuditRecord } from './en/audit-record.ts';
+import { enBlog } from './en/blog.ts';
+import { enCalendar } from './en/calendar.ts';
+import { enCalendarReminders } from './en/calendar-reminders.ts';
+import { enClientMessages } from './en/client-messages.ts';
 import { enClientPage } from './en/client-page.ts';
+import { enClientRibbons } from './en/client-ribbons.ts';
 import { enClientSearch } from './en/client-search.ts';
 import { enClients } from './en/clients.ts';
 import { enDailyAnalysis } from './en/daily-analysis.ts';
@@ -12,6 +17,7 @@ import { enDashboard } from './en/dashboard.ts';
 import { enDocuments } from './en/documents.ts';
 import { enIbFix } from './en/ib-fix.ts';
 import { enIbLeads } from './en/ib-leads.ts';
+import { enKitSamples } from './en/kit-samples.ts';
 import { enOpenPayd } from './en/open-payd.ts';
 import { enPending } from './en/pending.ts';
 import { enPermissionLabels } from './en/permission-labels.ts';
@@ -25,8 +31,10 @@ import { enReportFtd } from './en/report-ftd.ts';
 import { enReportUtms } from './en/report-utms.ts';
 import { enReports } from './en/reports.ts';
 import { enRequests } from './en/requests.ts';
+import { enRibbons } from './en/ribbons.ts';
 import { enSalesAssignment } from './en/sales-assignment.ts';
 import { enScheduledFunctions } from './en/scheduled-functions.ts';
+import { enSegments } from './en/segments.ts';
 import { enServerStatus } from './en/server-status.ts';
 import { enShell } from './en/shell.ts';
 import { enStaff } from './en/staff.ts';
@@ -57,6 +65,10 @@ export const en = {
   ...enAuditActions,
   ...enAuditLogs,
   ...enAuditRecord,
+  ...enBlog,
+  ...enCalendar,
+  ...enCalendarReminders,
+  ...enClientMessages,
   ...enClientPage,
   ...enClients,
   ...enClientSearch,
@@ -66,6 +78,13 @@ export const en = {
   ...enIbFix,
   ...enIbLeads,
   ...enOpenPayd,
+  ...enClientRibbons,
+  ...enClients,
+  ...enClientSearch,
+  ...enDashboard,
+  ...enDocuments,
+  ...enIbFix,
+  ...enKitSamples,
   ...enPending,
   ...enPermissionLabels,
   ...enPermissions,
@@ -78,9 +97,11 @@ export const en = {
   ...enReports,
   ...enReportUtms,
   ...enRequests,
+  ...enRibbons,
   ...enSalesAssignment,
   ...enScheduledFunctions,
   ...enServerStatus,
+  ...enSegments,
   ...enShell,
   ...enStaff,
   ...enStaffUser,

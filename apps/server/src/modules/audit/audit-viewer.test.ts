@@ -8,7 +8,8 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorOf, startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { auditInbox, clients } from '../../db/schema.ts';
+import { auditInbox, clients, staff } from '../../db/schema.ts';
+import { mailOutbox } from '../../db/schema-messaging.ts';
 import { verifyWhenDue } from './record-verification.ts';
 
 let t: TestApp;
@@ -264,5 +265,25 @@ describe('verification runs', () => {
       problem: 'content does not match its hash (edited)',
     });
     expect((await status()).latest).toMatchObject({ intact: false, firstBadPosition: Number(target._id) });
+  });
+
+  it('e-mails the holders of internal.server_status when Verify now finds the chain broken, once for the episode', async () => {
+    await t.database.db
+      .update(staff)
+      .set({ permissions: sql`array['internal.server_status']` })
+      .where(sql`${staff.email} = 'marketing@demo.test'`);
+    // The chain is broken since the test above; this episode's first alert may already be sent by it.
+    await t.database.db.execute(sql`delete from check_alert_states where check_name = 'audit-verification'`);
+    const alerts = () =>
+      t.database.db.select().from(mailOutbox).where(sql`${mailOutbox.subject} like '[Alert] Audit-chain%'`);
+    const before = (await alerts()).length;
+    expect((await verifyNow()).intact).toBe(false);
+    const sent = (await alerts()).slice(before);
+    // Marketing by this grant, the developer role by its own.
+    expect(sent.map((m) => m.toAddress).sort()).toEqual(['developer@demo.test', 'marketing@demo.test']);
+    expect(sent[0]?.text).toContain('The audit chain is broken from position');
+    // Still broken on the next click: the same episode, no second e-mail.
+    expect((await verifyNow()).intact).toBe(false);
+    expect(await alerts()).toHaveLength(before + 2);
   });
 });

@@ -8,7 +8,8 @@ import { auditExport } from '../exports/audit-export.ts';
 import { assertMayExport, streamExport } from '../exports/stream-export.ts';
 import { auditLogOptions } from './audit-log-options.ts';
 import { listAuditRecords } from './list-audit-records.ts';
-import { latestVerification, recordVerification } from './record-verification.ts';
+import { latestVerification } from './record-verification.ts';
+import { verifyAndAlert } from './verification-job.ts';
 
 export const auditRoutes =
   (deps: Deps): FastifyPluginAsync =>
@@ -28,6 +29,6 @@ export const auditRoutes =
       intervalMinutes: deps.config.auditVerifyIntervalMinutes,
     }));
     bindEndpoint(app, endpoints.verifyAuditChain, (req) =>
-      recordVerification(deps.db, { trigger: 'manual', audit: auditContextOf(contextOf(req)) }),
+      verifyAndAlert(deps, { trigger: 'manual', audit: auditContextOf(contextOf(req)) }, req.log),
     );
   };

@@ -5,10 +5,12 @@ import { openTestDatabase } from '../../../test/test-database.ts';
 import { loadConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
-import { clients, staff, transactions } from '../../db/schema.ts';
+import { clients, staff, tradingAccounts, transactions } from '../../db/schema.ts';
 import { exchangeRates } from '../../db/schema-reports.ts';
 import { seedDemo } from '../../demo/seed-demo.ts';
 import { openAccount } from '../accounts/open-account.ts';
+import { accountBook, houseBook } from '../ledger/books.ts';
+import { postEntry } from '../ledger/post-entry.ts';
 import { usdCentsOf } from './usd-cents.ts';
 import { verifyReportingFacts } from './verify-facts.ts';
 
@@ -16,7 +18,8 @@ import { verifyReportingFacts } from './verify-facts.ts';
  * Random sequences of what moves the reports: money of every type and status in several
  * currencies on live and demo accounts, refunds, chargebacks and duplicates, settlements, deletions,
  * clients who register, move country, sales agent or device, get verified, change their UTMs, or are
- * soft-deleted (an undone IB lead import) and restored, with or without money. After every
+ * soft-deleted (an undone IB lead import) and restored, with or without money, money on the accounts'
+ * balance and credit books, accounts closed and reopened. After every
  * sequence each daily fact must equal the same figure summed from the rows, and every row's USD
  * amount must equal its amount at its rate rounded half to even (computed here again, exactly).
  * The reporting day is New York's, so day boundaries and daylight saving are not UTC's.
@@ -74,6 +77,21 @@ const operation = fc.oneof(
   fc.record({ kind: fc.constant('utm' as const), client: fc.nat(50), source: fc.constantFrom(...SOURCES) }),
   // Soft-deleted clients are in no fact; a restore brings them and their money back.
   fc.record({ kind: fc.constant('softDelete' as const), client: fc.nat(50), deleted: fc.boolean() }),
+  // Money on an account's balance or credit book, in or out (the books rollup of migration 0046),
+  // and accounts closed and reopened.
+  fc.record({
+    kind: fc.constant('book' as const),
+    client: fc.nat(50),
+    account: fc.nat(ACCOUNTS_PER_CLIENT - 1),
+    credit: fc.boolean(),
+    amount: fc.integer({ min: -1_000_000, max: 2_000_000 }).filter((n) => n !== 0),
+  }),
+  fc.record({
+    kind: fc.constant('closeAccount' as const),
+    client: fc.nat(50),
+    account: fc.nat(ACCOUNTS_PER_CLIENT - 1),
+    deleted: fc.boolean(),
+  }),
 );
 type Operation = typeof operation extends fc.Arbitrary<infer T> ? T : never;
 
@@ -231,6 +249,30 @@ async function apply(op: Operation) {
         )
         .where(eq(clients.id, personOf(op.client).id));
       return;
+    case 'book': {
+      const account = personOf(op.client).accounts[op.account] ?? expect.unreachable();
+      await db.transaction(async (tx) => {
+        const book = await accountBook(tx, account.id, op.credit ? 'client_credit' : 'client_balance');
+        const house = await houseBook(tx, 'meridian', op.credit ? 'house_credit' : 'house_cash', account.currency);
+        // Never more out than the book holds: the ledger refuses that.
+        const amount = Math.max(op.amount, -(book.balance - book.held));
+        if (amount === 0) return;
+        const postings = [
+          { bookId: book.id, amount },
+          { bookId: house.id, amount: -amount },
+        ];
+        await postEntry(tx, { brandId: 'meridian', type: 'property', postings });
+      });
+      return;
+    }
+    case 'closeAccount': {
+      const account = personOf(op.client).accounts[op.account] ?? expect.unreachable();
+      await db
+        .update(tradingAccounts)
+        .set({ deletedAt: op.deleted ? new Date(NOW) : null })
+        .where(eq(tradingAccounts.id, account.id));
+      return;
+    }
   }
 }
 

@@ -213,4 +213,23 @@ const CHECKS = [
                CROSS JOIN ${ZONE}
                GROUP BY 1, 2, 3, 4`,
   },
+  {
+    // The books rollup of migration 0046 (the balance report's totals) against every posting on the
+    // client books of the open accounts of clients not deleted.
+    table: 'account_book_totals',
+    facts: sql`SELECT brand_id, environment, platform, currency, country, accounts::text, balance::text, credit::text
+                 FROM account_book_totals WHERE accounts <> 0 OR balance <> 0 OR credit <> 0`,
+    rows: sql`SELECT a.brand_id, a.environment, a.platform, a.currency, c.country, count(*)::text,
+                     coalesce(sum(m.balance), 0)::text, coalesce(sum(m.credit), 0)::text
+                FROM trading_accounts a
+                JOIN clients c ON c.id = a.client_id AND c.deleted_at IS NULL
+                LEFT JOIN (SELECT b.trading_account_id,
+                                  coalesce(sum(p.amount) FILTER (WHERE b.kind = 'client_balance'), 0) AS balance,
+                                  coalesce(sum(p.amount) FILTER (WHERE b.kind = 'client_credit'), 0) AS credit
+                             FROM ledger_books b JOIN postings p ON p.book_id = b.id
+                            WHERE b.trading_account_id IS NOT NULL
+                            GROUP BY b.trading_account_id) AS m ON m.trading_account_id = a.id
+               WHERE a.deleted_at IS NULL
+               GROUP BY 1, 2, 3, 4, 5`,
+  },
 ];

@@ -5,8 +5,6 @@ import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { readTogether } from '../../db/read-together.ts';
 import type { ScopeCaller } from '../../http/data-scope.ts';
-import { loginOf } from '../platform/platforms.ts';
-import { loginKey } from '../platform/trading-platform.ts';
 import {
   type AccountFigures,
   type AccountMoneyRow,
@@ -14,42 +12,16 @@ import {
   figuresOf,
   liveAccountsWhere,
   reportingToday,
-  withPlatformFigures,
 } from './balance-accounts.ts';
-import { type BalanceTotal, balanceReply } from './balance-reply.ts';
-import { exposedLogins, loginsIn } from './exposed-logins.ts';
+import { balanceReply } from './balance-reply.ts';
+import { balanceTotals } from './balance-totals.ts';
+import { type ExposedAccountsCache, exposedInScope } from './exposed-accounts.ts';
 import { clientFilters } from './report-scope.ts';
 
 type Query = z.output<typeof ZBalanceReportQuery>;
 
 const FROM = sql`from trading_accounts a join clients on clients.id = a.client_id`;
 const ORDER = sql`order by a.created_at desc, a.id`;
-
-/** Accounts and ledger balance and credit by platform and currency, summed by the database. */
-async function ledgerTotals(db: Executor, where: SQL): Promise<BalanceTotal[]> {
-  const rows = await queryRows<{
-    platform: string;
-    currency: string;
-    accounts: number;
-    balance: string;
-    credit: string;
-  }>(
-    db,
-    sql`select a.platform, a.currency, count(*)::int as accounts,
-               coalesce(sum(bb.balance), 0)::text as balance, coalesce(sum(bc.balance), 0)::text as credit
-          ${FROM}
-          left join ledger_books bb on bb.trading_account_id = a.id and bb.kind = 'client_balance'
-          left join ledger_books bc on bc.trading_account_id = a.id and bc.kind = 'client_credit'
-         where ${where}
-         group by a.platform, a.currency`,
-  );
-  return rows.map((r) => {
-    const balance = Number(r.balance);
-    const credit = Number(r.credit);
-    // Equity starts as balance + credit; the exposed accounts' floating P/L and margin come on top.
-    return { ...r, balance, credit, equity: balance + credit, margin: 0 };
-  });
-}
 
 /** One page of the accounts in report order: the ids first, then the money of just those. */
 function accountPage(db: Executor, where: SQL, limit: number, offset: number) {
@@ -61,47 +33,28 @@ function accountPage(db: Executor, where: SQL, limit: number, offset: number) {
   );
 }
 
-/** Chunks of a thousand accounts (one port read each) priced this many at a time, on the pool. */
-const CHUNKS_AT_ONCE = 4;
-
-/** The accounts in scope with open positions, priced now, in report order. */
-async function exposedAccounts(db: Executor, where: SQL, platforms: string[] | undefined): Promise<AccountFigures[]> {
-  const logins = await exposedLogins(db, platforms);
-  if (logins.length === 0) return [];
-  const rows = await queryRows<AccountMoneyRow>(
-    db,
-    sql`select ${accountMoneyColumns()} ${FROM} where ${where} and ${loginsIn(logins)} ${ORDER}`,
-  );
-  const out: AccountFigures[] = [];
-  const step = 1000 * CHUNKS_AT_ONCE;
-  for (let i = 0; i < rows.length; i += step) {
-    const chunks: AccountMoneyRow[][] = [];
-    for (let j = i; j < Math.min(i + step, rows.length); j += 1000) chunks.push(rows.slice(j, j + 1000));
-    const priced = await readTogether(
-      db,
-      chunks.map((chunk) => () => withPlatformFigures(db, chunk)),
-    );
-    out.push(...priced.flat());
-  }
-  return out;
-}
-
 /**
  * `GET /dashboard/users/balanceReport`: every live account in scope with its figures now, a page
  * of them, and totals by platform and currency (in the currency and in USD at today's rate).
- * Equity and margin move with every price tick, so they are worked out now (the daily snapshots,
- * balance-snapshot.ts, are the history) — but only accounts with open positions have floating P/L
- * or margin: the platform lists those (exposedLogins) and is asked about them alone, while balance,
- * credit, counts and the page come from SQL. Equal to balanceReportRaw (balance-raw.ts).
+ * Only accounts with open positions have floating P/L or margin: balance, credit and counts come
+ * from the books rollup (balance-totals.ts), the page from SQL, and the exposed accounts from one
+ * reading priced per price tick and shared by every request (`exposed`, exposed-accounts.ts),
+ * narrowed to the caller's scope in memory. Equal to balanceReportRaw (balance-raw.ts) when the
+ * reading is fresh (the daily snapshots, balance-snapshot.ts, are the history).
  */
-export async function balanceReport(db: Executor, auth: ScopeCaller, query: Query): Promise<TBalanceReportReply> {
+export async function balanceReport(
+  db: Executor,
+  exposedAccounts: ExposedAccountsCache,
+  auth: ScopeCaller,
+  query: Query,
+): Promise<TBalanceReportReply> {
   const where = liveAccountsWhere(auth.brand, clientFilters(auth, query), query);
-  // The totals' aggregate and the exposed accounts' pricing do not wait on each other.
-  const [totals, exposed, day] = await readTogether(db, [
-    () => ledgerTotals(db, where),
-    () => exposedAccounts(db, where, query.platform),
+  const [totals, shared, day] = await readTogether(db, [
+    () => balanceTotals(db, auth, query),
+    () => exposedAccounts.accounts(),
     () => reportingToday(db),
   ]);
+  const exposed: AccountFigures[] = exposedInScope(shared, auth, query);
   const byKey = new Map(totals.map((t) => [`${t.platform} ${t.currency}`, t]));
   for (const a of exposed) {
     // Only in a race (an account of a new platform and currency opened since the totals were
@@ -125,11 +78,8 @@ export async function balanceReport(db: Executor, auth: ScopeCaller, query: Quer
       : where;
     const rows = await accountPage(db, query.margin_call === false ? others : where, query.limit, offset);
     // The page's figures from the exposed accounts already read; the others have none on the platform.
-    const known = new Map(exposed.map((a) => [loginKey(loginOf(a)), a]));
-    const docs = rows.map(
-      (r) =>
-        known.get(loginKey(loginOf({ platform: r.platform, loginId: Number(r.login_id) }))) ?? figuresOf(r, undefined),
-    );
+    const known = new Map(exposed.map((a) => [a.id, a]));
+    const docs = rows.map((r) => known.get(r.id) ?? figuresOf(r, undefined));
     page = { docs, totalDocs: query.margin_call === false ? count - inCall.length : count };
   }
   return balanceReply(db, day, page, totals);

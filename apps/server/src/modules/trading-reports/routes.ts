@@ -11,6 +11,8 @@ export const tradingReportRoutes =
   (deps: Deps): FastifyPluginAsync =>
   async (app) => {
     bindEndpoint(app, endpoints.activeTraders, (req) => activeTraders(deps.db, contextOf(req).auth, req.query));
-    bindEndpoint(app, endpoints.balanceReport, (req) => balanceReport(deps.db, contextOf(req).auth, req.query));
+    bindEndpoint(app, endpoints.balanceReport, (req) =>
+      balanceReport(deps.db, deps.exposedAccounts, contextOf(req).auth, req.query),
+    );
     bindEndpoint(app, endpoints.balanceTrend, (req) => balanceTrend(deps.db, contextOf(req).auth, req.query));
   };

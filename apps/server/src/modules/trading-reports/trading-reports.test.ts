@@ -19,7 +19,9 @@ import { loginOf } from '../platform/platforms.ts';
 import { simulatedPlatform } from '../platform/simulated/simulated-platform.ts';
 import { activeTraders, activeTradersRaw } from './active-traders.ts';
 import { balanceReportRaw, balanceTotalsRaw } from './balance-raw.ts';
+import { balanceReport } from './balance-report.ts';
 import { takeBalanceSnapshots } from './balance-snapshot.ts';
+import { ExposedAccountsCache } from './exposed-accounts.ts';
 import { importClosedDeals } from './import-deals.ts';
 
 let t: TestApp;
@@ -71,7 +73,9 @@ const balances = (qs = '', token = dealing) =>
 const withoutFreshness = ({ as_of: _, ...rest }: TActiveTradersReply) => rest;
 
 beforeAll(async () => {
-  t = await startTestApp({}, { beforeStart: (d) => addTradingAccounts(d, f) });
+  // Each case moves prices or positions and compares with the raw twin at once: the app prices the
+  // exposed accounts per request here (the shared reading has its own test, at the end).
+  t = await startTestApp({ BALANCE_EXPOSURE_MAX_AGE_MS: '0' }, { beforeStart: (d) => addTradingAccounts(d, f) });
   await addGermanTrader();
   admin = (await t.signIn('admin@demo.test')).token;
   dealing = (await t.signIn('dealing@demo.test')).token;
@@ -371,5 +375,34 @@ describe('the balance report read in SQL equals its raw twin', () => {
       expect(res.body).toEqual(await twin(qs, auth('meridian', ['de'])));
     }
     expect((await balances('', limited)).body.totals.map((x) => x.accounts)).toEqual([1]);
+  });
+});
+
+describe('the exposed accounts, priced once per interval', () => {
+  it('are shared by every report, and read again in the background once older than the interval', async () => {
+    let now = 0;
+    const shared = new ExposedAccountsCache(db(), { maxAgeMs: 2000, now: () => now });
+    const query = ZBalanceReportQuery.parse({});
+    const whitelisted = auth('meridian', ['de']);
+    const report = (caller = auth('meridian')) => balanceReport(db(), shared, caller, query);
+    const twin = (caller = auth('meridian')) => balanceReportRaw(db(), caller, query);
+    await setPrice(db(), 'EURUSD', 116_200);
+    const first = await report();
+    expect(first).toEqual(await twin());
+    // Another caller in the same interval reads the same pricing, narrowed to their countries.
+    expect(await report(whitelisted)).toEqual(await twin(whitelisted));
+
+    await setPrice(db(), 'EURUSD', 115_400); // the open EURUSD positions lose
+    now = 1999;
+    const within = await report();
+    expect(within.totals).toEqual(first.totals);
+    const moved = await twin();
+    expect(moved.totals).not.toEqual(first.totals);
+
+    // Past the interval the last reading is still served while the next is read, then the next.
+    now = 2000;
+    expect((await report()).totals).toEqual(first.totals);
+    await shared.settled();
+    expect(await report()).toEqual(moved);
   });
 });

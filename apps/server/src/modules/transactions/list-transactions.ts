@@ -1,5 +1,6 @@
 import type { TTransactionListQuery, TTransactionPage } from '@crm/contracts';
 import { boundedCount } from '../../db/bounded-count.ts';
+import type { Executor } from '../../db/client.ts';
 import { type KeysetOrder, keysetOrderBy } from '../../db/keyset.ts';
 import { transactions } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
@@ -25,16 +26,20 @@ export const TRANSACTION_ORDER: Record<TTransactionListQuery['sort'], KeysetOrde
   amount: by(transactions.amount, 'bigint', false),
 };
 
+/** The rows of one page of the list, in its sort (a test explains its plan). */
+export function transactionPageQuery(db: Executor, ctx: RequestContext, q: TTransactionListQuery) {
+  return selectTransactionRows(db)
+    .where(transactionWhere(db, ctx, q))
+    .orderBy(...keysetOrderBy(TRANSACTION_ORDER[q.sort]))
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit);
+}
+
 /** `GET /dashboard/users/transactions`: newest change first by default (spec point 9). */
 export async function listTransactions({ db }: Pick<Deps, 'db'>, ctx: RequestContext, q: TTransactionListQuery) {
-  const where = transactionWhere(db, ctx, q);
   const [rows, total] = await Promise.all([
-    selectTransactionRows(db)
-      .where(where)
-      .orderBy(...keysetOrderBy(TRANSACTION_ORDER[q.sort]))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    boundedCount(db, transactions, where),
+    transactionPageQuery(db, ctx, q),
+    boundedCount(db, transactions, transactionWhere(db, ctx, q)),
   ]);
   const page: TTransactionPage = {
     docs: rows.map(toTransactionRow),

@@ -69,6 +69,10 @@ export function transactionWhere(db: Executor, ctx: RequestContext, f: Partial<T
     f.account ? eq(transactions.tradingAccountId, f.account) : undefined,
     f.currency ? eq(transactions.currency, f.currency) : undefined,
     f.fromDate ? gte(transactions.createdAt, reportingDayStart(f.fromDate)) : undefined,
+    // Implied by the one above (a row is never changed before it is made: the check of migration
+    // 0046), so it changes no result; it bounds the default sort's walk of the updated_at index,
+    // which otherwise reads every newer change of the brand to find a day's rows (0.7 s at 50k clients).
+    f.fromDate ? gte(transactions.updatedAt, reportingDayStart(f.fromDate)) : undefined,
     f.toDate ? lt(transactions.createdAt, reportingDayEnd(f.toDate)) : undefined,
   );
 }

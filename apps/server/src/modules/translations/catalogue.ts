@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { TLanguage, TMessageKey } from '@crm/contracts';
+import type { TLanguage } from '@crm/contracts';
 import { el } from '@crm/contracts/locales/el';
 import { en } from '@crm/contracts/locales/en';
+import type { TMessageKey } from '@crm/contracts/translation-check';
 
 /**
  * The texts shipped in the repository, by language: English (the source) and the translations the

@@ -1,5 +1,5 @@
-import { SOURCE_LANGUAGE, type TLanguage, type TMessageKey } from '@crm/contracts';
-import { checkTranslation, isMessageKey } from '@crm/contracts/translation-catalogue';
+import { SOURCE_LANGUAGE, type TLanguage } from '@crm/contracts';
+import { checkTranslation, isMessageKey, type TMessageKey } from '@crm/contracts/translation-check';
 import { AppError } from '../../http/app-error.ts';
 
 /** A refusal of one text, at its key: the tool shows the message beside the field. */

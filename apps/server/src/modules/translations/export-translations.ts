@@ -1,5 +1,5 @@
 import type { TLanguage } from '@crm/contracts';
-import { MESSAGE_KEYS } from '@crm/contracts/translation-catalogue';
+import { MESSAGE_KEYS } from '@crm/contracts/translation-check';
 import type { Executor } from '../../db/client.ts';
 import { SHIPPED } from './catalogue.ts';
 import { allDrafts, latestPublication } from './translation-store.ts';

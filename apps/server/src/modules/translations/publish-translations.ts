@@ -1,5 +1,5 @@
 import type { TPublicationInfo } from '@crm/contracts';
-import { isMessageKey } from '@crm/contracts/translation-catalogue';
+import { isMessageKey } from '@crm/contracts/translation-check';
 import { sql } from 'drizzle-orm';
 import { translationPublications } from '../../db/schema-translations.ts';
 import type { Deps } from '../../deps.ts';

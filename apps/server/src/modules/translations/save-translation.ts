@@ -1,4 +1,5 @@
-import type { TLanguage, TMessageKey, TTranslationRow } from '@crm/contracts';
+import type { TLanguage, TTranslationRow } from '@crm/contracts';
+import type { TMessageKey } from '@crm/contracts/translation-check';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { translationDrafts } from '../../db/schema-translations.ts';

@@ -8,7 +8,7 @@ import {
   type ZTranslationListQuery,
 } from '@crm/contracts';
 import { en } from '@crm/contracts/locales/en';
-import { MESSAGE_KEYS } from '@crm/contracts/translation-catalogue';
+import { MESSAGE_KEYS } from '@crm/contracts/translation-check';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { SHIPPED, sourceHashOf } from './catalogue.ts';

@@ -1,11 +1,15 @@
 import type { TArticle } from '@crm/contracts';
 import { MAX_ARTICLE_COVER_BYTES } from '@crm/contracts';
+import { enBlog } from '@crm/contracts/locales/en/blog';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useToast } from '../../components/ui/toast.tsx';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { call, callForFile } from '../../lib/api/call.ts';
+import { areaTranslate, useT } from '../../lib/i18n/use-t.ts';
 import { blogKeys } from './blog-keys.ts';
+
+const translate = areaTranslate(enBlog);
 
 /** The cover as a blob: URL (fetched with the bearer token, as documents are); null without one. */
 export function useCoverUrl(article: TArticle | undefined): string | null {
@@ -14,7 +18,7 @@ export function useCoverUrl(article: TArticle | undefined): string | null {
     enabled: Boolean(article?.hasCover),
     queryFn: async () => {
       const res = await callForFile('getArticleCover', { params: { id: article?._id ?? '' } });
-      if (!res.ok) throw new Error('The cover could not be loaded');
+      if (!res.ok) throw new Error(translate('blog.coverFailed'));
       return res.blob();
     },
   });
@@ -30,6 +34,7 @@ export function useCoverUrl(article: TArticle | undefined): string | null {
 
 /** Choose a cover image: checked by its content on the server (JPEG, PNG or WebP, 5 MB at most). */
 export function ArticleCoverInput({ article, onSaved }: { article: TArticle; onSaved: (a: TArticle) => void }) {
+  const t = useT(enBlog);
   const id = useId();
   const toast = useToast();
   const [problem, setProblem] = useState<string | null>(null);
@@ -41,14 +46,14 @@ export function ArticleCoverInput({ article, onSaved }: { article: TArticle; onS
     },
     onSuccess: (saved) => {
       setProblem(null);
-      toast.success('Cover saved');
+      toast.success(t('blog.coverSaved'));
       onSaved(saved);
     },
-    onError: (e) => setProblem(e instanceof ApiError ? e.message : 'Not saved: the server could not be reached'),
+    onError: (e) => setProblem(e instanceof ApiError ? e.message : t('blog.notSaved')),
   });
   return (
     <div className="field">
-      <label htmlFor={id}>{article.hasCover ? 'Replace the cover image' : 'Cover image'}</label>
+      <label htmlFor={id}>{article.hasCover ? t('blog.replaceCover') : t('blog.cover')}</label>
       <input
         id={id}
         type="file"
@@ -59,7 +64,7 @@ export function ArticleCoverInput({ article, onSaved }: { article: TArticle; onS
           const file = e.target.files?.[0];
           e.target.value = '';
           if (!file) return;
-          if (file.size > MAX_ARTICLE_COVER_BYTES) return setProblem('A cover may be 5 MB at most');
+          if (file.size > MAX_ARTICLE_COVER_BYTES) return setProblem(t('blog.coverTooBig'));
           upload.mutate(file);
         }}
       />
@@ -69,7 +74,7 @@ export function ArticleCoverInput({ article, onSaved }: { article: TArticle; onS
         </p>
       ) : (
         <p id={`${id}-hint`} className="muted blog-hint">
-          JPEG, PNG or WebP, 5 MB at most.
+          {t('blog.coverHint')}
         </p>
       )}
     </div>

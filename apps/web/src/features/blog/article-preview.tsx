@@ -1,5 +1,7 @@
+import { enBlog } from '@crm/contracts/locales/en/blog';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/api/call.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { useDebounced } from '../search/use-debounced.ts';
 import { blogKeys } from './blog-keys.ts';
 
@@ -13,6 +15,7 @@ type Props = { title: string; summary: string; body: string; coverUrl: string | 
  * cannot show something the feed would not; title and summary are plain text, escaped by React.
  */
 export function ArticlePreview({ title, summary, body, coverUrl }: Props) {
+  const t = useT(enBlog);
   const settled = useDebounced(body, PREVIEW_DEBOUNCE_MS);
   const { data, error } = useQuery({
     queryKey: blogKeys.preview(settled),
@@ -20,12 +23,12 @@ export function ArticlePreview({ title, summary, body, coverUrl }: Props) {
     placeholderData: keepPreviousData,
   });
   return (
-    <article className="blog-preview" aria-label="Preview">
+    <article className="blog-preview" aria-label={t('blog.preview')}>
       {coverUrl && <img className="blog-preview-cover" src={coverUrl} alt="" />}
-      <h2>{title || 'Untitled article'}</h2>
+      <h2>{title || t('blog.untitled')}</h2>
       {summary && <p className="blog-preview-summary">{summary}</p>}
       {error ? (
-        <p className="form-error">The preview could not be rendered: {error.message}</p>
+        <p className="form-error">{t('blog.previewFailed', { reason: error.message })}</p>
       ) : (
         <div
           className="blog-preview-body"

@@ -1,7 +1,9 @@
-import { ARTICLE_LANGUAGE_NAMES, type TArticle } from '@crm/contracts';
+import type { TArticle } from '@crm/contracts';
+import { enBlog } from '@crm/contracts/locales/en/blog';
 import { format } from 'date-fns';
 import type { ListColumn } from '../../components/list/list-column.ts';
 import { ListTable } from '../../components/list/list-table.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { ArticleStatus, GeneratedBadge } from './article-status.tsx';
 
 type Props = {
@@ -15,10 +17,11 @@ type Props = {
 
 /** The brand's articles, last changed first; a row opens the article in the editor. */
 export function ArticlesTable({ articles, brandName, loading, error, onRetry, onOpen }: Props) {
+  const t = useT(enBlog);
   const columns: ListColumn<TArticle>[] = [
     {
       id: 'title',
-      label: 'Title',
+      label: t('blog.column.title'),
       identity: true,
       cell: (a) => (
         <span className="title-row">
@@ -29,16 +32,21 @@ export function ArticlesTable({ articles, brandName, loading, error, onRetry, on
         </span>
       ),
     },
-    { id: 'status', label: 'Status', nowrap: true, cell: (a) => <ArticleStatus article={a} /> },
-    { id: 'language', label: 'Language', nowrap: true, cell: (a) => ARTICLE_LANGUAGE_NAMES[a.language] },
-    { id: 'brand', label: 'Brand', nowrap: true, cell: (a) => brandName(a.brand) },
-    { id: 'slug', label: 'Slug', cell: (a) => <code>{a.slug}</code> },
-    { id: 'author', label: 'Author', nowrap: true, cell: (a) => a.author.name },
-    { id: 'updated', label: 'Changed', nowrap: true, cell: (a) => format(new Date(a.updatedAt), 'dd/MM/yyyy HH:mm') },
+    { id: 'status', label: t('blog.column.status'), nowrap: true, cell: (a) => <ArticleStatus article={a} /> },
+    { id: 'language', label: t('blog.column.language'), nowrap: true, cell: (a) => t(`blog.languages.${a.language}`) },
+    { id: 'brand', label: t('blog.column.brand'), nowrap: true, cell: (a) => brandName(a.brand) },
+    { id: 'slug', label: t('blog.column.slug'), cell: (a) => <code>{a.slug}</code> },
+    { id: 'author', label: t('blog.column.author'), nowrap: true, cell: (a) => a.author.name },
+    {
+      id: 'updated',
+      label: t('blog.column.updated'),
+      nowrap: true,
+      cell: (a) => format(new Date(a.updatedAt), 'dd/MM/yyyy HH:mm'),
+    },
   ];
   return (
     <ListTable
-      caption="Articles, last changed first"
+      caption={t('blog.caption')}
       listId="internals-blog-articles"
       columns={columns}
       rows={articles}
@@ -47,7 +55,7 @@ export function ArticlesTable({ articles, brandName, loading, error, onRetry, on
       error={error}
       onRetry={onRetry}
       onOpen={onOpen}
-      empty="No article yet for this brand."
+      empty={t('blog.empty')}
     />
   );
 }

@@ -1,6 +1,8 @@
-import { ARTICLE_LANGUAGE_NAMES, ARTICLE_LANGUAGES, ARTICLE_STATUSES, type TArticle } from '@crm/contracts';
+import type { TArticle } from '@crm/contracts';
+import { ARTICLE_LANGUAGES, ARTICLE_STATUSES } from '@crm/contracts/article-values';
+import { enBlog } from '@crm/contracts/locales/en/blog';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Pager } from '../../components/list/pager.tsx';
 import { useListState } from '../../components/list/use-list-state.ts';
 import { useUrlParams } from '../../components/list/use-url-params.ts';
@@ -8,16 +10,18 @@ import { useToast } from '../../components/ui/toast.tsx';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { call } from '../../lib/api/call.ts';
 import { selectedBrand } from '../../lib/auth/stored-user.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { useBrands } from '../auth/brands.ts';
 import { SEARCH_DEBOUNCE_MS } from '../search/search-keys.ts';
 import { useDebounced } from '../search/use-debounced.ts';
-import { ArticleEditor } from './article-editor.tsx';
 import { ArticlesTable } from './articles-table.tsx';
 import { blogKeys } from './blog-keys.ts';
 import './blog.css';
 
+// The editor (CodeMirror's loader, the contracts' schemas, react-hook-form) is fetched when an article is opened.
+const ArticleEditor = lazy(() => import('./article-editor.tsx').then((m) => ({ default: m.ArticleEditor })));
+
 const FIELDS = ['title', 'status', 'language', 'brand', 'slug', 'author', 'updated'];
-const STATUS_NAMES = { draft: 'Draft', scheduled: 'Scheduled', published: 'Published', archived: 'Archived' } as const;
 type Status = (typeof ARTICLE_STATUSES)[number];
 type Language = (typeof ARTICLE_LANGUAGES)[number];
 const isStatus = (v: string | null): v is Status => ARTICLE_STATUSES.some((s) => s === v);
@@ -40,6 +44,7 @@ function useOpenArticle() {
  * previewed as the feed will carry them, scheduled or published to `/api/rss/articles`.
  */
 export default function BlogPage() {
+  const t = useT(enBlog);
   const { state, update } = useListState(FIELDS);
   const { get, set } = useUrlParams();
   const opened = useOpenArticle();
@@ -74,10 +79,10 @@ export default function BlogPage() {
   const fromData = useMutation({
     mutationFn: () => call('draftArticleFromMarketData'),
     onSuccess: (article) => {
-      toast.success('A draft was generated from market data: review it before publishing');
+      toast.success(t('blog.fromDataDone'));
       saved(article);
     },
-    onError: (e) => toast.error(e instanceof ApiError ? e.message : 'No draft: the server could not be reached'),
+    onError: (e) => toast.error(e instanceof ApiError ? e.message : t('blog.fromDataUnreachable')),
   });
   const brand = selectedBrand() ?? '';
   const brandName = (id: string) => brands?.find((b) => b._id === id)?.name ?? id;
@@ -87,22 +92,24 @@ export default function BlogPage() {
     if (opened.open !== 'new' && !opened.article) {
       return (
         <>
-          <h1>Blog</h1>
+          <h1>{t('blog.title')}</h1>
           <p className={opened.error ? 'alert' : 'muted'}>
-            {opened.error ? `The article could not be opened: ${opened.error.message}` : 'Opening the article…'}
+            {opened.error ? t('blog.openFailed', { reason: opened.error.message }) : t('blog.opening')}
           </p>
         </>
       );
     }
     return (
       <>
-        <h1>Blog</h1>
-        <ArticleEditor
-          key={opened.article?._id ?? 'new'}
-          article={opened.article}
-          onSaved={saved}
-          onClose={() => set({ article: null })}
-        />
+        <h1>{t('blog.title')}</h1>
+        <Suspense fallback={<p className="muted">{t('blog.opening')}</p>}>
+          <ArticleEditor
+            key={opened.article?._id ?? 'new'}
+            article={opened.article}
+            onSaved={saved}
+            onClose={() => set({ article: null })}
+          />
+        </Suspense>
       </>
     );
   }
@@ -110,50 +117,50 @@ export default function BlogPage() {
   const pages = list.data ? Math.max(1, Math.ceil(list.data.totalDocs / state.limit)) : 1;
   return (
     <>
-      <h1>Blog</h1>
-      <section className="blog-intro" aria-label="Write">
+      <h1>{t('blog.title')}</h1>
+      <section className="blog-intro" aria-label={t('blog.write')}>
         <div className="blog-publish-row">
           <button type="button" className="button primary" onClick={() => set({ article: 'new' })}>
-            New article
+            {t('blog.newArticle')}
           </button>
           <button type="button" className="button" disabled={fromData.isPending} onClick={() => fromData.mutate()}>
-            Draft from market data
+            {t('blog.fromData')}
           </button>
           <a className="blog-feed-link" href={feedUrl} target="_blank" rel="noreferrer">
-            RSS feed of {brandName(brand)}
+            {t('blog.feed', { brand: brandName(brand) })}
           </a>
         </div>
-        <p className="muted blog-hint">
-          “Draft from market data” composes a first draft from the price feed (the day’s movers, the range of moves and
-          the trend of each instrument group). It is generated from data by the server, not written by a person; it
-          stays a draft until someone has read and published it.
-        </p>
+        <p className="muted blog-hint">{t('blog.fromDataHint')}</p>
       </section>
       <div className="list-toolbar">
         <input
           type="search"
-          aria-label="Search articles"
-          placeholder="Title or slug"
+          aria-label={t('blog.search')}
+          placeholder={t('blog.searchPlaceholder')}
           value={text}
           onChange={(e) => setText(e.target.value)}
         />
-        <select aria-label="Status" value={status ?? ''} onChange={(e) => set({ status: e.target.value || null })}>
-          <option value="">Every status but archived</option>
+        <select
+          aria-label={t('blog.status')}
+          value={status ?? ''}
+          onChange={(e) => set({ status: e.target.value || null })}
+        >
+          <option value="">{t('blog.everyStatus')}</option>
           {ARTICLE_STATUSES.map((s) => (
             <option key={s} value={s}>
-              {STATUS_NAMES[s]}
+              {t(`blog.statuses.${s}`)}
             </option>
           ))}
         </select>
         <select
-          aria-label="Language"
+          aria-label={t('blog.language')}
           value={language ?? ''}
           onChange={(e) => set({ language: e.target.value || null })}
         >
-          <option value="">Every language</option>
+          <option value="">{t('blog.everyLanguage')}</option>
           {ARTICLE_LANGUAGES.map((l) => (
             <option key={l} value={l}>
-              {ARTICLE_LANGUAGE_NAMES[l]}
+              {t(`blog.languages.${l}`)}
             </option>
           ))}
         </select>
@@ -171,8 +178,8 @@ export default function BlogPage() {
           page={state.page}
           pages={pages}
           total={list.data.totalDocs}
-          noun="articles"
-          one="article"
+          noun={t('blog.noun')}
+          one={t('blog.nounOne')}
           onPage={(page) => update({ page })}
         />
       )}

@@ -1,4 +1,5 @@
 import type { TArticle } from '@crm/contracts';
+import { enBlog } from '@crm/contracts/locales/en/blog';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useToast } from '../../components/ui/toast.tsx';
@@ -7,22 +8,18 @@ import { call } from '../../lib/api/call.ts';
 import { FormDateTimeField } from '../../lib/form/form-date-time-field.tsx';
 import { showServerError } from '../../lib/form/server-errors.ts';
 import { useContractForm } from '../../lib/form/use-contract-form.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { ArticleStatus } from './article-status.tsx';
 import { ZScheduleForm } from './schedule-form-schema.ts';
 
 type Action = 'publish' | 'unpublish' | 'archive' | 'schedule';
-const DONE: Record<Action, string> = {
-  publish: 'Published: the article is in the feed',
-  unpublish: 'Back to draft: the article left the feed',
-  archive: 'Archived: out of the list and the feed, kept on record',
-  schedule: 'Scheduled: the article joins the feed at its time',
-};
 
 /**
  * Publish now, schedule for a time (the server refuses a time already past), take back to draft, or
  * archive (never erased). What is offered follows the status the server reports.
  */
 export function PublishControls({ article, onSaved }: { article: TArticle; onSaved: (a: TArticle) => void }) {
+  const t = useT(enBlog);
   const id = useId();
   const toast = useToast();
   const [problem, setProblem] = useState<string | null>(null);
@@ -39,11 +36,11 @@ export function PublishControls({ article, onSaved }: { article: TArticle; onSav
     onSuccess: (saved, { action }) => {
       setProblem(null);
       setConfirmArchive(false);
-      toast.success(DONE[action]);
+      toast.success(t(`blog.done.${action}`));
       onSaved(saved);
     },
     onError: (e, { action }) => {
-      const unreachable = 'Nothing changed: the server could not be reached';
+      const unreachable = t('blog.nothingChanged');
       // A refused time lands on the field (the server's `details` name `publishAt`); the rest above the buttons.
       if (action === 'schedule') showServerError(schedule, e, unreachable);
       else setProblem(e instanceof ApiError ? e.message : unreachable);
@@ -51,13 +48,13 @@ export function PublishControls({ article, onSaved }: { article: TArticle; onSav
   });
   const { status } = article;
   if (status === 'archived') {
-    return <p className="muted">This article is archived: it is kept on record and can no longer be changed.</p>;
+    return <p className="muted">{t('blog.archived')}</p>;
   }
   const busy = act.isPending;
   return (
     <section className="blog-publish" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>
-        Publishing <ArticleStatus article={article} />
+        {t('blog.publishing')} <ArticleStatus article={article} />
       </h2>
       <div className="blog-publish-row">
         {status !== 'published' && (
@@ -67,12 +64,12 @@ export function PublishControls({ article, onSaved }: { article: TArticle; onSav
             disabled={busy}
             onClick={() => act.mutate({ action: 'publish' })}
           >
-            Publish now
+            {t('blog.publishNow')}
           </button>
         )}
         {status !== 'draft' && (
           <button type="button" className="button" disabled={busy} onClick={() => act.mutate({ action: 'unpublish' })}>
-            Back to draft
+            {t('blog.backToDraft')}
           </button>
         )}
         {confirmArchive ? (
@@ -83,15 +80,15 @@ export function PublishControls({ article, onSaved }: { article: TArticle; onSav
               disabled={busy}
               onClick={() => act.mutate({ action: 'archive' })}
             >
-              Archive for good
+              {t('blog.archiveForGood')}
             </button>
             <button type="button" className="button" onClick={() => setConfirmArchive(false)}>
-              Keep
+              {t('blog.keep')}
             </button>
           </>
         ) : (
           <button type="button" className="button" disabled={busy} onClick={() => setConfirmArchive(true)}>
-            Archive
+            {t('blog.archive')}
           </button>
         )}
       </div>
@@ -104,11 +101,11 @@ export function PublishControls({ article, onSaved }: { article: TArticle; onSav
           <FormDateTimeField
             control={schedule.control}
             name="publishAt"
-            label="Publish at (your time)"
+            label={t('blog.publishAt')}
             error={schedule.formState.errors.publishAt?.message ?? schedule.formState.errors.root?.server?.message}
           />
           <button type="submit" className="button" disabled={busy}>
-            Schedule
+            {t('blog.schedule')}
           </button>
         </form>
       )}

@@ -1,12 +1,15 @@
 import './calendar.css';
+import { enCalendar } from '@crm/contracts/locales/en/calendar';
 import { addDays, format, startOfDay } from 'date-fns';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useToast } from '../../components/ui/toast.tsx';
 import { ApiError } from '../../lib/api/api-error.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { DashboardCard } from '../dashboard/dashboard-card.tsx';
+import { fillElements, keepPlaceholders } from '../ribbons/fill-elements.tsx';
 import { systemClock, type TClock } from './clock.ts';
-import { eventTypeColor, eventTypeLabel } from './event-type-style.ts';
+import { eventTypeColor } from './event-type-style.ts';
 import { useCalendarEvents } from './use-calendar-events.ts';
 import { useEventChanges } from './use-event-changes.ts';
 
@@ -15,6 +18,7 @@ import { useEventChanges } from './use-event-changes.ts';
  * still open and the overdue ones marked; each can be ticked off here. It opens the full calendar.
  */
 export function AgendaCard({ clock = systemClock }: { clock?: TClock }) {
+  const t = useT(enCalendar);
   const [today] = useState(() => {
     const start = startOfDay(clock());
     return { start, end: addDays(start, 1) };
@@ -28,16 +32,18 @@ export function AgendaCard({ clock = systemClock }: { clock?: TClock }) {
   const toggle = (id: string, completed: boolean) =>
     update.mutate(
       { _id: id, completed },
-      { onError: (e) => toast.error(e instanceof ApiError ? e.message : 'The event was not changed') },
+      { onError: (e) => toast.error(e instanceof ApiError ? e.message : t('calendar.agenda.notChanged')) },
     );
   return (
-    <DashboardCard title="Today's agenda" action={<Link to="/calendar">Open calendar</Link>}>
+    <DashboardCard title={t('calendar.agenda.title')} action={<Link to="/calendar">{t('calendar.agenda.open')}</Link>}>
       <p className="cal-agenda-count">
-        <strong data-testid="agenda-open-count">{open}</strong> open
-        {overdue > 0 && <span className="cal-badge">{overdue} overdue</span>}
+        {fillElements(t('calendar.agenda.openCount', { count: open, ...keepPlaceholders('open') }), {
+          open: <strong data-testid="agenda-open-count">{open}</strong>,
+        })}
+        {overdue > 0 && <span className="cal-badge">{t('calendar.agenda.overdueCount', { count: overdue })}</span>}
       </p>
-      {isError && <p className="alert">The agenda could not be loaded.</p>}
-      {data && events.length === 0 && <p className="muted">Nothing planned for today.</p>}
+      {isError && <p className="alert">{t('calendar.agenda.failed')}</p>}
+      {data && events.length === 0 && <p className="muted">{t('calendar.agenda.nothing')}</p>}
       <ul className="cal-agenda">
         {events.map((e) => (
           <li key={e._id} className={e.completed ? 'cal-completed' : undefined}>
@@ -45,7 +51,7 @@ export function AgendaCard({ clock = systemClock }: { clock?: TClock }) {
               type="checkbox"
               checked={e.completed}
               disabled={!e.editable || update.isPending}
-              aria-label={`${e.title}: completed`}
+              aria-label={t('calendar.agenda.completedLabel', { title: e.title })}
               onChange={(ev) => toggle(e._id, ev.target.checked)}
             />
             <span className="cal-agenda-time">
@@ -54,7 +60,7 @@ export function AgendaCard({ clock = systemClock }: { clock?: TClock }) {
             <span className="cal-dot" style={{ background: eventTypeColor(e.eventType) }} aria-hidden="true" />
             <span className="cal-agenda-title">
               {e.title}
-              <span className="muted"> · {eventTypeLabel(e.eventType)}</span>
+              <span className="muted"> · {t(`calendar.types.${e.eventType}`)}</span>
               {e.user && (
                 <>
                   {' · '}
@@ -62,7 +68,7 @@ export function AgendaCard({ clock = systemClock }: { clock?: TClock }) {
                 </>
               )}
             </span>
-            {e.overdue && <span className="cal-badge">Overdue</span>}
+            {e.overdue && <span className="cal-badge">{t('calendar.overdue')}</span>}
           </li>
         ))}
       </ul>

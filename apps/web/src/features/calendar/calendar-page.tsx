@@ -1,5 +1,7 @@
+import { enCalendar } from '@crm/contracts/locales/en/calendar';
 import { useSearchParams } from 'react-router';
 import { Switch } from '../../components/ui/switch.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { useCan } from '../auth/use-can.ts';
 import { CalendarPanel } from './calendar-panel.tsx';
 import { formatTypes, parseTypes } from './type-filter.tsx';
@@ -10,6 +12,7 @@ import { formatTypes, parseTypes } from './type-filter.tsx';
  * see. The filters live in the URL (`types`, `team`), so a calendar can be shared as a link.
  */
 export default function CalendarPage() {
+  const t = useT(enCalendar);
   const can = useCan();
   const [params, setParams] = useSearchParams();
   const teamAllowed = can('users.view_followups');
@@ -27,9 +30,9 @@ export default function CalendarPage() {
   return (
     <div className="cal-page">
       <header className="cal-page-head">
-        <h1>Calendar</h1>
+        <h1>{t('calendar.title')}</h1>
         {teamAllowed && (
-          <Switch checked={everyone} onChange={(on) => set('team', on ? '1' : null)} label="Team follow-ups" />
+          <Switch checked={everyone} onChange={(on) => set('team', on ? '1' : null)} label={t('calendar.team')} />
         )}
       </header>
       <CalendarPanel
@@ -38,7 +41,7 @@ export default function CalendarPage() {
         onShownTypesChange={(shown) => set('types', formatTypes(shown))}
         initialView="timeGridWeek"
         views={['dayGridMonth', 'timeGridWeek', 'timeGridDay', 'listWeek']}
-        planLabel="Plan an event"
+        planLabel={t('calendar.planEvent')}
         height={720}
       />
     </div>

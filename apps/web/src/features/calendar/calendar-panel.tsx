@@ -1,15 +1,22 @@
 import type { TCalendarEvent, TCalendarEventType } from '@crm/contracts';
+import { enCalendar } from '@crm/contracts/locales/en/calendar';
 import { addMinutes, startOfHour } from 'date-fns';
 import { CalendarPlus } from 'lucide-react';
 import { useState } from 'react';
+import { lazyDialog } from '../../components/ui/lazy-dialog.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { ApiError } from '../../lib/api/api-error.ts';
-import { CalendarView, type TCalendarViewName } from './calendar-view.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
+import type { TCalendarViewName } from './calendar-view.tsx';
 import { systemClock, type TClock } from './clock.ts';
-import { EventDialog, type TEventDialogTarget } from './event-dialog.tsx';
+import type { TEventDialogTarget } from './event-dialog.tsx';
+import { LazyCalendarView } from './lazy-calendar-view.tsx';
 import { TypeFilter } from './type-filter.tsx';
 import { type TEventRange, useCalendarEvents } from './use-calendar-events.ts';
 import { useEventChanges } from './use-event-changes.ts';
+
+// The event form (the contracts' schemas, react-hook-form) is fetched when a dialog first opens.
+const EventDialog = lazyDialog(() => import('./event-dialog.tsx').then((m) => m.EventDialog));
 
 type Props = {
   /** A client's follow-ups (the client page); without, the caller's calendar. */
@@ -46,6 +53,7 @@ export function CalendarPanel({
   clock = systemClock,
   height,
 }: Props) {
+  const t = useT(enCalendar);
   const [range, setRange] = useState<TEventRange | null>(null);
   const { data = [], isError } = useCalendarEvents(range, { clientId: client?._id, everyone });
   const [dialog, setDialog] = useState<TEventDialogTarget | null>(null);
@@ -58,10 +66,10 @@ export function CalendarPanel({
     update.mutate(
       { _id: event._id, start: times.start.toISOString(), end: times.end.toISOString() },
       {
-        onSuccess: () => toast.success(`“${event.title}” moved`),
+        onSuccess: () => toast.success(t('calendar.moved', { title: event.title })),
         onError: (e) => {
           revert();
-          toast.error(e instanceof ApiError ? e.message : 'The event was not moved');
+          toast.error(e instanceof ApiError ? e.message : t('calendar.notMoved'));
         },
       },
     );
@@ -83,10 +91,10 @@ export function CalendarPanel({
       </div>
       {isError && (
         <p role="alert" className="alert">
-          The calendar could not be loaded. Try again in a moment.
+          {t('calendar.loadFailed')}
         </p>
       )}
-      <CalendarView
+      <LazyCalendarView
         events={shown}
         initialView={initialView}
         views={views}

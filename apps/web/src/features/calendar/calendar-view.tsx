@@ -1,4 +1,5 @@
 import type { TCalendarEvent } from '@crm/contracts';
+import { enCalendar } from '@crm/contracts/locales/en/calendar';
 import FullCalendar, {
   type DateSelectInfo,
   type DatesSetInfo,
@@ -16,11 +17,13 @@ import classicThemePlugin from '@fullcalendar/react/themes/classic';
 import '@fullcalendar/react/themes/classic/theme.css';
 import timeGridPlugin from '@fullcalendar/react/timegrid';
 import { Check } from 'lucide-react';
+import { useT } from '../../lib/i18n/use-t.ts';
 import './calendar.css';
+import { useCalendarLocale } from './use-calendar-locale.ts';
 
 export type TCalendarViewName = 'dayGridMonth' | 'timeGridWeek' | 'timeGridDay' | 'listWeek' | 'listMonth';
 
-type Props = {
+export type TCalendarViewProps = {
   events: readonly TCalendarEvent[];
   initialView: TCalendarViewName;
   /** The views the toolbar offers, in order. */
@@ -39,13 +42,13 @@ type Props = {
   showClient?: boolean;
 };
 
-const VIEW_LABELS: Record<TCalendarViewName, string> = {
-  dayGridMonth: 'Month',
-  timeGridWeek: 'Week',
-  timeGridDay: 'Day',
-  listWeek: 'Agenda',
-  listMonth: 'Agenda',
-};
+const VIEW_LABELS = {
+  dayGridMonth: 'calendar.view.month',
+  timeGridWeek: 'calendar.view.week',
+  timeGridDay: 'calendar.view.day',
+  listWeek: 'calendar.view.agenda',
+  listMonth: 'calendar.view.agenda',
+} as const satisfies Record<TCalendarViewName, keyof typeof enCalendar>;
 
 const eventOf = (extended: Record<string, unknown>) => extended.event as TCalendarEvent;
 
@@ -64,17 +67,18 @@ const toInput = (e: TCalendarEvent): EventInput => ({
 
 /** One event's face: time, title, and its state in words (never by colour alone). */
 function EventFace({ arg, showClient }: { arg: EventDisplayInfo; showClient: boolean }) {
+  const t = useT(enCalendar);
   const e = eventOf(arg.event.extendedProps);
   return (
     // A short event (half an hour) keeps to one line, so nothing spills out of its box.
     <span className={arg.isShort ? 'cal-face short' : 'cal-face'}>
       {arg.timeText && <span className="cal-time">{arg.timeText}</span>}
-      {e.completed && <Check size={12} aria-label="Completed" />}
+      {e.completed && <Check size={12} aria-label={t('calendar.completed')} />}
       <span className="cal-title">{arg.event.title}</span>
       {e.user && showClient && !arg.view.type.startsWith('dayGrid') && (
         <span className="cal-client">· {e.user.name}</span>
       )}
-      {e.overdue && <span className="cal-badge">Overdue</span>}
+      {e.overdue && <span className="cal-badge">{t('calendar.overdue')}</span>}
     </span>
   );
 }
@@ -95,7 +99,10 @@ export function CalendarView({
   onTimesChange,
   height,
   showClient = true,
-}: Props) {
+}: TCalendarViewProps) {
+  const t = useT(enCalendar);
+  // FullCalendar's own words (day and month names, "all-day", "+2 more") in Greek when Greek is on.
+  const locale = useCalendarLocale();
   const changed = (arg: EventDropInfo | EventResizeDoneInfo) => {
     const { start, end } = arg.event;
     if (!start || !end) return arg.revert();
@@ -109,9 +116,15 @@ export function CalendarView({
         headerToolbar={{ left: 'prev,next today', center: 'title', right: views.join(',') }}
         // Each button's accessible name holds its visible word (the default hint of Today is "This Week").
         buttons={{
-          today: { text: 'Today', hint: 'Today' },
-          ...Object.fromEntries(views.map((v) => [v, { text: VIEW_LABELS[v], hint: `${VIEW_LABELS[v]} view` }])),
+          today: { text: t('calendar.view.today'), hint: t('calendar.view.today') },
+          ...Object.fromEntries(
+            views.map((v) => [
+              v,
+              { text: t(VIEW_LABELS[v]), hint: t('calendar.view.hint', { view: t(VIEW_LABELS[v]) }) },
+            ]),
+          ),
         }}
+        {...(locale && { locale })}
         now={() => now()}
         nowIndicator
         firstDay={1}
@@ -137,7 +150,7 @@ export function CalendarView({
         }}
         eventDrop={changed}
         eventResize={changed}
-        noEventsContent="Nothing planned in this period."
+        noEventsContent={t('calendar.view.nothing')}
       />
     </div>
   );

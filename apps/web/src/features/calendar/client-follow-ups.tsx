@@ -1,6 +1,8 @@
 import type { TClient } from '@crm/contracts';
 import { CALENDAR_EVENT_TYPES, type TCalendarEventType } from '@crm/contracts/calendar-event-types';
+import { enCalendar } from '@crm/contracts/locales/en/calendar';
 import { useState } from 'react';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { CalendarPanel } from './calendar-panel.tsx';
 
 /**
@@ -8,6 +10,7 @@ import { CalendarPanel } from './calendar-panel.tsx';
  * else the caller's own) as an agenda, a month or a week, and "Plan a follow-up".
  */
 export function ClientFollowUps({ client }: { client: TClient }) {
+  const t = useT(enCalendar);
   const [shown, setShown] = useState<Set<TCalendarEventType>>(() => new Set(CALENDAR_EVENT_TYPES));
   return (
     <CalendarPanel
@@ -16,7 +19,7 @@ export function ClientFollowUps({ client }: { client: TClient }) {
       onShownTypesChange={setShown}
       initialView="listMonth"
       views={['listMonth', 'dayGridMonth', 'timeGridWeek']}
-      planLabel="Plan a follow-up"
+      planLabel={t('calendar.planFollowUp')}
     />
   );
 }

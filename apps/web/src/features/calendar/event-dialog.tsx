@@ -1,4 +1,5 @@
 import { CALENDAR_EVENT_TYPES, type TCalendarEvent } from '@crm/contracts';
+import { enCalendar } from '@crm/contracts/locales/en/calendar';
 import { Link } from 'react-router';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
@@ -6,8 +7,8 @@ import { FormDateTimeField } from '../../lib/form/form-date-time-field.tsx';
 import { FormField } from '../../lib/form/form-field.tsx';
 import { showServerError } from '../../lib/form/server-errors.ts';
 import { useContractForm } from '../../lib/form/use-contract-form.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { type TEventFormValues, toLocalInput, ZEventForm } from './event-form-schema.ts';
-import { eventTypeLabel } from './event-type-style.ts';
 import { useEventChanges } from './use-event-changes.ts';
 
 /** What the dialog opens on: a new event over a range (for a client or not), or an existing one. */
@@ -25,6 +26,7 @@ export function EventDialog({ target, onClose }: Props) {
 }
 
 function EventForm({ target, onClose }: Props) {
+  const t = useT(enCalendar);
   const existing = target.kind === 'existing' ? target.event : null;
   const defaults: TEventFormValues = existing
     ? {
@@ -44,7 +46,7 @@ function EventForm({ target, onClose }: Props) {
   const { create, update } = useEventChanges();
   const toast = useToast();
   const { errors } = form.formState;
-  const unreachable = 'The server could not be reached; nothing was saved';
+  const unreachable = t('calendar.dialog.unreachable');
   const submit = form.handleSubmit(async (body) => {
     try {
       if (existing) {
@@ -55,10 +57,10 @@ function EventForm({ target, onClose }: Props) {
           start: body.start,
           end: body.end,
         });
-        toast.success('Event saved');
+        toast.success(t('calendar.dialog.saved'));
       } else {
         await create.mutateAsync(body);
-        toast.success(body.user_id ? 'Follow-up planned' : 'Event planned');
+        toast.success(body.user_id ? t('calendar.dialog.followUpPlanned') : t('calendar.dialog.eventPlanned'));
       }
       onClose();
     } catch (e) {
@@ -69,7 +71,7 @@ function EventForm({ target, onClose }: Props) {
     if (!existing) return;
     try {
       await update.mutateAsync({ _id: existing._id, completed });
-      toast.success(completed ? 'Marked completed' : 'Marked not completed');
+      toast.success(completed ? t('calendar.dialog.markedCompleted') : t('calendar.dialog.markedNotCompleted'));
       onClose();
     } catch (e) {
       showServerError(form, e, unreachable);
@@ -80,43 +82,56 @@ function EventForm({ target, onClose }: Props) {
     (target.kind === 'new' && target.clientId ? { _id: target.clientId, name: target.clientName ?? '' } : null);
   return (
     <Dialog
-      title={existing ? 'Edit event' : client ? 'Plan a follow-up' : 'Plan an event'}
+      title={existing ? t('calendar.dialog.edit') : client ? t('calendar.planFollowUp') : t('calendar.planEvent')}
       onClose={onClose}
       onSubmit={() => void submit()}
-      submitLabel={existing ? 'Save' : 'Plan'}
+      submitLabel={existing ? t('calendar.dialog.save') : t('calendar.dialog.plan')}
       busy={form.formState.isSubmitting || update.isPending}
       error={errors.root?.server?.message}
     >
       <div className="form-grid cal-form">
         {client && (
           <p className="cal-form-client">
-            Follow-up of <Link to={`/clients/${client._id}`}>{client.name || 'the client'}</Link>
+            {t('calendar.dialog.followUpOf')}{' '}
+            <Link to={`/clients/${client._id}`}>{client.name || t('calendar.dialog.theClient')}</Link>
           </p>
         )}
-        <FormField label="Title" error={errors.title?.message}>
+        <FormField label={t('calendar.dialog.title')} error={errors.title?.message}>
           {(control) => <input {...control} {...form.register('title')} autoComplete="off" maxLength={200} />}
         </FormField>
-        <FormField label="Type" error={errors.eventType?.message}>
+        <FormField label={t('calendar.dialog.type')} error={errors.eventType?.message}>
           {(control) => (
             <select {...control} {...form.register('eventType')}>
-              {CALENDAR_EVENT_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {eventTypeLabel(t)}
+              {CALENDAR_EVENT_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t(`calendar.types.${type}`)}
                 </option>
               ))}
             </select>
           )}
         </FormField>
-        <FormDateTimeField control={form.control} name="start" label="Starts" error={errors.start?.message} />
-        <FormDateTimeField control={form.control} name="end" label="Ends" error={errors.end?.message} />
+        <FormDateTimeField
+          control={form.control}
+          name="start"
+          label={t('calendar.dialog.starts')}
+          error={errors.start?.message}
+        />
+        <FormDateTimeField
+          control={form.control}
+          name="end"
+          label={t('calendar.dialog.ends')}
+          error={errors.end?.message}
+        />
         {existing && (
           <div className="cal-form-state">
             <span className={existing.overdue ? 'cal-state overdue' : 'cal-state'}>
               {existing.completed
-                ? `Completed ${new Date(existing.completedAt ?? existing.updatedAt).toLocaleString('en-GB')}`
+                ? t('calendar.dialog.completedAt', {
+                    when: new Date(existing.completedAt ?? existing.updatedAt).toLocaleString('en-GB'),
+                  })
                 : existing.overdue
-                  ? 'Overdue'
-                  : 'Not completed'}
+                  ? t('calendar.overdue')
+                  : t('calendar.dialog.notCompleted')}
             </span>
             <button
               type="button"
@@ -124,7 +139,7 @@ function EventForm({ target, onClose }: Props) {
               disabled={update.isPending}
               onClick={() => void setCompleted(!existing.completed)}
             >
-              {existing.completed ? 'Mark not completed' : 'Mark completed'}
+              {existing.completed ? t('calendar.dialog.markNotCompleted') : t('calendar.dialog.markCompleted')}
             </button>
           </div>
         )}
@@ -135,29 +150,36 @@ function EventForm({ target, onClose }: Props) {
 
 /** Another staff member's follow-up (seen with users.view_followups): it stays theirs to change. */
 function EventDetails({ event, onClose }: { event: TCalendarEvent; onClose: () => void }) {
+  const t = useT(enCalendar);
   return (
-    <Dialog title={event.title} onClose={onClose} onSubmit={onClose} submitLabel="Close">
+    <Dialog title={event.title} onClose={onClose} onSubmit={onClose} submitLabel={t('calendar.dialog.close')}>
       <dl className="cal-details">
-        <dt>Type</dt>
-        <dd>{eventTypeLabel(event.eventType)}</dd>
-        <dt>When</dt>
+        <dt>{t('calendar.dialog.type')}</dt>
+        <dd>{t(`calendar.types.${event.eventType}`)}</dd>
+        <dt>{t('calendar.dialog.when')}</dt>
         <dd>
           {new Date(event.start).toLocaleString('en-GB')} – {new Date(event.end).toLocaleString('en-GB')}
         </dd>
-        <dt>Planned by</dt>
+        <dt>{t('calendar.dialog.plannedBy')}</dt>
         <dd>{event.owner.name}</dd>
         {event.user && (
           <>
-            <dt>Client</dt>
+            <dt>{t('calendar.dialog.client')}</dt>
             <dd>
               <Link to={`/clients/${event.user._id}`}>{event.user.name}</Link>
             </dd>
           </>
         )}
-        <dt>State</dt>
-        <dd>{event.completed ? 'Completed' : event.overdue ? 'Overdue' : 'Not completed'}</dd>
+        <dt>{t('calendar.dialog.state')}</dt>
+        <dd>
+          {event.completed
+            ? t('calendar.completed')
+            : event.overdue
+              ? t('calendar.overdue')
+              : t('calendar.dialog.notCompleted')}
+        </dd>
       </dl>
-      <p className="muted">Only {event.owner.name} can move, edit or complete it.</p>
+      <p className="muted">{t('calendar.dialog.onlyOwner', { name: event.owner.name })}</p>
     </Dialog>
   );
 }

@@ -23,6 +23,7 @@ describe('the event form', () => {
   it('keeps the contract’s own rules: a known type, a title', () => {
     const times = { start: '2026-03-04T09:00', end: '2026-03-04T10:00' };
     expect(ZEventForm.safeParse({ ...times, title: 'x', eventType: 'party' }).success).toBe(false);
-    expect(ZEventForm.safeParse({ ...times, title: '  ', eventType: 'call' }).success).toBe(false);
+    const untitled = ZEventForm.safeParse({ ...times, title: '  ', eventType: 'call' });
+    expect(untitled.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['title', 'Enter a title']]);
   });
 });

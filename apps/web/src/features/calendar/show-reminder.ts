@@ -1,4 +1,8 @@
+import { enCalendarReminders } from '@crm/contracts/locales/en/calendar-reminders';
+import { areaTranslate } from '../../lib/i18n/use-t.ts';
 import type { TRemindable } from './reminder-schedule.ts';
+
+const t = areaTranslate(enCalendarReminders);
 
 /**
  * A browser notification through the background worker (/sw.worker.js, spec point 7), only when the
@@ -10,7 +14,9 @@ export async function notifyThroughWorker(event: TRemindable): Promise<void> {
   try {
     const registration = await navigator.serviceWorker.getRegistration('/');
     await registration?.showNotification(event.title, {
-      body: `Starts now (${new Date(event.start).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' })})`,
+      body: t('calendar.reminder.notification', {
+        time: new Date(event.start).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' }),
+      }),
       tag: `calendar-${event._id}`,
       data: { url: '/calendar' },
     });

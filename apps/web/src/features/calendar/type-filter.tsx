@@ -1,10 +1,13 @@
 import { CALENDAR_EVENT_TYPES, type TCalendarEventType } from '@crm/contracts/calendar-event-types';
-import { eventTypeColor, eventTypeLabel } from './event-type-style.ts';
+import { enCalendar } from '@crm/contracts/locales/en/calendar';
+import { useT } from '../../lib/i18n/use-t.ts';
+import { eventTypeColor } from './event-type-style.ts';
 
 type Props = { shown: ReadonlySet<TCalendarEventType>; onChange: (shown: Set<TCalendarEventType>) => void };
 
 /** The event types as toggles, each in its colour: also the calendar's legend. */
 export function TypeFilter({ shown, onChange }: Props) {
+  const t = useT(enCalendar);
   const toggle = (type: TCalendarEventType) => {
     const next = new Set(shown);
     if (next.has(type)) next.delete(type);
@@ -13,7 +16,7 @@ export function TypeFilter({ shown, onChange }: Props) {
   };
   return (
     <fieldset className="cal-filter">
-      <legend className="visually-hidden">Event types shown</legend>
+      <legend className="visually-hidden">{t('calendar.typesShown')}</legend>
       {CALENDAR_EVENT_TYPES.map((type) => (
         <button
           key={type}
@@ -23,7 +26,7 @@ export function TypeFilter({ shown, onChange }: Props) {
           onClick={() => toggle(type)}
         >
           <span className="cal-dot" style={{ background: eventTypeColor(type) }} aria-hidden="true" />
-          {eventTypeLabel(type)}
+          {t(`calendar.types.${type}`)}
         </button>
       ))}
     </fieldset>

@@ -1,7 +1,9 @@
+import { enCalendarReminders } from '@crm/contracts/locales/en/calendar-reminders';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useToast } from '../../components/ui/toast.tsx';
 import { call } from '../../lib/api/call.ts';
+import { areaTranslate } from '../../lib/i18n/use-t.ts';
 import { calendarKeys } from './calendar-keys.ts';
 import { systemClock, type TClock } from './clock.ts';
 import { dueReminders, nextReminderAt } from './reminder-schedule.ts';
@@ -14,6 +16,8 @@ const GRACE_MS = 5 * MINUTE;
 const REFETCH_MS = 15 * MINUTE;
 /** The timer never waits longer than this before looking again (a sleeping laptop drifts). */
 const MAX_WAIT_MS = 30 * MINUTE;
+
+const t = areaTranslate(enCalendarReminders);
 
 /**
  * Reminders of the caller's own events: at an event's start, a toast and a browser notification
@@ -41,7 +45,7 @@ export function useEventReminders(brand: string, clock: TClock = systemClock) {
       const now = clock();
       for (const event of dueReminders(data, now, reminded.current, GRACE_MS)) {
         reminded.current.add(event._id);
-        toast.info(`Starting now: ${event.title}`);
+        toast.info(t('calendar.reminder.toast', { title: event.title }));
         void notifyThroughWorker(event);
       }
       const next = nextReminderAt(data, now, reminded.current);

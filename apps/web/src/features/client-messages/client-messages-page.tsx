@@ -1,10 +1,20 @@
 import './client-messages.css';
 import '../ribbons/ribbons.css';
-import type { TClientMessageChannel } from '@crm/contracts';
+import type { TClientMessageChannel } from '@crm/contracts/client-message-values';
+import { enClientMessages } from '@crm/contracts/locales/en/client-messages';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { MessageCompose } from './message-compose.tsx';
-import { CHANNEL_TEXTS } from './message-form-schema.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { MessageHistory } from './message-history.tsx';
+
+/**
+ * The compose form (the contracts' schemas, react-hook-form, the pickers, the confirmation dialog)
+ * is most of the page's weight: fetched apart, from the moment this page's code runs; its place is
+ * kept meanwhile, so the sends below do not move when it arrives.
+ */
+const composePart = import('./message-compose.tsx');
+composePart.catch(() => {}); // Reported when the form renders.
+const MessageCompose = lazy(() => composePart.then((m) => ({ default: m.MessageCompose })));
 
 /**
  * `/client-communication/{push-notifications,sms,email}`: one page for the three channels (issue
@@ -12,6 +22,7 @@ import { MessageHistory } from './message-history.tsx';
  * to marketing, and read each send's log.
  */
 export default function ClientMessagesPage({ channel }: { channel: TClientMessageChannel }) {
+  const t = useT(enClientMessages);
   const [params, setParams] = useSearchParams();
   const open = params.get('message');
   const setOpen = (id: string | null) =>
@@ -23,12 +34,11 @@ export default function ClientMessagesPage({ channel }: { channel: TClientMessag
     });
   return (
     <>
-      <h1>{CHANNEL_TEXTS[channel].heading}</h1>
-      <p className="muted">
-        Only clients who consented to marketing and have not unsubscribed receive it; everyone else in the target is
-        logged as skipped.
-      </p>
-      <MessageCompose key={channel} channel={channel} onSent={(sent) => setOpen(sent._id)} />
+      <h1>{t(`clientMessages.heading.${channel}`)}</h1>
+      <p className="muted">{t('clientMessages.intro')}</p>
+      <Suspense fallback={<div className="message-compose message-compose-waiting" aria-busy="true" />}>
+        <MessageCompose key={channel} channel={channel} onSent={(sent) => setOpen(sent._id)} />
+      </Suspense>
       <MessageHistory key={`history-${channel}`} channel={channel} open={open} onOpen={setOpen} />
     </>
   );

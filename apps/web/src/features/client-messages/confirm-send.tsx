@@ -1,8 +1,11 @@
-import type { TClientMessagePreview } from '@crm/contracts';
+import type { TClientMessageChannel, TClientMessagePreview } from '@crm/contracts';
+import { enClientMessages } from '@crm/contracts/locales/en/client-messages';
 import { Dialog } from '../../components/ui/dialog.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
+import { fillElements, keepPlaceholders } from '../ribbons/fill-elements.tsx';
 
 type Props = {
-  noun: string;
+  channel: TClientMessageChannel;
   counts: TClientMessagePreview | undefined;
   error: string | null;
   busy: boolean;
@@ -11,11 +14,12 @@ type Props = {
 };
 
 /** The last look before sending: who gets it, and who is skipped and why. */
-export function ConfirmSend({ noun, counts, error, busy, onSend, onClose }: Props) {
+export function ConfirmSend({ channel, counts, error, busy, onSend, onClose }: Props) {
+  const t = useT(enClientMessages);
   return (
     <Dialog
-      title={`Send the ${noun}?`}
-      submitLabel="Send"
+      title={t(`clientMessages.confirm.title.${channel}`)}
+      submitLabel={t('clientMessages.confirm.send')}
       onSubmit={onSend}
       onClose={onClose}
       busy={busy}
@@ -23,17 +27,22 @@ export function ConfirmSend({ noun, counts, error, busy, onSend, onClose }: Prop
       error={error}
     >
       {!counts ? (
-        <p aria-busy="true">Counting who gets it…</p>
+        <p aria-busy="true">{t('clientMessages.confirm.counting')}</p>
       ) : (
         <div data-testid="message-confirm-counts">
           <p>
-            <strong>{counts.deliverable}</strong> {counts.deliverable === 1 ? 'client gets' : 'clients get'} it.
+            {fillElements(
+              t('clientMessages.confirm.gets', { count: counts.deliverable, ...keepPlaceholders('deliverable') }),
+              { deliverable: <strong>{counts.deliverable}</strong> },
+            )}
           </p>
           <ul className="message-confirm-skipped">
-            <li>{counts.skipped_no_consent} skipped: no marketing consent (or unsubscribed)</li>
-            {counts.skipped_no_address > 0 && <li>{counts.skipped_no_address} skipped: no address for this channel</li>}
+            <li>{t('clientMessages.confirm.noConsent', { skipped: counts.skipped_no_consent })}</li>
+            {counts.skipped_no_address > 0 && (
+              <li>{t('clientMessages.confirm.noAddress', { skipped: counts.skipped_no_address })}</li>
+            )}
           </ul>
-          {counts.deliverable === 0 && <p className="form-error">Nobody here can receive it; nothing would be sent.</p>}
+          {counts.deliverable === 0 && <p className="form-error">{t('clientMessages.confirm.nobody')}</p>}
         </div>
       )}
     </Dialog>

@@ -4,6 +4,7 @@ import {
   type TClientMessageChannel,
   type TSendClientMessageRequest,
 } from '@crm/contracts';
+import { enClientMessages } from '@crm/contracts/locales/en/client-messages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -13,10 +14,12 @@ import { FormError } from '../../lib/form/form-error.tsx';
 import { FormField } from '../../lib/form/form-field.tsx';
 import { showServerError } from '../../lib/form/server-errors.ts';
 import { useContractForm } from '../../lib/form/use-contract-form.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { useCan } from '../auth/use-can.ts';
 import { ClientTargetPicker } from '../ribbons/client-target-picker.tsx';
+import { clientMessageKeys } from './client-message-keys.ts';
 import { ConfirmSend } from './confirm-send.tsx';
-import { CHANNEL_TEXTS, clientMessageKeys, emptyMessage, ZMessageForm } from './message-form-schema.ts';
+import { emptyMessage, TITLE_LABELS, ZMessageForm } from './message-form-schema.ts';
 import { MessagePreview } from './message-preview.tsx';
 
 type Props = { channel: TClientMessageChannel; onSent: (sent: TClientMessage) => void };
@@ -26,11 +29,12 @@ type Props = { channel: TClientMessageChannel; onSent: (sent: TClientMessage) =>
  * preview; "Send" counts who gets it and who is skipped, and sends after that confirmation.
  */
 export function MessageCompose({ channel, onSent }: Props) {
+  const t = useT(enClientMessages);
   const id = useId();
   const can = useCan();
   const toast = useToast();
   const queryClient = useQueryClient();
-  const texts = CHANNEL_TEXTS[channel];
+  const titleLabel = TITLE_LABELS[channel];
   const limits = CLIENT_MESSAGE_LIMITS[channel];
   const form = useContractForm(ZMessageForm, { defaultValues: emptyMessage(channel), mode: 'onChange' });
   const values = useWatch({ control: form.control });
@@ -56,7 +60,14 @@ export function MessageCompose({ channel, onSent }: Props) {
   const send = useMutation({
     mutationFn: (body: TSendClientMessageRequest) => call('sendClientMessage', { body }),
     onSuccess: (sent) => {
-      toast.success(`Sent to ${sent.sent} of ${sent.recipients} (${sent.skipped} skipped, ${sent.failed} failed)`);
+      toast.success(
+        t('clientMessages.sent', {
+          sent: sent.sent,
+          recipients: sent.recipients,
+          skipped: sent.skipped,
+          failed: sent.failed,
+        }),
+      );
       setPending(null);
       form.reset(emptyMessage(channel));
       setClientLabel(null);
@@ -65,7 +76,7 @@ export function MessageCompose({ channel, onSent }: Props) {
     },
     onError: (e) => {
       setPending(null);
-      showServerError(form, e, 'Not sent: the server could not be reached');
+      showServerError(form, e, t('clientMessages.unreachable'));
     },
   });
   const { errors } = form.formState;
@@ -73,7 +84,7 @@ export function MessageCompose({ channel, onSent }: Props) {
     setTarget(next);
     form.setValue(next === 'client' ? 'segment_id' : 'user_id', '', { shouldValidate: true });
   };
-  const counted = counts.error ? `Could not count the recipients: ${counts.error.message}` : null;
+  const counted = counts.error ? t('clientMessages.countFailed', { reason: counts.error.message }) : null;
 
   return (
     <div className="message-compose">
@@ -83,9 +94,9 @@ export function MessageCompose({ channel, onSent }: Props) {
         noValidate
         className="message-form"
       >
-        <h2 id={`${id}-title`}>New {texts.noun}</h2>
+        <h2 id={`${id}-title`}>{t(`clientMessages.new.${channel}`)}</h2>
         <fieldset className="message-target" disabled={send.isPending}>
-          <legend>To</legend>
+          <legend>{t('clientMessages.to')}</legend>
           <div className="message-target-choice">
             <label>
               <input
@@ -95,7 +106,7 @@ export function MessageCompose({ channel, onSent }: Props) {
                 disabled={!mayClient}
                 onChange={() => choose('client')}
               />{' '}
-              One client
+              {t('clientMessages.oneClient')}
             </label>
             <label>
               <input
@@ -105,7 +116,7 @@ export function MessageCompose({ channel, onSent }: Props) {
                 disabled={!maySegment}
                 onChange={() => choose('segment')}
               />{' '}
-              A segment
+              {t('clientMessages.aSegment')}
             </label>
           </div>
           {target === 'client' ? (
@@ -118,10 +129,13 @@ export function MessageCompose({ channel, onSent }: Props) {
               }}
             />
           ) : (
-            <FormField label="Segment" error={errors.segment_id?.message ?? errors.user_id?.message}>
+            <FormField
+              label={t('clientMessages.segment')}
+              error={errors.segment_id?.message ?? errors.user_id?.message}
+            >
               {(control) => (
                 <select {...control} {...form.register('segment_id', { deps: ['user_id'] })}>
-                  <option value="">Choose a segment</option>
+                  <option value="">{t('clientMessages.chooseSegment')}</option>
                   {segments.data?.docs.map((s) => (
                     <option key={s._id} value={s._id}>
                       {s.name}
@@ -133,35 +147,34 @@ export function MessageCompose({ channel, onSent }: Props) {
           )}
         </fieldset>
         <fieldset disabled={send.isPending} className="message-fields">
-          {texts.title && limits.title && (
+          {titleLabel && limits.title && (
             <FormField
-              label={`${texts.title} (${values.title?.length ?? 0}/${limits.title})`}
+              label={t(titleLabel, { length: values.title?.length ?? 0, max: limits.title })}
               error={errors.title?.message}
             >
               {(control) => <input {...control} {...form.register('title')} autoComplete="off" />}
             </FormField>
           )}
-          <FormField label={`Message (${values.body?.length ?? 0}/${limits.body})`} error={errors.body?.message}>
+          <FormField
+            label={t('clientMessages.bodyLabel', { length: values.body?.length ?? 0, max: limits.body })}
+            error={errors.body?.message}
+          >
             {(control) => <textarea {...control} rows={channel === 'email' ? 8 : 4} {...form.register('body')} />}
           </FormField>
-          {channel === 'email' && (
-            <p className="muted">
-              Plain text: blank lines make paragraphs. It goes out in the brand’s e-mail template.
-            </p>
-          )}
+          {channel === 'email' && <p className="muted">{t('clientMessages.emailHint')}</p>}
         </fieldset>
         <FormError message={errors.root?.server?.message} />
         <button type="submit" className="button primary" disabled={send.isPending}>
-          Send…
+          {t('clientMessages.send')}
         </button>
       </form>
       <div className="message-preview-column">
-        <h3>Preview</h3>
+        <h3>{t('clientMessages.preview')}</h3>
         <MessagePreview channel={channel} title={values.title ?? ''} body={values.body ?? ''} />
       </div>
       {pending && (
         <ConfirmSend
-          noun={texts.noun}
+          channel={channel}
           counts={counts.data}
           error={counted}
           busy={send.isPending}

@@ -1,10 +1,17 @@
 import {
   CLIENT_MESSAGE_CHANNELS,
+  CLIENT_MESSAGE_LIMITS,
   clientMessageProblems,
   type TClientMessageChannel,
+  type TClientMessageProblem,
+  type TSendClientMessageRequest,
   ZSendClientMessageRequest,
 } from '@crm/contracts';
+import { enClientMessages } from '@crm/contracts/locales/en/client-messages';
 import { z } from 'zod';
+import { areaTranslate } from '../../lib/i18n/use-t.ts';
+
+const t = areaTranslate(enClientMessages);
 
 /**
  * The compose form's values: the body of `POST /dashboard/clientMessages` with empty strings for
@@ -20,6 +27,25 @@ const ZMessageFormValues = z.object({
 });
 export type TMessageFormValues = z.input<typeof ZMessageFormValues>;
 
+/**
+ * The message rules' words in the console's language: the rules are the server's
+ * (`clientMessageProblems`), told by their code and field; anything else keeps the contracts' words.
+ */
+function problemText(p: TClientMessageProblem, body: TSendClientMessageRequest): string {
+  const limits = CLIENT_MESSAGE_LIMITS[body.channel];
+  if (p.code === 'clientMessageTarget') return t('clientMessages.form.target');
+  if (p.code === 'clientMessageTitle') {
+    if (limits.title === null) return t('clientMessages.form.smsNoTitle');
+    return body.channel === 'email' ? t('clientMessages.form.writeSubject') : t('clientMessages.form.writeTitle');
+  }
+  if (p.path === 'title') return t('clientMessages.form.titleTooLong', { max: limits.title ?? 0 });
+  return t('clientMessages.form.bodyTooLong', { max: limits.body, length: body.body.length });
+}
+
+/** The body schema's own refusal of an empty message, in the console's language. */
+const issueText = (issue: z.core.$ZodIssue) =>
+  issue.code === 'too_small' && issue.path[0] === 'body' ? t('clientMessages.form.writeMessage') : issue.message;
+
 export const ZMessageForm = ZMessageFormValues.transform((v, ctx) => {
   const body = ZSendClientMessageRequest.safeParse({
     ...v,
@@ -28,11 +54,12 @@ export const ZMessageForm = ZMessageFormValues.transform((v, ctx) => {
     title: v.channel === 'sms' ? null : v.title,
   });
   if (!body.success) {
-    for (const issue of body.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    for (const issue of body.error.issues)
+      ctx.addIssue({ code: 'custom', path: issue.path, message: issueText(issue) });
     return z.NEVER;
   }
   for (const p of clientMessageProblems(body.data))
-    ctx.addIssue({ code: 'custom', path: [p.path], message: p.message });
+    ctx.addIssue({ code: 'custom', path: [p.path], message: problemText(p, body.data) });
   return body.data;
 });
 
@@ -44,15 +71,9 @@ export const emptyMessage = (channel: TClientMessageChannel): TMessageFormValues
   body: '',
 });
 
-/** What each channel's page is called and says. */
-export const CHANNEL_TEXTS: Record<TClientMessageChannel, { heading: string; noun: string; title: string | null }> = {
-  push: { heading: 'Push notifications', noun: 'push notification', title: 'Title' },
-  sms: { heading: 'SMS', noun: 'SMS', title: null },
-  email: { heading: 'E-mail', noun: 'e-mail', title: 'Subject' },
-};
-
-export const clientMessageKeys = {
-  all: ['client-messages'] as const,
-  list: (q: object) => ['client-messages', 'list', q] as const,
-  deliveries: (id: string, page: number) => ['client-messages', 'deliveries', id, page] as const,
-};
+/** The label of each channel's title field (push title, e-mail subject); an SMS has none. */
+export const TITLE_LABELS = {
+  push: 'clientMessages.titleLabel.push',
+  sms: null,
+  email: 'clientMessages.titleLabel.email',
+} as const satisfies Record<TClientMessageChannel, keyof typeof enClientMessages | null>;

@@ -1,4 +1,6 @@
 import type { TClientMessageChannel } from '@crm/contracts';
+import { enClientMessages } from '@crm/contracts/locales/en/client-messages';
+import { useT } from '../../lib/i18n/use-t.ts';
 
 type Props = { channel: TClientMessageChannel; title: string; body: string };
 
@@ -7,21 +9,26 @@ type Props = { channel: TClientMessageChannel; title: string; body: string };
  * body. React escapes the text: what staff typed shows as typed, never as markup.
  */
 export function MessagePreview({ channel, title, body }: Props) {
-  const empty = <span className="muted">The message shows here as you type.</span>;
+  const t = useT(enClientMessages);
+  const empty = <span className="muted">{t('clientMessages.previewEmpty')}</span>;
   if (channel === 'email') {
     return (
       <div className="message-preview message-preview-email" data-testid="message-preview">
-        <p className="message-preview-subject">{title || <span className="muted">(no subject)</span>}</p>
-        <p className="muted">Dear client,</p>
+        <p className="message-preview-subject">
+          {title || <span className="muted">{t('clientMessages.noSubject')}</span>}
+        </p>
+        <p className="muted">{t('clientMessages.dearClient')}</p>
         <div className="message-preview-body">{body || empty}</div>
-        <p className="muted message-preview-footer">The brand’s risk warning and the unsubscribe link follow.</p>
+        <p className="muted message-preview-footer">{t('clientMessages.emailFooter')}</p>
       </div>
     );
   }
   return (
     <div className={`message-preview message-preview-${channel}`} data-testid="message-preview">
       {channel === 'push' && (
-        <p className="message-preview-subject">{title || <span className="muted">(no title)</span>}</p>
+        <p className="message-preview-subject">
+          {title || <span className="muted">{t('clientMessages.noTitle')}</span>}
+        </p>
       )}
       <div className="message-preview-body">{body || empty}</div>
     </div>

@@ -1,29 +1,32 @@
+import { enKitSamples } from '@crm/contracts/locales/en/kit-samples';
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { Combobox } from '../../components/ui/combobox.tsx';
 import { Popover } from '../../components/ui/popover.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { applyTheme } from '../theme/theme-store.ts';
 import { type ThemeName, themeByName } from '../theme/themes.ts';
 
 export function TabsSample() {
+  const t = useT(enKitSamples);
   const [tab, setTab] = useState<'overview' | 'documents' | 'notes'>('overview');
   return (
     <div className="kit-wide">
       <Tabs
-        label="Sample client"
+        label={t('kitSamples.sampleClient')}
         tabs={[
-          { id: 'overview', label: 'Overview' },
-          { id: 'documents', label: 'Documents' },
-          { id: 'notes', label: 'Notes' },
+          { id: 'overview', label: t('kitSamples.tab.overview') },
+          { id: 'documents', label: t('kitSamples.tab.documents') },
+          { id: 'notes', label: t('kitSamples.tab.notes') },
         ]}
         selected={tab}
         onSelect={setTab}
       >
         <p>
-          {tab === 'overview' && 'The overview: who the client is.'}
-          {tab === 'documents' && 'The documents: what the client sent.'}
-          {tab === 'notes' && 'The notes: what staff wrote.'}
+          {tab === 'overview' && t('kitSamples.tab.overviewText')}
+          {tab === 'documents' && t('kitSamples.tab.documentsText')}
+          {tab === 'notes' && t('kitSamples.tab.notesText')}
         </p>
       </Tabs>
     </div>
@@ -31,13 +34,14 @@ export function TabsSample() {
 }
 
 export function PopoverSample() {
+  const t = useT(enKitSamples);
   return (
-    <Popover label="Columns" title="Shown columns">
+    <Popover label={t('kitSamples.columns')} title={t('kitSamples.shownColumns')}>
       {(close) => (
         <>
-          <p className="muted">A panel beside its button; Escape or a click outside closes it.</p>
+          <p className="muted">{t('kitSamples.sample.popover.about')}</p>
           <button type="button" className="button primary" onClick={close}>
-            Apply
+            {t('kitSamples.apply')}
           </button>
         </>
       )}
@@ -54,37 +58,40 @@ const DESKS = [
 ];
 
 export function ComboboxSample() {
+  const t = useT(enKitSamples);
   const [desk, setDesk] = useState<string | null>('retention');
-  return <Combobox label="Desk" options={DESKS} value={desk} onChange={setDesk} />;
+  return <Combobox label={t('kitSamples.desk')} options={DESKS} value={desk} onChange={setDesk} />;
 }
 
 /** A few controls painted by one theme's colours, whatever theme the page is in. */
 function InTheme({ name, children }: { name: ThemeName; children: ReactNode }) {
+  const t = useT(enKitSamples);
   const box = useRef<HTMLDivElement>(null);
   const theme = themeByName(name);
   useLayoutEffect(() => {
     if (box.current && theme) applyTheme(theme, box.current);
   }, [theme]);
   return (
-    <section ref={box} className="kit-theme" aria-label={`${theme?.label ?? name} theme`}>
+    <section ref={box} className="kit-theme" aria-label={t('kitSamples.themeName', { name: theme?.label ?? name })}>
       {children}
     </section>
   );
 }
 
 function ThemeSwatch() {
+  const t = useT(enKitSamples);
   const [on, setOn] = useState(true);
   return (
     <>
       <button type="button" className="button primary">
-        Save
+        {t('kitSamples.save')}
       </button>
       <button type="button" className="button">
-        Cancel
+        {t('kitSamples.cancel')}
       </button>
-      <Switch label="Enabled" checked={on} onChange={setOn} />
-      <span className="status status-approved">approved</span>
-      <span className="muted">Muted text</span>
+      <Switch label={t('kitSamples.enabled')} checked={on} onChange={setOn} />
+      <span className="status status-approved">{t('kitSamples.approved')}</span>
+      <span className="muted">{t('kitSamples.mutedText')}</span>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { enKitSamples } from '@crm/contracts/locales/en/kit-samples';
 import { type ReactNode, useId, useState } from 'react';
 import { CountryCombobox } from '../../components/ui/country-combobox.tsx';
 import { DateRange } from '../../components/ui/date-range.tsx';
@@ -12,6 +13,7 @@ import { NumberInput } from '../../components/ui/number-input.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
 import { type ToastKind, useToast } from '../../components/ui/toast.tsx';
 import { Tooltip } from '../../components/ui/tooltip.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
 
 /** One component of the kit, named, with what it is for, and live. */
 export function Sample({ name, about, children }: { name: string; about: string; children: ReactNode }) {
@@ -26,8 +28,11 @@ export function Sample({ name, about, children }: { name: string; about: string;
 }
 
 export function NumberSample() {
+  const t = useT(enKitSamples);
   const [text, setText] = useState('1000.50');
-  return <NumberInput label="Amount" prefix="$" suffix="USD" value={text} onChange={(t) => setText(t)} />;
+  return (
+    <NumberInput label={t('kitSamples.amount')} prefix="$" suffix="USD" value={text} onChange={(t) => setText(t)} />
+  );
 }
 
 export function DatesSample() {
@@ -39,12 +44,13 @@ export function DatesSample() {
 }
 
 export function DateTimeSample() {
+  const t = useT(enKitSamples);
   const [when, setWhen] = useState('2026-03-07T09:30');
   return (
     <div className="field">
-      <span className="field-label">Starts</span>
-      <DateTimeField label="Starts" value={when} onChange={setWhen} />
-      <output className="muted">Form value: {when || '(empty)'}</output>
+      <span className="field-label">{t('kitSamples.starts')}</span>
+      <DateTimeField label={t('kitSamples.starts')} value={when} onChange={setWhen} />
+      <output className="muted">{t('kitSamples.formValue', { value: when || t('kitSamples.empty') })}</output>
     </div>
   );
 }
@@ -56,13 +62,15 @@ const COUNTRIES = [
 ];
 
 export function MultiSelectSample() {
+  const t = useT(enKitSamples);
   const [selected, setSelected] = useState<string[]>(['cy']);
-  return <MultiSelect label="Country" options={COUNTRIES} selected={selected} onChange={setSelected} />;
+  return <MultiSelect label={t('kitSamples.country')} options={COUNTRIES} selected={selected} onChange={setSelected} />;
 }
 
 export function SwitchSample() {
+  const t = useT(enKitSamples);
   const [on, setOn] = useState(true);
-  return <Switch label="Enabled" checked={on} onChange={setOn} />;
+  return <Switch label={t('kitSamples.enabled')} checked={on} onChange={setOn} />;
 }
 
 export function ChipsSample() {
@@ -77,26 +85,28 @@ export function ChipsSample() {
 }
 
 export function DropdownSample() {
+  const t = useT(enKitSamples);
   const toast = useToast();
   return (
     <Dropdown
-      label="Actions"
+      label={t('kitSamples.actions')}
       items={[
-        { key: 'edit', label: 'Edit', onSelect: () => toast.success('Edit chosen') },
-        { key: 'off', label: 'Unavailable', onSelect: () => {}, disabled: true },
+        { key: 'edit', label: t('kitSamples.edit'), onSelect: () => toast.success(t('kitSamples.editChosen')) },
+        { key: 'off', label: t('kitSamples.unavailable'), onSelect: () => {}, disabled: true },
       ]}
     />
   );
 }
 
 export function ToastSample() {
+  const t = useT(enKitSamples);
   const toast = useToast();
   const kinds: ToastKind[] = ['success', 'info', 'warning', 'error'];
   return (
     <>
       {kinds.map((kind) => (
-        <button key={kind} type="button" className="button" onClick={() => toast[kind](`A ${kind} message`)}>
-          Show {kind}
+        <button key={kind} type="button" className="button" onClick={() => toast[kind](t(`kitSamples.toast.${kind}`))}>
+          {t(`kitSamples.show.${kind}`)}
         </button>
       ))}
     </>
@@ -104,22 +114,23 @@ export function ToastSample() {
 }
 
 export function DialogSample() {
+  const t = useT(enKitSamples);
   const [open, setOpen] = useState(false);
   return (
     <>
       <button type="button" className="button" onClick={() => setOpen(true)}>
-        Open a dialog
+        {t('kitSamples.openDialog')}
       </button>
       {open && (
         <Dialog
-          title="Reject the request"
-          submitLabel="Reject"
+          title={t('kitSamples.rejectRequest')}
+          submitLabel={t('kitSamples.reject')}
           danger
           onClose={() => setOpen(false)}
           onSubmit={() => setOpen(false)}
         >
           <label className="field">
-            <span className="field-label">Reason</span>
+            <span className="field-label">{t('kitSamples.reason')}</span>
             <textarea rows={3} />
           </label>
         </Dialog>
@@ -129,15 +140,20 @@ export function DialogSample() {
 }
 
 export function FloatingPanelSample() {
+  const t = useT(enKitSamples);
   const [open, setOpen] = useState(false);
   return (
     <>
       <button type="button" className="button" onClick={() => setOpen(true)}>
-        Open a floating panel
+        {t('kitSamples.openPanel')}
       </button>
       {open && (
-        <FloatingPanel title="Document viewer" initial={{ left: 320, top: 120 }} onClose={() => setOpen(false)}>
-          <p>Drag me by the handle; I stay inside the window.</p>
+        <FloatingPanel
+          title={t('kitSamples.documentViewer')}
+          initial={{ left: 320, top: 120 }}
+          onClose={() => setOpen(false)}
+        >
+          <p>{t('kitSamples.dragMe')}</p>
         </FloatingPanel>
       )}
     </>
@@ -145,33 +161,41 @@ export function FloatingPanelSample() {
 }
 
 export function TooltipSample() {
+  const t = useT(enKitSamples);
   return (
-    <Tooltip text="Shown on hover and on keyboard focus">
+    <Tooltip text={t('kitSamples.tooltipText')}>
       <button type="button" className="button">
-        Hover or focus me
+        {t('kitSamples.hoverMe')}
       </button>
     </Tooltip>
   );
 }
 
 export function CountrySample() {
+  const t = useT(enKitSamples);
   const [country, setCountry] = useState('cy');
   const [phoneCountry, setPhoneCountry] = useState('cy');
   return (
     <>
-      <CountryCombobox label="Country" value={country} onChange={setCountry} />
-      <CountryCombobox label="Phone country" value={phoneCountry} onChange={setPhoneCountry} withDialCode />
+      <CountryCombobox label={t('kitSamples.country')} value={country} onChange={setCountry} />
+      <CountryCombobox
+        label={t('kitSamples.phoneCountry')}
+        value={phoneCountry}
+        onChange={setPhoneCountry}
+        withDialCode
+      />
     </>
   );
 }
 
 export function FactsSample() {
+  const t = useT(enKitSamples);
   return (
     <FactList
       facts={[
-        ['Country', 'CY'],
-        ['Role', 'sales'],
-        ['Last sign-in', '24/11/2026 09:15'],
+        [t('kitSamples.fact.country'), 'CY'],
+        [t('kitSamples.fact.role'), 'sales'],
+        [t('kitSamples.fact.lastSignIn'), '24/11/2026 09:15'],
       ]}
     />
   );

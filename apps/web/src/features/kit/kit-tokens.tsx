@@ -1,3 +1,6 @@
+import { enKitSamples } from '@crm/contracts/locales/en/kit-samples';
+import { useT } from '../../lib/i18n/use-t.ts';
+
 /**
  * The design tokens of styles/tokens.css, drawn: each step of a scale at its real size, named by
  * its custom property, so a page's author picks a step by sight.
@@ -9,8 +12,9 @@ const ELEVATION = ['1', '2', '3', '4'] as const;
 const MOTION = ['fast', 'base', 'slow'] as const;
 
 export function SpacingScale() {
+  const t = useT(enKitSamples);
   return (
-    <ul className="kit-scale" aria-label="Spacing">
+    <ul className="kit-scale" aria-label={t('kitSamples.scale.spacing')}>
       {SPACING.map((step) => (
         <li key={step}>
           <span className="kit-space" style={{ width: `var(--space-${step})` }} />
@@ -22,8 +26,9 @@ export function SpacingScale() {
 }
 
 export function TypeScale() {
+  const t = useT(enKitSamples);
   return (
-    <ul className="kit-scale" aria-label="Type">
+    <ul className="kit-scale" aria-label={t('kitSamples.scale.type')}>
       {TYPE.map((step) => (
         <li key={step}>
           <span style={{ fontSize: `var(--text-${step})` }}>Client 100021 · $1,250.00</span>
@@ -35,8 +40,9 @@ export function TypeScale() {
 }
 
 export function RadiusScale() {
+  const t = useT(enKitSamples);
   return (
-    <ul className="kit-tiles" aria-label="Radius">
+    <ul className="kit-tiles" aria-label={t('kitSamples.scale.radius')}>
       {RADIUS.map((step) => (
         <li key={step}>
           <span className="kit-tile" style={{ borderRadius: `var(--radius-${step})` }} />
@@ -48,8 +54,9 @@ export function RadiusScale() {
 }
 
 export function ElevationScale() {
+  const t = useT(enKitSamples);
   return (
-    <ul className="kit-tiles" aria-label="Elevation">
+    <ul className="kit-tiles" aria-label={t('kitSamples.scale.elevation')}>
       {ELEVATION.map((step) => (
         <li key={step}>
           <span className="kit-tile" style={{ boxShadow: `var(--shadow-${step})` }} />
@@ -62,15 +69,16 @@ export function ElevationScale() {
 
 /** Each duration moves a dot on hover or focus; with reduced motion asked for, all are 0 ms. */
 export function MotionScale() {
+  const t = useT(enKitSamples);
   return (
-    <ul className="kit-tiles" aria-label="Motion">
+    <ul className="kit-tiles" aria-label={t('kitSamples.scale.motion')}>
       {MOTION.map((step) => (
         <li key={step}>
           <button
             type="button"
             className="kit-motion"
             style={{ transitionDuration: `var(--duration-${step})` }}
-            aria-label={`Move the dot at --duration-${step}`}
+            aria-label={t('kitSamples.moveDot', { step })}
           >
             <span />
           </button>

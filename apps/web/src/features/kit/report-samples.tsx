@@ -1,4 +1,5 @@
-import { type ReactNode, useMemo } from 'react';
+import { enKitSamples } from '@crm/contracts/locales/en/kit-samples';
+import { useMemo } from 'react';
 import './report-samples.css';
 import type { ListColumn } from '../../components/list/list-column.ts';
 import type { ChartSeries } from '../../components/report/chart-types.ts';
@@ -9,6 +10,8 @@ import { ReportPage } from '../../components/report/report-page.tsx';
 import { figureColumn, ReportTable } from '../../components/report/report-table.tsx';
 import { useReportFilters } from '../../components/report/use-report-filters.ts';
 import { formatMoney } from '../../lib/format/currency.ts';
+import { type TTranslateOf, useT } from '../../lib/i18n/use-t.ts';
+import type { TKitSample } from './kit-sample-id.ts';
 
 /** A period's figures as a report endpoint would send them: money as decimal strings, totals from the server. */
 type FinanceRow = { start: string; end: string; deposits: string; withdrawals: string; net: string; count: number };
@@ -31,49 +34,54 @@ const AGENTS = [
 ];
 
 /** The rows behind a figure: the transactions list of that kind, on that period's days. */
-const toTransactions = (list: 'deposits' | 'withdrawals', row: FinanceRow, text: string) =>
+type TTranslate = TTranslateOf<typeof enKitSamples>;
+
+const toTransactions = (t: TTranslate, list: 'deposits' | 'withdrawals', row: FinanceRow, amount: string) =>
   row.count === 0
     ? null
     : {
         to: `/finances/${list}`,
         query: { fromDate: row.start, toDate: row.end },
-        label: `${list === 'deposits' ? 'Deposits' : 'Withdrawals'} on ${bucketLabel(row.start, 'day')}: ${text}`,
+        label: t(list === 'deposits' ? 'kitSamples.report.depositsOn' : 'kitSamples.report.withdrawalsOn', {
+          day: bucketLabel(row.start, 'day'),
+          amount,
+        }),
       };
 
-const FINANCE_COLUMNS: ListColumn<FinanceRow>[] = [
-  { id: 'period', label: 'Day', nowrap: true, cell: (r) => bucketLabel(r.start, 'day') },
+const financeColumns = (t: TTranslate): ListColumn<FinanceRow>[] => [
+  { id: 'period', label: t('kitSamples.report.day'), nowrap: true, cell: (r) => bucketLabel(r.start, 'day') },
   figureColumn({
     id: 'deposits',
-    label: 'Deposits',
+    label: t('kitSamples.report.deposits'),
     text: (r) => usd(r.deposits),
-    drill: (r) => toTransactions('deposits', r, usd(r.deposits)),
+    drill: (r) => toTransactions(t, 'deposits', r, usd(r.deposits)),
   }),
   figureColumn({
     id: 'withdrawals',
-    label: 'Withdrawals',
+    label: t('kitSamples.report.withdrawals'),
     text: (r) => usd(r.withdrawals),
-    drill: (r) => toTransactions('withdrawals', r, usd(r.withdrawals)),
+    drill: (r) => toTransactions(t, 'withdrawals', r, usd(r.withdrawals)),
   }),
-  figureColumn({ id: 'net', label: 'Net', text: (r) => usd(r.net) }),
-  figureColumn({ id: 'count', label: 'Transactions', text: (r) => r.count.toLocaleString('en') }),
+  figureColumn({ id: 'net', label: t('kitSamples.report.net'), text: (r) => usd(r.net) }),
+  figureColumn({ id: 'count', label: t('kitSamples.report.transactions'), text: (r) => r.count.toLocaleString('en') }),
 ];
 
-const financeSeries = (rows: readonly FinanceRow[]): ChartSeries[] => [
+const financeSeries = (t: TTranslate, rows: readonly FinanceRow[]): ChartSeries[] => [
   {
     id: 'deposits',
-    label: 'Deposits',
+    label: t('kitSamples.report.deposits'),
     tone: 'success',
     values: rows.map((r) => ({ value: r.deposits, text: usd(r.deposits) })),
   },
   {
     id: 'withdrawals',
-    label: 'Withdrawals',
+    label: t('kitSamples.report.withdrawals'),
     tone: 'danger',
     values: rows.map((r) => ({ value: r.withdrawals, text: usd(r.withdrawals) })),
   },
   {
     id: 'net',
-    label: 'Net',
+    label: t('kitSamples.report.net'),
     type: 'line',
     tone: 'accent',
     values: rows.map((r) => ({ value: r.net, text: usd(r.net) })),
@@ -82,17 +90,19 @@ const financeSeries = (rows: readonly FinanceRow[]): ChartSeries[] => [
 
 /** A whole report page from the kit, with its filters in this page's URL (try a preset, then Back). */
 export function ReportPageSample() {
+  const t = useT(enKitSamples);
   const { filters, set } = useReportFilters({ today: '2026-11-24', period: 'last7Days' });
   const categories = useMemo(() => FINANCES.map((r) => bucketLabel(r.start, 'day')), []);
-  const series = useMemo(() => financeSeries(FINANCES), []);
+  const series = useMemo(() => financeSeries(t, FINANCES), [t]);
+  const columns = useMemo(() => financeColumns(t), [t]);
   return (
     <div className="kit-wide">
       <ReportPage
-        title="Finances"
-        note="Amounts in USD at the rate of each transaction's day. Sample data."
+        title={t('kitSamples.report.title')}
+        note={t('kitSamples.report.note')}
         exportControl={
           <button type="button" className="button" disabled>
-            Export
+            {t('kitSamples.report.export')}
           </button>
         }
         filters={
@@ -105,21 +115,15 @@ export function ReportPageSample() {
             currencies={['USD', 'EUR', 'GBP']}
           />
         }
-        chart={
-          <ReportChart
-            categories={categories}
-            series={series}
-            summary="Deposits, withdrawals and net per day, 18/11/2026 to 24/11/2026: deposits total $72,086.25, withdrawals $26,470.85."
-          />
-        }
+        chart={<ReportChart categories={categories} series={series} summary={t('kitSamples.report.summary')} />}
         table={
           <ReportTable
-            caption="Finances per day"
+            caption={t('kitSamples.report.caption')}
             listId="kit-report-finances"
-            columns={FINANCE_COLUMNS}
+            columns={columns}
             rows={FINANCES}
             rowKey={(r) => r.start}
-            empty="No transactions in this period."
+            empty={t('kitSamples.report.empty')}
             totals={{
               cells: {
                 deposits: usd(FINANCE_TOTALS.deposits),
@@ -161,25 +165,31 @@ const BY_COUNTRY = [
   ['Poland', '9100.00'],
   ['Spain', '4300.75'],
 ] as const;
-const COUNTRY_SERIES: ChartSeries[] = [
-  { id: 'deposits', label: 'Deposits', values: BY_COUNTRY.map(([, amount]) => ({ value: amount, text: usd(amount) })) },
+const countrySeries = (t: TTranslate): ChartSeries[] => [
+  {
+    id: 'deposits',
+    label: t('kitSamples.report.deposits'),
+    values: BY_COUNTRY.map(([, amount]) => ({ value: amount, text: usd(amount) })),
+  },
 ];
 
 /** Stacked bars over weeks, and a ranked horizontal bar per country. */
 export function ReportChartsSample() {
+  const t = useT(enKitSamples);
+  const byCountry = useMemo(() => countrySeries(t), [t]);
   return (
     <div className="kit-wide report-samples-charts">
       <ReportChart
         stacked
         categories={WEEKS.map((w) => bucketLabel(w, 'week'))}
         series={PLATFORM_SERIES}
-        summary="Deposits per week by platform, stacked, for the five weeks from 26/10/2026."
+        summary={t('kitSamples.report.weeklySummary')}
       />
       <ReportChart
         layout="ranked"
         categories={BY_COUNTRY.map(([country]) => country)}
-        series={COUNTRY_SERIES}
-        summary="Deposits per country, largest first: Cyprus $48,210.00 to Spain $4,300.75."
+        series={byCountry}
+        summary={t('kitSamples.report.countrySummary')}
       />
     </div>
   );
@@ -190,14 +200,16 @@ const FAILED = new Error('offline');
 
 /** Loading, empty and failed: the chart keeps its place, the table says what happened (and offers a retry). */
 export function ReportStatesSample() {
+  const t = useT(enKitSamples);
+  const columns = useMemo(() => financeColumns(t), [t]);
   const table = (rows: FinanceRow[] | undefined, extra: { loading?: boolean; error?: Error }) => (
     <ReportTable
-      caption="A report's states"
+      caption={t('kitSamples.report.states')}
       listId="kit-report-states"
-      columns={FINANCE_COLUMNS}
+      columns={columns}
       rows={rows}
       rowKey={(r) => r.start}
-      empty="No transactions in this period."
+      empty={t('kitSamples.report.empty')}
       onRetry={() => {}}
       {...extra}
     />
@@ -209,7 +221,7 @@ export function ReportStatesSample() {
         {table(undefined, { loading: true })}
       </div>
       <div>
-        <ReportChart categories={[]} series={[]} summary="" empty="No transactions in this period." />
+        <ReportChart categories={[]} series={[]} summary="" empty={t('kitSamples.report.empty')} />
         {table([], {})}
       </div>
       <div>
@@ -221,21 +233,8 @@ export function ReportStatesSample() {
 }
 
 /** The report kit's entries in the catalogue (kit-page.tsx spreads them after the list kit). */
-export const REPORT_SAMPLES: readonly { name: string; about: string; Live: () => ReactNode }[] = [
-  {
-    name: 'Report page',
-    about:
-      'Title, note, export, filters kept in the URL (period presets, group by, country, agent, platform, currency), chart, and the table with its totals; figures open the rows behind them.',
-    Live: ReportPageSample,
-  },
-  {
-    name: 'Report charts',
-    about: 'Stacked bars over periods and a ranked horizontal bar; tooltips show the exact figures. Theme colours.',
-    Live: ReportChartsSample,
-  },
-  {
-    name: 'Report states',
-    about: "Loading, empty and failed, the chart keeping its place above the list kit's messages.",
-    Live: ReportStatesSample,
-  },
+export const REPORT_SAMPLES: readonly TKitSample[] = [
+  { id: 'reportPage', Live: ReportPageSample },
+  { id: 'reportCharts', Live: ReportChartsSample },
+  { id: 'reportStates', Live: ReportStatesSample },
 ];

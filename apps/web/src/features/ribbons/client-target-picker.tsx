@@ -1,6 +1,8 @@
+import { enRibbons } from '@crm/contracts/locales/en/ribbons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { call } from '../../lib/api/call.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { useDebounced } from '../search/use-debounced.ts';
 
 /** What is typed decides where to look: a number is a client number, an @ an e-mail, else a name. */
@@ -15,6 +17,7 @@ type Props = {
 
 /** Finds one client of the brand (in the caller's scope) through the quick search. */
 export function ClientTargetPicker({ chosen, onChoose, error }: Props) {
+  const t = useT(enRibbons);
   const id = useId();
   const [text, setText] = useState('');
   const settled = useDebounced(text.trim(), 250);
@@ -26,7 +29,7 @@ export function ClientTargetPicker({ chosen, onChoose, error }: Props) {
   });
   return (
     <div className="field ribbon-client-picker">
-      <label htmlFor={id}>Client</label>
+      <label htmlFor={id}>{t('ribbons.client.label')}</label>
       {chosen && (
         <p className="ribbon-chosen" data-testid="ribbon-chosen-client">
           {chosen}
@@ -37,7 +40,7 @@ export function ClientTargetPicker({ chosen, onChoose, error }: Props) {
         type="search"
         value={text}
         onChange={(e) => setText(e.target.value)}
-        placeholder="Find by name, e-mail or client number"
+        placeholder={t('ribbons.client.placeholder')}
         aria-invalid={Boolean(error)}
         aria-describedby={error ? `${id}-error` : undefined}
         autoComplete="off"
@@ -48,8 +51,8 @@ export function ClientTargetPicker({ chosen, onChoose, error }: Props) {
         </p>
       )}
       {settled.length >= 2 && found.data && (
-        <ul className="ribbon-client-results" aria-label="Matching clients">
-          {found.data.length === 0 && <li className="muted">No client matches.</li>}
+        <ul className="ribbon-client-results" aria-label={t('ribbons.client.matches')}>
+          {found.data.length === 0 && <li className="muted">{t('ribbons.client.noMatch')}</li>}
           {found.data.map((c) => (
             <li key={c._id}>
               <button

@@ -1,9 +1,12 @@
 import type { TRibbon } from '@crm/contracts';
+import { enRibbons } from '@crm/contracts/locales/en/ribbons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { useToast } from '../../components/ui/toast.tsx';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { call } from '../../lib/api/call.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
+import { fillElements, keepPlaceholders } from './fill-elements.tsx';
 import { ribbonKeys } from './ribbon-keys.ts';
 
 /**
@@ -19,22 +22,28 @@ export function RibbonApproval({
   myId: string | null;
   mayApprove: boolean;
 }) {
+  const t = useT(enRibbons);
   const toast = useToast();
   const queryClient = useQueryClient();
   const approve = useMutation({
     mutationFn: () => call('approveRibbon', { params: { id: ribbon._id } }),
     onSuccess: () => {
-      toast.success('Approved: clients see it while it is live');
+      toast.success(t('ribbons.approval.approved'));
       void queryClient.invalidateQueries({ queryKey: ribbonKeys.all });
     },
-    onError: (e) => toast.error(e instanceof ApiError ? e.message : 'Not approved: the server could not be reached'),
+    onError: (e) => toast.error(e instanceof ApiError ? e.message : t('ribbons.approval.unreachable')),
   });
   if (ribbon.style !== 'promo') return null;
   if (ribbon.approved_by && ribbon.approved_at) {
     return (
       <p className="ribbon-approval">
-        Approved by <strong>{ribbon.approved_by.name}</strong> on{' '}
-        {format(new Date(ribbon.approved_at), 'dd/MM/yyyy HH:mm')}.
+        {fillElements(
+          t('ribbons.approval.by', {
+            ...keepPlaceholders('name'),
+            when: format(new Date(ribbon.approved_at), 'dd/MM/yyyy HH:mm'),
+          }),
+          { name: <strong>{ribbon.approved_by.name}</strong> },
+        )}
       </p>
     );
   }
@@ -42,15 +51,18 @@ export function RibbonApproval({
   return (
     <div className="ribbon-approval ribbon-approval-waiting">
       <p>
-        A promotion goes live only once a second staff member approves it. Written by{' '}
-        <strong>{ribbon.updated_by?.name ?? ribbon.created_by?.name ?? 'a former staff member'}</strong>.
+        {fillElements(t('ribbons.approval.waiting', keepPlaceholders('name')), {
+          name: (
+            <strong>{ribbon.updated_by?.name ?? ribbon.created_by?.name ?? t('ribbons.approval.formerStaff')}</strong>
+          ),
+        })}
       </p>
       {mayApprove && !wroteIt && (
         <button type="button" className="button primary" disabled={approve.isPending} onClick={() => approve.mutate()}>
-          Approve the promotion
+          {t('ribbons.approval.approve')}
         </button>
       )}
-      {wroteIt && <p className="muted">You wrote it: a second staff member must approve it.</p>}
+      {wroteIt && <p className="muted">{t('ribbons.approval.ownRibbon')}</p>}
     </div>
   );
 }

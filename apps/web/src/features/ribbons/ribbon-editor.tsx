@@ -1,14 +1,13 @@
 import {
   RIBBON_CTA_MAX,
-  RIBBON_LANGUAGE_LABELS,
   RIBBON_LANGUAGES,
-  RIBBON_STYLE_LABELS,
   RIBBON_STYLES,
   RIBBON_TEXT_MAX,
   type TRibbon,
   type TRibbonFields,
   type TRibbonLanguage,
 } from '@crm/contracts';
+import { enRibbons } from '@crm/contracts/locales/en/ribbons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
@@ -20,6 +19,7 @@ import { FormError } from '../../lib/form/form-error.tsx';
 import { FormField } from '../../lib/form/form-field.tsx';
 import { showServerError } from '../../lib/form/server-errors.ts';
 import { useContractForm } from '../../lib/form/use-contract-form.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { ClientTargetPicker } from './client-target-picker.tsx';
 import { formValuesOf, ZRibbonForm } from './ribbon-form-schema.ts';
 import { ribbonKeys } from './ribbon-keys.ts';
@@ -39,6 +39,7 @@ type Props = {
  * endpoint's schema and the server's own ribbon rules, so it refuses what the server would.
  */
 export function RibbonEditor({ ribbon, preset, mayEdit, onSaved }: Props) {
+  const t = useT(enRibbons);
   const id = useId();
   const toast = useToast();
   const queryClient = useQueryClient();
@@ -65,21 +66,19 @@ export function RibbonEditor({ ribbon, preset, mayEdit, onSaved }: Props) {
       ribbon ? call('updateRibbon', { body: { ...body, _id: ribbon._id } }) : call('createRibbon', { body }),
     onSuccess: (saved) => {
       toast.success(
-        saved.status === 'awaiting_approval'
-          ? 'Saved: a second staff member must approve this promotion before clients see it'
-          : 'Ribbon saved',
+        saved.status === 'awaiting_approval' ? t('ribbons.editor.savedAwaiting') : t('ribbons.editor.saved'),
       );
       void queryClient.invalidateQueries({ queryKey: ribbonKeys.all });
       onSaved(saved);
     },
-    onError: (e) => showServerError(form, e, 'Not saved: the server could not be reached'),
+    onError: (e) => showServerError(form, e, t('ribbons.editor.unreachable')),
   });
   const { errors } = form.formState;
-  const used = new Set((values.texts ?? []).map((t) => t?.language));
+  const used = new Set((values.texts ?? []).map((text) => text?.language));
   const nextLanguage = RIBBON_LANGUAGES.find((l) => !used.has(l));
   const shown =
-    (values.texts ?? []).find((t) => t?.language === previewLanguage) ??
-    (values.texts ?? []).find((t) => t?.language === 'en');
+    (values.texts ?? []).find((text) => text?.language === previewLanguage) ??
+    (values.texts ?? []).find((text) => text?.language === 'en');
   const style = values.style ?? 'info';
 
   return (
@@ -90,12 +89,12 @@ export function RibbonEditor({ ribbon, preset, mayEdit, onSaved }: Props) {
         noValidate
         className="ribbon-form"
       >
-        <h2 id={`${id}-title`}>{ribbon ? 'Edit the ribbon' : 'New ribbon'}</h2>
+        <h2 id={`${id}-title`}>{ribbon ? t('ribbons.editor.edit') : t('ribbons.editor.new')}</h2>
         <fieldset disabled={!mayEdit || save.isPending}>
           {texts.fields.map((field, i) => (
             <div key={field.id} className="ribbon-text-row">
               <FormField
-                label="Language"
+                label={t('ribbons.editor.language')}
                 error={errors.texts?.[i]?.language?.message}
                 className="field ribbon-text-language"
               >
@@ -103,25 +102,28 @@ export function RibbonEditor({ ribbon, preset, mayEdit, onSaved }: Props) {
                   <select {...control} {...form.register(`texts.${i}.language`)}>
                     {RIBBON_LANGUAGES.map((l) => (
                       <option key={l} value={l}>
-                        {RIBBON_LANGUAGE_LABELS[l]}
+                        {t(`ribbons.languages.${l}`)}
                       </option>
                     ))}
                   </select>
                 )}
               </FormField>
               <FormField
-                label={`Text (${values.texts?.[i]?.text?.length ?? 0}/${RIBBON_TEXT_MAX})`}
+                label={t('ribbons.editor.text', { length: values.texts?.[i]?.text?.length ?? 0, max: RIBBON_TEXT_MAX })}
                 error={errors.texts?.[i]?.text?.message}
                 className="field ribbon-text-text"
               >
                 {(control) => <textarea {...control} rows={2} {...form.register(`texts.${i}.text`)} />}
               </FormField>
-              <FormField label={`Call to action (max ${RIBBON_CTA_MAX})`} error={errors.texts?.[i]?.cta_label?.message}>
+              <FormField
+                label={t('ribbons.editor.cta', { max: RIBBON_CTA_MAX })}
+                error={errors.texts?.[i]?.cta_label?.message}
+              >
                 {(control) => <input {...control} {...form.register(`texts.${i}.cta_label`)} autoComplete="off" />}
               </FormField>
               {texts.fields.length > 1 && (
                 <button type="button" className="button small" onClick={() => texts.remove(i)}>
-                  Remove
+                  {t('ribbons.editor.remove')}
                 </button>
               )}
             </div>
@@ -142,11 +144,11 @@ export function RibbonEditor({ ribbon, preset, mayEdit, onSaved }: Props) {
               className="button small"
               onClick={() => texts.append({ language: nextLanguage, text: '', cta_label: '' })}
             >
-              Add a language
+              {t('ribbons.editor.addLanguage')}
             </button>
           )}
           <div className="ribbon-form-grid">
-            <FormField label="Link (https)" error={errors.link_url?.message} className="field field-wide">
+            <FormField label={t('ribbons.editor.link')} error={errors.link_url?.message} className="field field-wide">
               {(control) => (
                 <input
                   {...control}
@@ -157,18 +159,18 @@ export function RibbonEditor({ ribbon, preset, mayEdit, onSaved }: Props) {
                 />
               )}
             </FormField>
-            <FormField label="Style" error={errors.style?.message}>
+            <FormField label={t('ribbons.editor.style')} error={errors.style?.message}>
               {(control) => (
                 <select {...control} {...form.register('style')}>
                   {RIBBON_STYLES.map((s) => (
                     <option key={s} value={s}>
-                      {RIBBON_STYLE_LABELS[s]}
+                      {t(`ribbons.styles.${s}`)}
                     </option>
                   ))}
                 </select>
               )}
             </FormField>
-            <FormField label="Priority (higher shows first)" error={errors.priority?.message}>
+            <FormField label={t('ribbons.editor.priority')} error={errors.priority?.message}>
               {(control) => (
                 <input
                   {...control}
@@ -182,28 +184,28 @@ export function RibbonEditor({ ribbon, preset, mayEdit, onSaved }: Props) {
             <FormDateTimeField
               control={form.control}
               name="starts_at"
-              label="Starts"
+              label={t('ribbons.editor.starts')}
               error={errors.starts_at?.message}
               disabled={!mayEdit || save.isPending}
             />
             <FormDateTimeField
               control={form.control}
               name="ends_at"
-              label="Ends"
+              label={t('ribbons.editor.ends')}
               error={errors.ends_at?.message}
               disabled={!mayEdit || save.isPending}
             />
             <div className="field">
-              <span className="field-label">Shown</span>
+              <span className="field-label">{t('ribbons.editor.shown')}</span>
               <Switch
                 checked={values.active ?? true}
-                label={values.active ? 'Active' : 'Off'}
+                label={values.active ? t('ribbons.editor.active') : t('ribbons.editor.off')}
                 onChange={(on) => form.setValue('active', on, { shouldDirty: true })}
               />
             </div>
           </div>
           <fieldset className="ribbon-target">
-            <legend>Who sees it</legend>
+            <legend>{t('ribbons.editor.target')}</legend>
             <label>
               <input
                 type="radio"
@@ -214,7 +216,7 @@ export function RibbonEditor({ ribbon, preset, mayEdit, onSaved }: Props) {
                   form.setValue('segment_id', '', { shouldValidate: true });
                 }}
               />{' '}
-              One client
+              {t('ribbons.editor.oneClient')}
             </label>
             <label>
               <input
@@ -227,7 +229,7 @@ export function RibbonEditor({ ribbon, preset, mayEdit, onSaved }: Props) {
                   form.setValue('segment_id', ribbon?.segment_id ?? preset.segmentId ?? '', { shouldValidate: true });
                 }}
               />{' '}
-              A segment
+              {t('ribbons.editor.segment')}
             </label>
             {target === 'client' ? (
               <ClientTargetPicker
@@ -252,20 +254,20 @@ export function RibbonEditor({ ribbon, preset, mayEdit, onSaved }: Props) {
         <FormError message={errors.root?.server?.message} />
         {mayEdit && (
           <button type="submit" className="button primary" disabled={save.isPending}>
-            {ribbon ? 'Save the ribbon' : 'Create the ribbon'}
+            {ribbon ? t('ribbons.editor.save') : t('ribbons.editor.create')}
           </button>
         )}
       </form>
       <div className="ribbon-preview-column">
         <div className="ribbon-preview-head">
-          <h3>Preview</h3>
+          <h3>{t('ribbons.editor.preview')}</h3>
           <label className="ribbon-preview-language">
-            <span className="muted">Language</span>{' '}
+            <span className="muted">{t('ribbons.editor.language')}</span>{' '}
             <select value={previewLanguage} onChange={(e) => setPreviewLanguage(e.target.value as TRibbonLanguage)}>
-              {(values.texts ?? []).map((t) =>
-                t?.language ? (
-                  <option key={t.language} value={t.language}>
-                    {RIBBON_LANGUAGE_LABELS[t.language]}
+              {(values.texts ?? []).map((text) =>
+                text?.language ? (
+                  <option key={text.language} value={text.language}>
+                    {t(`ribbons.languages.${text.language}`)}
                   </option>
                 ) : null,
               )}

@@ -1,6 +1,20 @@
-import { RIBBON_STYLES, ribbonProblems, type TRibbon, ZRibbonInput, ZRibbonText } from '@crm/contracts';
+import {
+  RIBBON_CTA_MAX,
+  RIBBON_STYLES,
+  RIBBON_TEXT_MAX,
+  ribbonProblems,
+  type TRibbon,
+  type TRibbonFields,
+  type TRibbonProblem,
+  ZRibbonInput,
+  ZRibbonText,
+} from '@crm/contracts';
+import { enRibbons } from '@crm/contracts/locales/en/ribbons';
 import { format } from 'date-fns';
 import { z } from 'zod';
+import { areaTranslate } from '../../lib/i18n/use-t.ts';
+
+const t = areaTranslate(enRibbons);
 
 /** The kit's date-time field (shown dd/MM/yyyy HH:mm) holds the staff member's local time, minutes only, in this form. */
 export const LOCAL_MINUTES = "yyyy-MM-dd'T'HH:mm";
@@ -19,14 +33,44 @@ const ZRibbonFormValues = z.object({
   texts: z.array(ZRibbonText),
   link_url: z.string(),
   style: z.enum(RIBBON_STYLES),
-  starts_at: z.string().min(1, 'Choose when it starts'),
-  ends_at: z.string().min(1, 'Choose when it ends'),
-  priority: z.number({ error: 'A whole number from 0 to 1000' }),
+  starts_at: z.string().min(1, { error: () => t('ribbons.form.chooseStart') }),
+  ends_at: z.string().min(1, { error: () => t('ribbons.form.chooseEnd') }),
+  priority: z.number({ error: () => t('ribbons.form.priority') }),
   active: z.boolean(),
   user_id: z.string(),
   segment_id: z.string(),
 });
 export type TRibbonFormValues = z.input<typeof ZRibbonFormValues>;
+
+/**
+ * The ribbon rules' words in the console's language: the rules are the server's (`ribbonProblems`),
+ * told by their code and field; a code the console does not know keeps the contracts' English.
+ */
+function problemText(p: TRibbonProblem, body: TRibbonFields): string {
+  const [, index = '', field] = p.path.split('.');
+  switch (p.code) {
+    case 'ribbonEndsBeforeStart':
+      return t('ribbons.form.endsBeforeStart');
+    case 'ribbonLinkNotHttps':
+      return t('ribbons.form.linkNotHttps');
+    case 'ribbonTexts':
+      return t('ribbons.form.texts');
+    case 'ribbonTextTooLong':
+      return field === 'cta_label'
+        ? t('ribbons.form.ctaTooLong', { max: RIBBON_CTA_MAX })
+        : t('ribbons.form.textTooLong', { max: RIBBON_TEXT_MAX, length: body.texts[Number(index)]?.text.length ?? 0 });
+    case 'ribbonCallToAction':
+      return t('ribbons.form.ctaNeedsLink');
+    case 'ribbonTarget':
+      return t('ribbons.form.target');
+    default:
+      return p.message;
+  }
+}
+
+/** The body schema's own refusal of an empty text, in the console's language; other refusals as they come. */
+const issueText = (issue: z.core.$ZodIssue) =>
+  issue.code === 'too_small' && issue.path.at(-1) === 'text' ? t('ribbons.form.writeText') : issue.message;
 
 export const ZRibbonForm = ZRibbonFormValues.transform((v, ctx) => {
   const body = ZRibbonInput.safeParse({
@@ -39,11 +83,12 @@ export const ZRibbonForm = ZRibbonFormValues.transform((v, ctx) => {
     segment_id: v.segment_id || null,
   });
   if (!body.success) {
-    for (const issue of body.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    for (const issue of body.error.issues)
+      ctx.addIssue({ code: 'custom', path: issue.path, message: issueText(issue) });
     return z.NEVER;
   }
   for (const p of ribbonProblems(body.data))
-    ctx.addIssue({ code: 'custom', path: p.path.split('.'), message: p.message });
+    ctx.addIssue({ code: 'custom', path: p.path.split('.'), message: problemText(p, body.data) });
   return body.data;
 });
 
@@ -64,7 +109,7 @@ export function formValuesOf(r: TRibbon | null, clientId: string | null): TRibbo
     };
   }
   return {
-    texts: r.texts.map((t) => ({ ...t, cta_label: t.cta_label ?? '' })),
+    texts: r.texts.map((text) => ({ ...text, cta_label: text.cta_label ?? '' })),
     link_url: r.link_url ?? '',
     style: r.style,
     starts_at: toLocalInput(r.starts_at),

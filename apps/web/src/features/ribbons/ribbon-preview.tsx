@@ -1,5 +1,7 @@
 import type { TRibbonStyle } from '@crm/contracts';
+import { enRibbons } from '@crm/contracts/locales/en/ribbons';
 import { useLayoutEffect, useRef } from 'react';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { applyTheme } from '../theme/theme-store.ts';
 import { THEMES } from '../theme/themes.ts';
 import { RibbonBar } from './ribbon-bar.tsx';
@@ -8,6 +10,7 @@ type Props = { style: TRibbonStyle; text: string; ctaLabel: string | null; riskW
 
 /** One phone-sized screen in one theme: the theme's colour roles are written on the frame only. */
 function PhoneFrame({ mode, ...ribbon }: Props & { mode: 'light' | 'dark' }) {
+  const t = useT(enRibbons);
   const frame = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const theme = THEMES.find((t) => t.name === mode);
@@ -32,15 +35,16 @@ function PhoneFrame({ mode, ...ribbon }: Props & { mode: 'light' | 'dark' }) {
           <div className="ribbon-phone-card" />
         </div>
       </div>
-      <figcaption>{mode === 'light' ? 'Light theme' : 'Dark theme'}</figcaption>
+      <figcaption>{mode === 'light' ? t('ribbons.preview.light') : t('ribbons.preview.dark')}</figcaption>
     </figure>
   );
 }
 
 /** The ribbon as the client app will show it, in both themes side by side, while staff type. */
 export function RibbonPreview(props: Props) {
+  const t = useT(enRibbons);
   return (
-    <section className="ribbon-preview" aria-label="Preview in the client app">
+    <section className="ribbon-preview" aria-label={t('ribbons.preview.label')}>
       <PhoneFrame mode="light" {...props} />
       <PhoneFrame mode="dark" {...props} />
     </section>

@@ -1,4 +1,6 @@
-import { RIBBON_STATUS_LABELS, type TRibbonStatus } from '@crm/contracts';
+import type { TRibbonStatus } from '@crm/contracts';
+import { enRibbons } from '@crm/contracts/locales/en/ribbons';
+import { useT } from '../../lib/i18n/use-t.ts';
 
 const TONE: Record<TRibbonStatus, string> = {
   live: 'status-approved',
@@ -10,5 +12,6 @@ const TONE: Record<TRibbonStatus, string> = {
 
 /** A ribbon's status as a pill; the words say it, the colour only repeats it. */
 export function RibbonStatus({ status }: { status: TRibbonStatus }) {
-  return <span className={`status ${TONE[status]}`.trim()}>{RIBBON_STATUS_LABELS[status]}</span>;
+  const t = useT(enRibbons);
+  return <span className={`status ${TONE[status]}`.trim()}>{t(`ribbons.statuses.${status}`)}</span>;
 }

@@ -1,88 +1,44 @@
 import './ribbons.css';
-import {
-  RIBBON_STATUS_LABELS,
-  RIBBON_STATUSES,
-  RIBBON_STYLE_LABELS,
-  type TRibbon,
-  type TRibbonStatus,
-} from '@crm/contracts';
+import type { TRibbon } from '@crm/contracts';
+import { enRibbons } from '@crm/contracts/locales/en/ribbons';
+import { RIBBON_STATUSES, type TRibbonStatus } from '@crm/contracts/ribbon-values';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
+import { lazy, Suspense, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ListColumn } from '../../components/list/list-column.ts';
 import { ListTable } from '../../components/list/list-table.tsx';
 import { Pager } from '../../components/list/pager.tsx';
 import { call } from '../../lib/api/call.ts';
-import { isSignedIn } from '../../lib/auth/current-user.ts';
+import { type TTranslateOf, useT } from '../../lib/i18n/use-t.ts';
 import { useCan } from '../auth/use-can.ts';
-import { useCurrentUser } from '../auth/use-current-user.ts';
-import { RibbonApproval } from './ribbon-approval.tsx';
-import { RibbonAudience } from './ribbon-audience.tsx';
-import { RibbonEditor } from './ribbon-editor.tsx';
 import { ribbonKeys } from './ribbon-keys.ts';
 import { RibbonStatus } from './ribbon-status.tsx';
+
+// The open ribbon's editor (the contracts' schemas, react-hook-form, the pickers) is fetched when one is opened.
+const OpenRibbon = lazy(() => import('./open-ribbon.tsx').then((m) => ({ default: m.OpenRibbon })));
 
 const LIMIT = 20;
 const when = (iso: string) => format(new Date(iso), 'dd/MM/yyyy HH:mm');
 const english = (r: TRibbon) => r.texts.find((t) => t.language === 'en')?.text ?? r.texts[0]?.text ?? '';
 const isStatus = (s: string | null): s is TRibbonStatus => RIBBON_STATUSES.some((x) => x === s);
 
-const COLUMNS: ListColumn<TRibbon>[] = [
-  { id: 'text', label: 'Text (English)', cell: (r) => english(r) },
-  { id: 'style', label: 'Style', nowrap: true, cell: (r) => RIBBON_STYLE_LABELS[r.style] },
-  { id: 'target', label: 'Who', cell: (r) => r.target_label },
-  { id: 'status', label: 'Status', nowrap: true, cell: (r) => <RibbonStatus status={r.status} /> },
-  { id: 'starts_at', label: 'Starts', nowrap: true, cell: (r) => when(r.starts_at) },
-  { id: 'ends_at', label: 'Ends', nowrap: true, cell: (r) => when(r.ends_at) },
-  { id: 'priority', label: 'Priority', numeric: true, cell: (r) => r.priority },
+const columnsOf = (t: TTranslateOf<typeof enRibbons>): ListColumn<TRibbon>[] => [
+  { id: 'text', label: t('ribbons.column.text'), cell: (r) => english(r) },
+  { id: 'style', label: t('ribbons.column.style'), nowrap: true, cell: (r) => t(`ribbons.styles.${r.style}`) },
+  { id: 'target', label: t('ribbons.column.target'), cell: (r) => r.target_label },
+  { id: 'status', label: t('ribbons.column.status'), nowrap: true, cell: (r) => <RibbonStatus status={r.status} /> },
+  { id: 'starts_at', label: t('ribbons.column.starts'), nowrap: true, cell: (r) => when(r.starts_at) },
+  { id: 'ends_at', label: t('ribbons.column.ends'), nowrap: true, cell: (r) => when(r.ends_at) },
+  { id: 'priority', label: t('ribbons.column.priority'), numeric: true, cell: (r) => r.priority },
 ];
-
-/** The open ribbon (`?ribbon=<id>`) or a new one (`?ribbon=new`): the editor, its approval and its audience. */
-function OpenRibbon({ open, onOpen }: { open: string; onOpen: (id: string | null) => void }) {
-  const can = useCan();
-  const { data: me } = useCurrentUser();
-  const [params] = useSearchParams();
-  const isNew = open === 'new';
-  const { data: ribbon, error } = useQuery({
-    queryKey: ribbonKeys.detail(open),
-    queryFn: () => call('getRibbon', { params: { id: open } }),
-    enabled: !isNew,
-  });
-  if (error) return <p className="alert">This ribbon could not be opened: {error.message}</p>;
-  if (!isNew && !ribbon) return <p aria-busy="true">Loading…</p>;
-  const current = ribbon ?? null;
-  return (
-    <section className="ribbon-open" aria-label={isNew ? 'New ribbon' : 'Ribbon'}>
-      <div className="ribbon-open-head">
-        {current && <RibbonStatus status={current.status} />}
-        <button type="button" className="button small" onClick={() => onOpen(null)}>
-          Close
-        </button>
-      </div>
-      {current && (
-        <RibbonApproval
-          ribbon={current}
-          myId={isSignedIn(me) ? me._id : null}
-          mayApprove={can('ribbons.update_ribbons')}
-        />
-      )}
-      <RibbonEditor
-        key={current ? `${current._id}-${current.updated_at}` : 'new'}
-        ribbon={current}
-        preset={{ clientId: params.get('client'), segmentId: params.get('segment') }}
-        mayEdit={current ? can('ribbons.update_ribbons') : can('ribbons.create_ribbons')}
-        onSaved={(saved) => onOpen(saved._id)}
-      />
-      {current && <RibbonAudience ribbon={current} />}
-    </section>
-  );
-}
 
 /**
  * `/client-communication/app-ribbon`: the brand's ribbons with their status by the server's clock,
  * and the one open for editing with its preview and who sees it now.
  */
 export default function RibbonsPage() {
+  const t = useT(enRibbons);
   const can = useCan();
   const [params, setParams] = useSearchParams();
   const status = params.get('status');
@@ -104,36 +60,38 @@ export default function RibbonsPage() {
       return p;
     });
   const pages = list.data ? Math.max(1, Math.ceil(list.data.totalDocs / LIMIT)) : 1;
+  const columns = useMemo(() => columnsOf(t), [t]);
   return (
     <>
-      <h1>App ribbons</h1>
-      <p className="muted">
-        Message bars at the top of the client app’s screens, for one client or a segment. Clients see a ribbon while it
-        is live, highest priority first, in their language (else English).
-      </p>
+      <h1>{t('ribbons.title')}</h1>
+      <p className="muted">{t('ribbons.intro')}</p>
       <div className="ribbon-toolbar">
         <label className="field">
-          <span className="field-label">Status</span>
+          <span className="field-label">{t('ribbons.status')}</span>
           <select value={query.status ?? ''} onChange={(e) => change({ status: e.target.value || null, page: null })}>
-            <option value="">All</option>
+            <option value="">{t('ribbons.allStatuses')}</option>
             {RIBBON_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {RIBBON_STATUS_LABELS[s]}
+                {t(`ribbons.statuses.${s}`)}
               </option>
             ))}
           </select>
         </label>
         {can('ribbons.create_ribbons') && (
           <button type="button" className="button primary" onClick={() => change({ ribbon: 'new' })}>
-            New ribbon
+            {t('ribbons.new')}
           </button>
         )}
       </div>
-      {open && <OpenRibbon open={open} onOpen={(id) => change({ ribbon: id, client: null, segment: null })} />}
+      {open && (
+        <Suspense fallback={<p aria-busy="true">{t('ribbons.loading')}</p>}>
+          <OpenRibbon open={open} onOpen={(id) => change({ ribbon: id, client: null, segment: null })} />
+        </Suspense>
+      )}
       <ListTable
-        caption="Ribbons, newest first"
+        caption={t('ribbons.caption')}
         listId="app-ribbons"
-        columns={COLUMNS}
+        columns={columns}
         rows={list.data?.docs}
         rowKey={(r) => r._id}
         loading={list.isFetching}
@@ -141,15 +99,15 @@ export default function RibbonsPage() {
         onRetry={() => void list.refetch()}
         onOpen={(r) => change({ ribbon: r._id })}
         openOnClick
-        empty={query.status ? 'No ribbon has this status now.' : 'No ribbon yet for this brand.'}
+        empty={query.status ? t('ribbons.emptyStatus') : t('ribbons.empty')}
       />
       {list.data && (
         <Pager
           page={page}
           pages={pages}
           total={list.data.totalDocs}
-          noun="ribbons"
-          one="ribbon"
+          noun={t('ribbons.noun')}
+          one={t('ribbons.nounOne')}
           onPage={(p) => change({ page: p > 1 ? String(p) : null })}
         />
       )}

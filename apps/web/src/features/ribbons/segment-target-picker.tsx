@@ -1,7 +1,9 @@
 import { MAX_PAGE_SIZE } from '@crm/contracts';
+import { enRibbons } from '@crm/contracts/locales/en/ribbons';
 import { useQuery } from '@tanstack/react-query';
 import { Combobox } from '../../components/ui/combobox.tsx';
 import { call } from '../../lib/api/call.ts';
+import { type TTranslateOf, useT } from '../../lib/i18n/use-t.ts';
 import { useCan } from '../auth/use-can.ts';
 
 type Props = {
@@ -12,14 +14,15 @@ type Props = {
 };
 
 /** A size the way staff say it; null is a segment whose filters no longer parse. */
-const sizeOf = (size: number | null) =>
-  size === null ? 'size unknown' : `${size} ${size === 1 ? 'client' : 'clients'}`;
+const sizeOf = (t: TTranslateOf<typeof enRibbons>, size: number | null) =>
+  size === null ? t('ribbons.segment.sizeUnknown') : t('ribbons.segment.clients', { count: size });
 
 /**
  * One segment of the brand, from the segments list (typed to filter), each with its size now in
  * the caller's scope; under it, how many clients the ribbon would reach with this choice.
  */
 export function SegmentTargetPicker({ value, onChoose, error }: Props) {
+  const t = useT(enRibbons);
   const can = useCan();
   const mayList = can('user_segments.view_user_segments');
   const segments = useQuery({
@@ -28,26 +31,23 @@ export function SegmentTargetPicker({ value, onChoose, error }: Props) {
     enabled: mayList,
   });
   if (!mayList) {
-    return (
-      <p className="muted">
-        {value
-          ? 'The segment is chosen; you may not list segments to choose another.'
-          : 'Choosing a segment needs the permission to view client segments.'}
-      </p>
-    );
+    return <p className="muted">{value ? t('ribbons.segment.chosenNoList') : t('ribbons.segment.needsPermission')}</p>;
   }
   const docs = segments.data?.docs ?? [];
   const chosen = docs.find((s) => s._id === value);
   return (
     <div className="field ribbon-segment-picker">
-      {segments.error && <p className="alert">Segments could not be loaded: {segments.error.message}</p>}
+      {segments.error && <p className="alert">{t('ribbons.segment.loadFailed', { reason: segments.error.message })}</p>}
       <Combobox
-        label="Segment"
-        options={docs.map((s) => ({ id: s._id, label: `${s.name} (${sizeOf(s.size)})` }))}
+        label={t('ribbons.segment.label')}
+        options={docs.map((s) => ({
+          id: s._id,
+          label: t('ribbons.segment.option', { name: s.name, size: sizeOf(t, s.size) }),
+        }))}
         value={value || null}
         onChange={(id) => onChoose(id ?? '')}
-        placeholder={segments.isPending ? 'Loading segments…' : 'Find a segment by name'}
-        empty="No segment matches."
+        placeholder={segments.isPending ? t('ribbons.segment.loading') : t('ribbons.segment.find')}
+        empty={t('ribbons.segment.noMatch')}
       />
       {error && (
         <p role="alert" className="form-error">
@@ -56,14 +56,12 @@ export function SegmentTargetPicker({ value, onChoose, error }: Props) {
       )}
       {value && segments.data && !chosen && (
         <p className="muted" data-testid="ribbon-segment-size">
-          The chosen segment is not among the brand’s segments (it may have been deleted): choose another.
+          {t('ribbons.segment.gone')}
         </p>
       )}
       {chosen && (
         <p className="ribbon-chosen" data-testid="ribbon-segment-size" aria-live="polite">
-          {chosen.size === null
-            ? 'This segment’s filters no longer apply: it reaches nobody until it is fixed.'
-            : `Reaches ${sizeOf(chosen.size)} you may see, while the ribbon is live.`}
+          {chosen.size === null ? t('ribbons.segment.broken') : t('ribbons.segment.reaches', { count: chosen.size })}
         </p>
       )}
     </div>

@@ -1,17 +1,28 @@
 import './segments.css';
+import { enSegments } from '@crm/contracts/locales/en/segments';
 import { useQuery } from '@tanstack/react-query';
 import { Megaphone, Trash2 } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { lazyDialog } from '../../components/ui/lazy-dialog.tsx';
 import { call } from '../../lib/api/call.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { useCan } from '../auth/use-can.ts';
-import ClientsListPage from '../clients/clients-list-page.tsx';
 import { SEGMENTS_PATH } from './segment-columns.tsx';
-import { SegmentEditor } from './segment-editor.tsx';
 import { segmentKeys } from './segment-keys.ts';
 import { SegmentSizeChart } from './segment-size-chart.tsx';
 import { segmentSource } from './segment-source.ts';
+
+/**
+ * The editor (the contracts' schemas, react-hook-form, the filter builder) and the clients list are
+ * most of the page's weight: fetched apart, from the moment this page's code runs, so they arrive
+ * alongside the segment's data (the page says it is loading until then) rather than after it.
+ */
+const editorPart = import('./segment-editor.tsx');
+const clientsPart = import('../clients/clients-list-page.tsx');
+for (const part of [editorPart, clientsPart]) part.catch(() => {}); // Reported when the part renders.
+const SegmentEditor = lazy(() => editorPart.then((m) => ({ default: m.SegmentEditor })));
+const ClientsListPage = lazy(() => clientsPart);
 
 const DeleteSegmentDialog = lazyDialog(() => import('./delete-segment-dialog.tsx').then((m) => m.DeleteSegmentDialog));
 
@@ -21,6 +32,7 @@ const DeleteSegmentDialog = lazyDialog(() => import('./delete-segment-dialog.tsx
  * columns, sort, paging and export). Each part is offered only with its permission.
  */
 export default function SegmentPage() {
+  const t = useT(enSegments);
   const { segmentId = '' } = useParams();
   const isNew = segmentId === 'new';
   const can = useCan();
@@ -36,50 +48,54 @@ export default function SegmentPage() {
   if (!isNew && error) {
     return (
       <>
-        <h1>Client segment</h1>
-        <p role="alert">This segment does not exist in this brand (or was deleted).</p>
-        <Link to={SEGMENTS_PATH}>All segments</Link>
+        <h1>{t('segments.segment')}</h1>
+        <p role="alert">{t('segments.notFound')}</p>
+        <Link to={SEGMENTS_PATH}>{t('segments.all')}</Link>
       </>
     );
   }
-  if (!isNew && !segment) return <p aria-busy>Loading…</p>;
+  if (!isNew && !segment) return <p aria-busy>{t('segments.loading')}</p>;
 
   return (
     <>
       <nav className="segment-back">
-        <Link to={SEGMENTS_PATH}>← All segments</Link>
+        <Link to={SEGMENTS_PATH}>{t('segments.back')}</Link>
       </nav>
       <div className="segments-heading">
-        <h1>{isNew ? 'New segment' : segment?.name}</h1>
+        <h1>{isNew ? t('segments.new') : segment?.name}</h1>
         <div className="segment-actions">
           {segment && can('ribbons.create_ribbons') && (
             <Link
               className="button with-icon"
               to={`/client-communication/app-ribbon?ribbon=new&segment=${encodeURIComponent(segment._id)}`}
             >
-              <Megaphone size={16} aria-hidden /> Write a ribbon for this segment
+              <Megaphone size={16} aria-hidden /> {t('segments.writeRibbon')}
             </Link>
           )}
           {segment && can('user_segments.delete_user_segments') && (
             <button type="button" className="button danger with-icon" onClick={() => setDeleting(true)}>
-              <Trash2 size={16} aria-hidden /> Delete
+              <Trash2 size={16} aria-hidden /> {t('segments.delete')}
             </button>
           )}
         </div>
       </div>
       <div className="segment-top">
         {editable ? (
-          <SegmentEditor key={segment?.updatedAt ?? 'new'} segment={segment ?? null} />
+          <Suspense fallback={<p aria-busy="true">{t('segments.loading')}</p>}>
+            <SegmentEditor key={segment?.updatedAt ?? 'new'} segment={segment ?? null} />
+          </Suspense>
         ) : (
           <section className="segment-editor">
-            <h2>Filters</h2>
-            <code>{segment?.filters || 'No filter: every client of the brand'}</code>
+            <h2>{t('segments.filters')}</h2>
+            <code>{segment?.filters || t('segments.noFilter')}</code>
           </section>
         )}
         {segment && <SegmentSizeChart id={segment._id} />}
       </div>
       {segment && can('user_segments.view_user_segment_results') && (
-        <ClientsListPage source={source} title="Clients in this segment" />
+        <Suspense fallback={<p aria-busy="true">{t('segments.loading')}</p>}>
+          <ClientsListPage source={source} title={t('segments.clients')} />
+        </Suspense>
       )}
       {segment && deleting && <DeleteSegmentDialog segment={segment} onClose={() => setDeleting(false)} />}
     </>

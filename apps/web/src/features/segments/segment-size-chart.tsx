@@ -1,7 +1,9 @@
+import { enSegments } from '@crm/contracts/locales/en/segments';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { ReportChart } from '../../components/report/report-chart.tsx';
 import { call } from '../../lib/api/call.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { segmentKeys } from './segment-keys.ts';
 
 const SIZE_HEIGHT_PX = 180;
@@ -14,6 +16,7 @@ const shortDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
  * drawn with the reports' chart (ECharts, loaded with the first chart).
  */
 export function SegmentSizeChart({ id }: { id: string }) {
+  const t = useT(enSegments);
   const { data, isFetching, error } = useQuery({
     queryKey: segmentKeys.history(id),
     queryFn: () => call('getSegmentHistory', { params: { id }, query: { days: 90 } }),
@@ -26,18 +29,18 @@ export function SegmentSizeChart({ id }: { id: string }) {
       series: [
         {
           id: 'clients',
-          label: 'Clients',
+          label: t('segments.size.series'),
           type: 'line' as const,
           tone: 'accent' as const,
           values: list.map((d) => ({ value: d.clients, text: d.clients.toLocaleString('en') })),
         },
       ],
     };
-  }, [days]);
+  }, [days, t]);
   const last = days?.at(-1);
   return (
-    <section className="segment-size" aria-label="Size over time">
-      <h2>Size over time</h2>
+    <section className="segment-size" aria-label={t('segments.size.title')}>
+      <h2>{t('segments.size.title')}</h2>
       <ReportChart
         layout="periods"
         categories={chart.categories}
@@ -45,11 +48,11 @@ export function SegmentSizeChart({ id }: { id: string }) {
         height={SIZE_HEIGHT_PX}
         loading={isFetching}
         error={error}
-        empty="Not counted yet."
+        empty={t('segments.size.empty')}
         summary={
           last
-            ? `Clients in the segment per day over ${days?.length ?? 0} counted days; ${last.clients} today.`
-            : 'No count yet.'
+            ? t('segments.size.summary', { days: days?.length ?? 0, today: last.clients })
+            : t('segments.size.noCount')
         }
       />
     </section>

@@ -1,7 +1,8 @@
 import './segments.css';
+import { enSegments } from '@crm/contracts/locales/en/segments';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ColumnChooser, chosenColumns } from '../../components/list/column-chooser.tsx';
 import { ListTable } from '../../components/list/list-table.tsx';
@@ -9,10 +10,11 @@ import { Pager } from '../../components/list/pager.tsx';
 import { sortWithin } from '../../components/list/sort-within.ts';
 import { useListState } from '../../components/list/use-list-state.ts';
 import { call } from '../../lib/api/call.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { useCan } from '../auth/use-can.ts';
 import { SEARCH_DEBOUNCE_MS } from '../search/search-keys.ts';
 import { useDebounced } from '../search/use-debounced.ts';
-import { DEFAULT_SEGMENT_FIELDS, SEGMENT_COLUMNS, SEGMENT_SORT_VALUES, SEGMENTS_PATH } from './segment-columns.tsx';
+import { DEFAULT_SEGMENT_FIELDS, SEGMENT_SORT_VALUES, SEGMENTS_PATH, segmentColumns } from './segment-columns.tsx';
 import { segmentKeys } from './segment-keys.ts';
 
 /**
@@ -20,6 +22,7 @@ import { segmentKeys } from './segment-keys.ts';
  * kit (search, sort, columns, paging), each with its size now for the viewer.
  */
 export default function SegmentsPage() {
+  const t = useT(enSegments);
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const can = useCan();
@@ -41,31 +44,32 @@ export default function SegmentsPage() {
     queryFn: () => call('listSegments', { query }),
     placeholderData: keepPreviousData,
   });
-  const columns = chosenColumns(SEGMENT_COLUMNS, state.fields);
+  const allColumns = useMemo(() => segmentColumns(t), [t]);
+  const columns = chosenColumns(allColumns, state.fields);
   const pages = data ? Math.max(1, Math.ceil(data.totalDocs / state.limit)) : 1;
 
   return (
     <>
       <div className="segments-heading">
-        <h1>Client segments</h1>
+        <h1>{t('segments.title')}</h1>
         {can('user_segments.create_user_segments') && (
           <Link className="button primary with-icon" to={`${SEGMENTS_PATH}/new`}>
-            <Plus size={16} aria-hidden /> New segment
+            <Plus size={16} aria-hidden /> {t('segments.new')}
           </Link>
         )}
       </div>
       <div className="list-toolbar">
         <input
           type="search"
-          aria-label="Search segments"
-          placeholder="Segment name"
+          aria-label={t('segments.search')}
+          placeholder={t('segments.searchPlaceholder')}
           value={text}
           onChange={(e) => setText(e.target.value)}
         />
-        <ColumnChooser columns={SEGMENT_COLUMNS} selected={state.fields} onChange={setColumns} />
+        <ColumnChooser columns={allColumns} selected={state.fields} onChange={setColumns} />
       </div>
       <ListTable
-        caption="Client segments"
+        caption={t('segments.caption')}
         listId={pathname}
         columns={columns}
         rows={data?.docs}
@@ -75,7 +79,7 @@ export default function SegmentsPage() {
         loading={isFetching}
         error={error}
         onRetry={() => void refetch()}
-        empty="No segment yet."
+        empty={t('segments.empty')}
         onOpen={(s) => void navigate(`${SEGMENTS_PATH}/${s._id}`)}
         openOnClick
       />
@@ -84,7 +88,7 @@ export default function SegmentsPage() {
           page={state.page}
           pages={pages}
           total={data.totalDocs}
-          noun="segments"
+          noun={t('segments.noun')}
           onPage={(page) => update({ page })}
         />
       )}

@@ -1,7 +1,7 @@
-import { checkSourcedTranslation, placeholdersOf, type TTranslationRow, ZSaveTranslation } from '@crm/contracts';
+import { placeholdersOf, type TTranslationRow, ZSaveTranslation } from '@crm/contracts';
 import { enTranslationTool } from '@crm/contracts/locales/en/translation-tool';
+import { checkTranslation, isMessageKey } from '@crm/contracts/translation-check';
 import { useMutation } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { call } from '../../lib/api/call.ts';
 import { FormField } from '../../lib/form/form-field.tsx';
 import { showServerError } from '../../lib/form/server-errors.ts';
@@ -11,14 +11,14 @@ import { problemText } from './problem-text.ts';
 
 /**
  * The save endpoint's body with the tool's checks (placeholders as in English, plural forms the
- * language has, not empty): the same check the server refuses with (271, 272), against the row's
- * English text, so the message shows as you type and a hand-crafted call is refused all the same.
+ * language has, not empty): the same `checkTranslation` the server refuses with (271, 272), so the
+ * message shows as you type and a hand-crafted call is refused all the same.
  */
-const editSchema = (source: string) =>
-  ZSaveTranslation.superRefine((value, ctx) => {
-    const problem = checkSourcedTranslation(value.key, source, value.language, value.text);
-    if (problem) ctx.addIssue({ code: 'custom', path: ['text'], message: problemText(problem, value.language) });
-  });
+const ZEdit = ZSaveTranslation.superRefine((value, ctx) => {
+  if (!isMessageKey(value.key)) return;
+  const problem = checkTranslation(value.key, value.language, value.text);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['text'], message: problemText(problem, value.language) });
+});
 
 /** One key × language edited in place, in its row: Save checks and writes a draft; Escape or Cancel leaves. */
 export function EditTranslation({
@@ -31,8 +31,7 @@ export function EditTranslation({
   onCancel: () => void;
 }) {
   const t = useT(enTranslationTool);
-  const schema = useMemo(() => editSchema(row.source), [row.source]);
-  const form = useContractForm(schema, {
+  const form = useContractForm(ZEdit, {
     mode: 'onChange',
     defaultValues: { key: row.key, language: row.language, text: row.draft ?? row.text ?? '' },
   });

@@ -1,6 +1,5 @@
-import type { TMessageKey } from '@crm/contracts';
 import { el } from '@crm/contracts/locales/el';
-import { checkTranslation } from '@crm/contracts/translation-catalogue';
+import { checkTranslation, type TMessageKey } from '@crm/contracts/translation-check';
 import { describe, expect, it } from 'vitest';
 import { translateEnglish } from '../../lib/i18n/english.ts';
 import { createTranslator } from '../../lib/i18n/i18next-translator.ts';

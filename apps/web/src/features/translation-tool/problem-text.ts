@@ -1,5 +1,6 @@
-import { LANGUAGE_NAMES, type TLanguage, type TTranslationProblem } from '@crm/contracts';
+import { LANGUAGE_NAMES, type TLanguage } from '@crm/contracts';
 import { enTranslationTool } from '@crm/contracts/locales/en/translation-tool';
+import type { TTranslationProblem } from '@crm/contracts/translation-check';
 import { areaTranslate } from '../../lib/i18n/use-t.ts';
 
 const t = areaTranslate(enTranslationTool);

@@ -5,7 +5,7 @@ import { placeholdersOf } from '@crm/contracts';
 import { el } from '@crm/contracts/locales/el';
 import { en } from '@crm/contracts/locales/en';
 import { MENU, type TMenuEntry } from '@crm/contracts/menu';
-import { checkTranslation, isMessageKey } from '@crm/contracts/translation-catalogue';
+import { checkTranslation, isMessageKey } from '@crm/contracts/translation-check';
 import { describe, expect, it } from 'vitest';
 import { registerEnglish, translateEnglish } from './english.ts';
 import { createTranslator } from './i18next-translator.ts';

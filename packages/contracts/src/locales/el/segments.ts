@@ -1,0 +1,56 @@
+import type { enSegments } from '../en/segments.ts';
+
+/** Client segments in Greek. */
+export const elSegments: Record<keyof typeof enSegments, string> = {
+  'segments.title': 'Ομάδες πελατών',
+  'segments.new': 'Νέα ομάδα',
+  'segments.search': 'Αναζήτηση ομάδων',
+  'segments.searchPlaceholder': 'Όνομα ομάδας',
+  'segments.caption': 'Ομάδες πελατών',
+  'segments.empty': 'Δεν υπάρχει ακόμη ομάδα.',
+  'segments.noun': 'ομάδες',
+  'segments.column.name': 'Όνομα',
+  'segments.column.size': 'Μέγεθος',
+  'segments.column.createdBy': 'Δημιουργός',
+  'segments.column.updatedBy': 'Τροποποίηση από',
+  'segments.column.updatedAt': 'Ενημέρωση',
+  'segments.column.createdAt': 'Δημιουργία',
+  'segments.sizeBroken': 'Τα φίλτρα δεν ισχύουν πια',
+
+  'segments.segment': 'Ομάδα πελατών',
+  'segments.notFound': 'Αυτή η ομάδα δεν υπάρχει σε αυτό το brand (ή διαγράφηκε).',
+  'segments.all': 'Όλες οι ομάδες',
+  'segments.back': '← Όλες οι ομάδες',
+  'segments.loading': 'Φόρτωση…',
+  'segments.writeRibbon': 'Νέα κορδέλα για αυτή την ομάδα',
+  'segments.delete': 'Διαγραφή',
+  'segments.filters': 'Φίλτρα',
+  'segments.noFilter': 'Χωρίς φίλτρο: όλοι οι πελάτες του brand',
+  'segments.clients': 'Πελάτες σε αυτή την ομάδα',
+
+  'segments.editor.change': 'Αλλαγή της ομάδας',
+  'segments.editor.name': 'Όνομα',
+  'segments.editor.filters': 'Φίλτρα (της λίστας πελατών)',
+  'segments.editor.counting': 'Καταμέτρηση…',
+  'segments.editor.matches_one': '{{shown}} πελάτης ταιριάζει',
+  'segments.editor.matches_other': '{{shown}} πελάτες ταιριάζουν',
+  'segments.editor.noCount': 'Καμία καταμέτρηση μέχρι να διορθωθούν τα φίλτρα',
+  'segments.editor.save': 'Αποθήκευση αλλαγών',
+  'segments.editor.create': 'Δημιουργία ομάδας',
+  'segments.editor.saved': 'Η ομάδα "{{name}}" αποθηκεύτηκε',
+  'segments.editor.created': 'Η ομάδα "{{name}}" δημιουργήθηκε',
+  'segments.editor.unreachable': 'Ο διακομιστής δεν ήταν προσβάσιμος· δεν αποθηκεύτηκε τίποτα',
+  'segments.form.nameNeeded': 'Μια ομάδα χρειάζεται όνομα',
+  'segments.form.reasonNeeded': 'Πείτε γιατί διαγράφεται η ομάδα',
+
+  'segments.size.title': 'Μέγεθος με τον χρόνο',
+  'segments.size.series': 'Πελάτες',
+  'segments.size.empty': 'Δεν έχει καταμετρηθεί ακόμη.',
+  'segments.size.summary': 'Πελάτες της ομάδας ανά ημέρα σε {{days}} καταμετρημένες ημέρες· {{today}} σήμερα.',
+  'segments.size.noCount': 'Καμία καταμέτρηση ακόμη.',
+
+  'segments.deleteTitle': 'Διαγραφή ομάδας',
+  'segments.deleted': 'Η ομάδα "{{name}}" διαγράφηκε',
+  'segments.deleteWhat':
+    'Η «{{name}}» φεύγει από τη λίστα ομάδων· οι κορδέλες και οι αποστολές δεν μπορούν πια να τη στοχεύσουν. Η εγγραφή μένει, με την αιτιολογία σας, στο αρχείο ελέγχου.',
+};
