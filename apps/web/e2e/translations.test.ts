@@ -38,7 +38,7 @@ describe('internals › translation tool', () => {
     await page.getByRole('button', { name: `Επεξεργασία ${key}` }).click();
     const field = page.getByRole('textbox', { name: `Επεξεργασία ${key}` });
     await field.fill('Μεταφράσεις {{name}}');
-    await page.getByText('Placeholders do not match the English text').waitFor();
+    await page.getByText('Οι μεταβλητές δεν συμφωνούν με το αγγλικό κείμενο').waitFor();
     const text = `Μεταφράσεις ${Date.now()}`;
     await field.fill(text);
     await page.getByRole('button', { name: 'Αποθήκευση' }).click();

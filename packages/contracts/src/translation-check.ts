@@ -13,7 +13,11 @@ export type TMessageKey = keyof typeof en;
 export const MESSAGE_KEYS = Object.keys(en) as TMessageKey[];
 export const isMessageKey = (key: string): key is TMessageKey => Object.hasOwn(en, key);
 
-export type TTranslationProblem = { kind: 'placeholders' | 'plural' | 'empty'; message: string };
+/** What is wrong with a translation: the English message the server refuses with, and its parts for a console that says it in another language. */
+export type TTranslationProblem =
+  | { kind: 'empty'; message: string }
+  | { kind: 'plural'; form: Intl.LDMLPluralRule; message: string }
+  | { kind: 'placeholders'; missing: string[]; extra: string[]; message: string };
 
 /**
  * Whether `text` may stand for `key` in `language`: it is not blank, it has the English text's
@@ -27,7 +31,11 @@ export function checkTranslation(key: TMessageKey, language: TLanguage, text: st
   if (plural) {
     const forms = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
     if (!forms.includes(plural.form)) {
-      return { kind: 'plural', message: `${LANGUAGE_NAMES[language]} has no “${plural.form}” plural form` };
+      return {
+        kind: 'plural',
+        form: plural.form,
+        message: `${LANGUAGE_NAMES[language]} has no “${plural.form}” plural form`,
+      };
     }
   }
   const wanted = placeholdersOf(en[key]);
@@ -40,7 +48,12 @@ export function checkTranslation(key: TMessageKey, language: TLanguage, text: st
       missing.length > 0 ? `missing ${missing.map((p) => `{{${p}}}`).join(', ')}` : null,
       extra.length > 0 ? `unknown ${extra.map((p) => `{{${p}}}`).join(', ')}` : null,
     ].filter(Boolean);
-    return { kind: 'placeholders', message: `Placeholders do not match the English text: ${parts.join('; ')}` };
+    return {
+      kind: 'placeholders',
+      missing,
+      extra,
+      message: `Placeholders do not match the English text: ${parts.join('; ')}`,
+    };
   }
   return null;
 }

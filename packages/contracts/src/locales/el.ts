@@ -12,10 +12,13 @@ import { elClientPage } from './el/client-page.ts';
 import { elClientRibbons } from './el/client-ribbons.ts';
 import { elClientSearch } from './el/client-search.ts';
 import { elClients } from './el/clients.ts';
+import { elDailyAnalysis } from './el/daily-analysis.ts';
 import { elDashboard } from './el/dashboard.ts';
 import { elDocuments } from './el/documents.ts';
 import { elIbFix } from './el/ib-fix.ts';
+import { elIbLeads } from './el/ib-leads.ts';
 import { elKitSamples } from './el/kit-samples.ts';
+import { elOpenPayd } from './el/open-payd.ts';
 import { elPending } from './el/pending.ts';
 import { elPermissionLabels } from './el/permission-labels.ts';
 import { elPermissions } from './el/permissions.ts';
@@ -30,7 +33,9 @@ import { elReports } from './el/reports.ts';
 import { elRequests } from './el/requests.ts';
 import { elRibbons } from './el/ribbons.ts';
 import { elSalesAssignment } from './el/sales-assignment.ts';
+import { elScheduledFunctions } from './el/scheduled-functions.ts';
 import { elSegments } from './el/segments.ts';
+import { elServerStatus } from './el/server-status.ts';
 import { elShell } from './el/shell.ts';
 import { elStaff } from './el/staff.ts';
 import { elStaffUser } from './el/staff-user.ts';
@@ -60,6 +65,14 @@ export const el: Record<keyof typeof en, string> = {
   ...elCalendarReminders,
   ...elClientMessages,
   ...elClientPage,
+  ...elClients,
+  ...elClientSearch,
+  ...elDailyAnalysis,
+  ...elDashboard,
+  ...elDocuments,
+  ...elIbFix,
+  ...elIbLeads,
+  ...elOpenPayd,
   ...elClientRibbons,
   ...elClients,
   ...elClientSearch,
@@ -81,6 +94,8 @@ export const el: Record<keyof typeof en, string> = {
   ...elRequests,
   ...elRibbons,
   ...elSalesAssignment,
+  ...elScheduledFunctions,
+  ...elServerStatus,
   ...elSegments,
   ...elShell,
   ...elStaff,

@@ -12,10 +12,13 @@ import { enClientPage } from './en/client-page.ts';
 import { enClientRibbons } from './en/client-ribbons.ts';
 import { enClientSearch } from './en/client-search.ts';
 import { enClients } from './en/clients.ts';
+import { enDailyAnalysis } from './en/daily-analysis.ts';
 import { enDashboard } from './en/dashboard.ts';
 import { enDocuments } from './en/documents.ts';
 import { enIbFix } from './en/ib-fix.ts';
+import { enIbLeads } from './en/ib-leads.ts';
 import { enKitSamples } from './en/kit-samples.ts';
+import { enOpenPayd } from './en/open-payd.ts';
 import { enPending } from './en/pending.ts';
 import { enPermissionLabels } from './en/permission-labels.ts';
 import { enPermissions } from './en/permissions.ts';
@@ -30,7 +33,9 @@ import { enReports } from './en/reports.ts';
 import { enRequests } from './en/requests.ts';
 import { enRibbons } from './en/ribbons.ts';
 import { enSalesAssignment } from './en/sales-assignment.ts';
+import { enScheduledFunctions } from './en/scheduled-functions.ts';
 import { enSegments } from './en/segments.ts';
+import { enServerStatus } from './en/server-status.ts';
 import { enShell } from './en/shell.ts';
 import { enStaff } from './en/staff.ts';
 import { enStaffUser } from './en/staff-user.ts';
@@ -65,6 +70,14 @@ export const en = {
   ...enCalendarReminders,
   ...enClientMessages,
   ...enClientPage,
+  ...enClients,
+  ...enClientSearch,
+  ...enDailyAnalysis,
+  ...enDashboard,
+  ...enDocuments,
+  ...enIbFix,
+  ...enIbLeads,
+  ...enOpenPayd,
   ...enClientRibbons,
   ...enClients,
   ...enClientSearch,
@@ -86,6 +99,8 @@ export const en = {
   ...enRequests,
   ...enRibbons,
   ...enSalesAssignment,
+  ...enScheduledFunctions,
+  ...enServerStatus,
   ...enSegments,
   ...enShell,
   ...enStaff,

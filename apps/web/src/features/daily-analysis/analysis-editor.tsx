@@ -1,4 +1,5 @@
 import { type TDailyAnalysis, type TUpdateDailyAnalysisRequest, ZUpdateDailyAnalysisRequest } from '@crm/contracts';
+import { enDailyAnalysis } from '@crm/contracts/locales/en/daily-analysis';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useToast } from '../../components/ui/toast.tsx';
@@ -7,6 +8,7 @@ import { FormError } from '../../lib/form/form-error.tsx';
 import { FormField } from '../../lib/form/form-field.tsx';
 import { showServerError } from '../../lib/form/server-errors.ts';
 import { useContractForm } from '../../lib/form/use-contract-form.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { dailyAnalysisKeys } from './daily-analysis-keys.ts';
 import { MailPreview } from './mail-preview.tsx';
 import { SendPanel } from './send-panel.tsx';
@@ -18,6 +20,7 @@ import { SendPanel } from './send-panel.tsx';
  * analysis is shown read-only.
  */
 export function AnalysisEditor({ analysis }: { analysis: TDailyAnalysis }) {
+  const t = useT(enDailyAnalysis);
   const toast = useToast();
   const queryClient = useQueryClient();
   const readOnly = analysis.status !== 'draft';
@@ -32,32 +35,32 @@ export function AnalysisEditor({ analysis }: { analysis: TDailyAnalysis }) {
     onSuccess: (saved) => {
       queryClient.setQueryData(dailyAnalysisKeys.detail(saved._id), saved);
       void queryClient.invalidateQueries({ queryKey: dailyAnalysisKeys.list() });
-      toast.success('Draft saved');
+      toast.success(t('dailyAnalysis.editor.saved'));
     },
-    onError: (e) => showServerError(form, e, 'Not saved: the server could not be reached'),
+    onError: (e) => showServerError(form, e, t('dailyAnalysis.editor.notSaved')),
   });
   const redraft = useMutation({
     mutationFn: () => call('redraftDailyAnalysis', { params: { id: analysis._id } }),
     onSuccess: (saved) => {
       queryClient.setQueryData(dailyAnalysisKeys.detail(saved._id), saved);
       void queryClient.invalidateQueries({ queryKey: dailyAnalysisKeys.list() });
-      toast.success('Drafted again from the latest prices');
+      toast.success(t('dailyAnalysis.editor.redrafted'));
     },
-    onError: (e) => showServerError(form, e, 'Not redrafted: the server could not be reached'),
+    onError: (e) => showServerError(form, e, t('dailyAnalysis.editor.notRedrafted')),
   });
   const { errors, isDirty } = form.formState;
   return (
     <div className="da-editor">
       <form
         className="da-form"
-        aria-label="Edit the analysis"
+        aria-label={t('dailyAnalysis.editor.form')}
         onSubmit={form.handleSubmit((body) => save.mutate(body))}
         noValidate
       >
-        <FormField label="Subject" error={errors.subject?.message}>
+        <FormField label={t('dailyAnalysis.editor.subject')} error={errors.subject?.message}>
           {(control) => <input {...control} {...form.register('subject')} readOnly={readOnly} />}
         </FormField>
-        <FormField label="Body (HTML)" error={errors.html?.message}>
+        <FormField label={t('dailyAnalysis.editor.body')} error={errors.html?.message}>
           {(control) => (
             <textarea {...control} {...form.register('html')} rows={22} spellCheck={false} readOnly={readOnly} />
           )}
@@ -66,30 +69,34 @@ export function AnalysisEditor({ analysis }: { analysis: TDailyAnalysis }) {
         {!readOnly && (
           <div className="da-actions">
             <button type="submit" className="button" disabled={save.isPending || !isDirty}>
-              Save draft
+              {t('dailyAnalysis.editor.save')}
             </button>
             <button
               type="button"
               className="button"
               disabled={redraft.isPending}
-              title="Replaces the subject and body with a new draft from the price feed"
+              title={t('dailyAnalysis.editor.redraftHint')}
               onClick={() => redraft.mutate()}
             >
-              Redraft from the latest prices
+              {t('dailyAnalysis.editor.redraft')}
             </button>
           </div>
         )}
       </form>
-      <section className="da-preview" aria-label="What a client receives">
-        <h3>Preview</h3>
-        {isDirty && <p className="muted">Save the draft to see your changes here.</p>}
+      <section className="da-preview" aria-label={t('dailyAnalysis.preview.region')}>
+        <h3>{t('dailyAnalysis.preview.title')}</h3>
+        {isDirty && <p className="muted">{t('dailyAnalysis.preview.unsaved')}</p>}
+        {/* The e-mail's own words (greeting, footer) are the server's and go out in English: shown as sent. */}
         <div className="da-mail">
-          <p>Dear client,</p>
-          <MailPreview html={analysis.html} label="E-mail body" />
+          <p lang="en">Dear client,</p>
+          <MailPreview html={analysis.html} label={t('dailyAnalysis.preview.body')} />
           <hr />
           <p className="da-risk">{analysis.risk_warning}</p>
           <p className="da-risk">
-            You receive this e-mail because you agreed to marketing. <u>Unsubscribe</u> (a link of the client’s own)
+            <span lang="en">
+              You receive this e-mail because you agreed to marketing. <u>Unsubscribe</u>
+            </span>{' '}
+            {t('dailyAnalysis.preview.ownLink')}
           </p>
         </div>
       </section>

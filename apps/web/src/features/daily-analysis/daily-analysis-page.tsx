@@ -1,36 +1,52 @@
 import './daily-analysis.css';
 import type { TDailyAnalysisSummary } from '@crm/contracts';
+import { enDailyAnalysis } from '@crm/contracts/locales/en/daily-analysis';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
+import { useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import type { ListColumn } from '../../components/list/list-column.ts';
 import { ListTable } from '../../components/list/list-table.tsx';
+import { lazyPart } from '../../components/ui/lazy-part.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { call } from '../../lib/api/call.ts';
-import { AnalysisView } from './analysis-view.tsx';
+import { type TTranslateOf, useT } from '../../lib/i18n/use-t.ts';
 import { dailyAnalysisKeys } from './daily-analysis-keys.ts';
 import { OutboxPanel } from './outbox-panel.tsx';
 
+/**
+ * The analysis's editor, preview and send (the contract's schemas, react-hook-form, DOMPurify) come
+ * apart from the page, fetched as soon as the page's code runs, alongside the list and the analysis.
+ */
+const AnalysisView = lazyPart(() => import('./analysis-view.tsx').then((m) => m.AnalysisView), { now: true });
+
 type Tab = 'drafts' | 'outbox';
-const TABS = [
-  { id: 'drafts', label: 'Drafts and sends' },
-  { id: 'outbox', label: 'Outbox' },
-] as const;
+type T = TTranslateOf<typeof enDailyAnalysis>;
 
 const day = (iso: string) => format(new Date(`${iso}T00:00:00`), 'dd/MM/yyyy');
-const columns: ListColumn<TDailyAnalysisSummary>[] = [
-  { id: 'day', label: 'Day', nowrap: true, identity: true, cell: (a) => day(a.day) },
-  { id: 'subject', label: 'Subject', cell: (a) => a.subject },
+const analysisColumns = (t: T): ListColumn<TDailyAnalysisSummary>[] => [
+  { id: 'day', label: t('dailyAnalysis.column.day'), nowrap: true, identity: true, cell: (a) => day(a.day) },
+  { id: 'subject', label: t('dailyAnalysis.column.subject'), cell: (a) => a.subject },
   {
     id: 'status',
-    label: 'Status',
+    label: t('dailyAnalysis.column.status'),
     nowrap: true,
-    cell: (a) => <span className={`da-status da-status-${a.status}`}>{a.status}</span>,
+    cell: (a) => <span className={`da-status da-status-${a.status}`}>{t(`dailyAnalysis.status.${a.status}`)}</span>,
   },
-  { id: 'sent', label: 'Sent', numeric: true, cell: (a) => (a.status === 'draft' ? '—' : a.sent) },
-  { id: 'failed', label: 'Failed', numeric: true, cell: (a) => (a.status === 'draft' ? '—' : a.failed) },
+  {
+    id: 'sent',
+    label: t('dailyAnalysis.column.sent'),
+    numeric: true,
+    cell: (a) => (a.status === 'draft' ? '—' : a.sent),
+  },
+  {
+    id: 'failed',
+    label: t('dailyAnalysis.column.failed'),
+    numeric: true,
+    cell: (a) => (a.status === 'draft' ? '—' : a.failed),
+  },
 ];
 
 /**
@@ -39,6 +55,15 @@ const columns: ListColumn<TDailyAnalysisSummary>[] = [
  * log and the outbox here.
  */
 export default function DailyAnalysisPage() {
+  const t = useT(enDailyAnalysis);
+  const columns = useMemo(() => analysisColumns(t), [t]);
+  const tabs = useMemo(
+    () => [
+      { id: 'drafts' as const, label: t('dailyAnalysis.tab.drafts') },
+      { id: 'outbox' as const, label: t('dailyAnalysis.tab.outbox') },
+    ],
+    [t],
+  );
   const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'outbox' ? 'outbox' : 'drafts';
@@ -58,22 +83,19 @@ export default function DailyAnalysisPage() {
       void queryClient.invalidateQueries({ queryKey: dailyAnalysisKeys.list() });
       select(made._id);
     },
-    onError: (e) => toast.error(e instanceof ApiError ? e.message : 'Could not reach the server'),
+    onError: (e) => toast.error(e instanceof ApiError ? e.message : t('dailyAnalysis.unreachable')),
   });
   return (
     <>
-      <h1>Daily analysis</h1>
-      <p className="muted">
-        Each morning a job drafts the market analysis e-mail from the price feed: the day’s movers, ranges and the trend
-        of each market. Review it, edit it, and send it to the clients who agreed to marketing.
-      </p>
+      <h1>{t('dailyAnalysis.title')}</h1>
+      <p className="muted">{t('dailyAnalysis.intro')}</p>
       <Tabs
-        label="Daily analysis"
-        tabs={TABS}
+        label={t('dailyAnalysis.tabs')}
+        tabs={tabs}
         selected={tab}
-        onSelect={(t) =>
+        onSelect={(id) =>
           setParams((p) => {
-            p.set('tab', t);
+            p.set('tab', id);
             return p;
           })
         }
@@ -84,13 +106,13 @@ export default function DailyAnalysisPage() {
           <div className="da-layout">
             <section aria-labelledby="da-list">
               <div className="da-heading">
-                <h2 id="da-list">Analyses</h2>
+                <h2 id="da-list">{t('dailyAnalysis.analyses')}</h2>
                 <button type="button" className="button" disabled={draft.isPending} onClick={() => draft.mutate()}>
-                  Draft today’s analysis
+                  {t('dailyAnalysis.draftToday')}
                 </button>
               </div>
               <ListTable
-                caption="Daily analyses"
+                caption={t('dailyAnalysis.caption')}
                 listId={`${pathname}#analyses`}
                 columns={columns}
                 rows={list.data}
@@ -101,7 +123,7 @@ export default function DailyAnalysisPage() {
                 loading={list.isFetching && !list.data}
                 error={list.error}
                 onRetry={() => void list.refetch()}
-                empty="No analysis yet: the job drafts one each morning, or draft today’s now."
+                empty={t('dailyAnalysis.empty')}
               />
             </section>
             {selected && <AnalysisView id={selected} />}

@@ -1,4 +1,5 @@
 import type { TOutboxMessage } from '@crm/contracts';
+import { enDailyAnalysis } from '@crm/contracts/locales/en/daily-analysis';
 import { useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { useState } from 'react';
@@ -6,11 +7,16 @@ import { useLocation } from 'react-router';
 import type { ListColumn } from '../../components/list/list-column.ts';
 import { ListTable } from '../../components/list/list-table.tsx';
 import { call } from '../../lib/api/call.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { dailyAnalysisKeys } from './daily-analysis-keys.ts';
 import { MailPreview } from './mail-preview.tsx';
 
+/** Where the intro's variable name stands, so that it can be shown as code inside the translated text. */
+const VARIABLE = '\u0000';
+
 /** The outbox: with no SMTP relay configured (`SMTP_URL`), every message lands here whole. */
 export function OutboxPanel() {
+  const t = useT(enDailyAnalysis);
   const { pathname } = useLocation();
   const { data, isFetching, error, refetch } = useQuery({
     queryKey: dailyAnalysisKeys.outbox(),
@@ -18,29 +24,36 @@ export function OutboxPanel() {
   });
   const [open, setOpen] = useState<TOutboxMessage | null>(null);
   const columns: ListColumn<TOutboxMessage>[] = [
-    { id: 'at', label: 'At', nowrap: true, cell: (m) => format(new Date(m.created_at), 'dd/MM/yyyy HH:mm:ss') },
-    { id: 'to', label: 'To', identity: true, cell: (m) => m.to_address },
-    { id: 'subject', label: 'Subject', cell: (m) => m.subject },
+    {
+      id: 'at',
+      label: t('dailyAnalysis.outbox.at'),
+      nowrap: true,
+      cell: (m) => format(new Date(m.created_at), 'dd/MM/yyyy HH:mm:ss'),
+    },
+    { id: 'to', label: t('dailyAnalysis.outbox.to'), identity: true, cell: (m) => m.to_address },
+    { id: 'subject', label: t('dailyAnalysis.outbox.subject'), cell: (m) => m.subject },
     {
       id: 'open',
-      label: 'Message',
+      label: t('dailyAnalysis.outbox.message'),
       nowrap: true,
       cell: (m) => (
         <button type="button" className="button small" onClick={() => setOpen(m)} aria-pressed={open?._id === m._id}>
-          Show
+          {t('dailyAnalysis.outbox.show')}
         </button>
       ),
     },
   ];
+  const [introBefore, introAfter] = t('dailyAnalysis.outbox.intro', { variable: VARIABLE }).split(VARIABLE);
   return (
     <section aria-labelledby="da-outbox">
-      <h2 id="da-outbox">Outbox</h2>
+      <h2 id="da-outbox">{t('dailyAnalysis.outbox.title')}</h2>
       <p className="muted">
-        Messages kept instead of sent because no SMTP relay is configured (<code>SMTP_URL</code>): the latest 100 of
-        this brand.
+        {introBefore}
+        <code>SMTP_URL</code>
+        {introAfter}
       </p>
       <ListTable
-        caption="Outbox"
+        caption={t('dailyAnalysis.outbox.caption')}
         listId={`${pathname}#outbox`}
         columns={columns}
         rows={data}
@@ -48,21 +61,21 @@ export function OutboxPanel() {
         loading={isFetching && !data}
         error={error}
         onRetry={() => void refetch()}
-        empty="The outbox is empty."
+        empty={t('dailyAnalysis.outbox.empty')}
       />
       {open && (
-        <article className="da-message" aria-label={`Message to ${open.to_address}`}>
+        <article className="da-message" aria-label={t('dailyAnalysis.outbox.messageTo', { address: open.to_address })}>
           <dl className="facts">
             <div>
-              <dt>From</dt>
+              <dt>{t('dailyAnalysis.outbox.from')}</dt>
               <dd>{open.from_address}</dd>
             </div>
             <div>
-              <dt>To</dt>
+              <dt>{t('dailyAnalysis.outbox.to')}</dt>
               <dd>{open.to_address}</dd>
             </div>
             <div>
-              <dt>Subject</dt>
+              <dt>{t('dailyAnalysis.outbox.subject')}</dt>
               <dd>{open.subject}</dd>
             </div>
             <div>
@@ -70,7 +83,7 @@ export function OutboxPanel() {
               <dd className="da-break">{open.headers['List-Unsubscribe'] ?? '—'}</dd>
             </div>
           </dl>
-          <MailPreview html={open.html} label={`The message to ${open.to_address}`} />
+          <MailPreview html={open.html} label={t('dailyAnalysis.outbox.theMessageTo', { address: open.to_address })} />
         </article>
       )}
     </section>

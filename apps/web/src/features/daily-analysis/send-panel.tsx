@@ -1,11 +1,16 @@
 import type { TDailyAnalysis } from '@crm/contracts';
+import { enDailyAnalysis } from '@crm/contracts/locales/en/daily-analysis';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Dialog } from '../../components/ui/dialog.tsx';
+import { lazyDialog } from '../../components/ui/lazy-dialog.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { call } from '../../lib/api/call.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { dailyAnalysisKeys } from './daily-analysis-keys.ts';
+
+/** The confirmation's modal (React Aria's) is fetched when it first opens, not with the page. */
+const Dialog = lazyDialog(() => import('../../components/ui/dialog.tsx').then((m) => m.Dialog));
 
 /**
  * Who gets the analysis, and the send: every verified client of the brand who consented to
@@ -13,6 +18,7 @@ import { dailyAnalysisKeys } from './daily-analysis-keys.ts';
  * confirmation.
  */
 export function SendPanel({ analysis, dirty }: { analysis: TDailyAnalysis; dirty: boolean }) {
+  const t = useT(enDailyAnalysis);
   const toast = useToast();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
@@ -29,50 +35,59 @@ export function SendPanel({ analysis, dirty }: { analysis: TDailyAnalysis; dirty
     onSuccess: (report) => {
       setConfirming(false);
       void queryClient.invalidateQueries({ queryKey: dailyAnalysisKeys.all });
-      const where = report.transport === 'outbox' ? ' to the outbox' : '';
-      toast.success(
-        `Sent${where}: ${report.sent} of ${report.recipients}${report.failed ? `, ${report.failed} failed` : ''}`,
-      );
+      const outbox = report.transport === 'outbox';
+      const key = report.failed
+        ? outbox
+          ? 'dailyAnalysis.send.doneOutboxFailed'
+          : 'dailyAnalysis.send.doneFailed'
+        : outbox
+          ? 'dailyAnalysis.send.doneOutbox'
+          : 'dailyAnalysis.send.done';
+      toast.success(t(key, { sent: report.sent, recipients: report.recipients, failed: report.failed }));
     },
   });
   if (analysis.status !== 'draft') return null;
   return (
     <section className="da-send" aria-labelledby="da-send-title">
-      <h3 id="da-send-title">Recipients</h3>
+      <h3 id="da-send-title">{t('dailyAnalysis.send.title')}</h3>
       <label className="da-audience">
         <input type="radio" name="audience" checked={segmentId === null} onChange={() => setSegmentId(null)} />
-        All verified clients of this brand who consented to marketing and have not unsubscribed:{' '}
-        <strong data-testid="eligible">{analysis.eligible_recipients}</strong>
+        {t('dailyAnalysis.send.everyone')} <strong data-testid="eligible">{analysis.eligible_recipients}</strong>
       </label>
       {analysis.segments.map((s) => (
         <label key={s._id} className="da-audience">
           <input type="radio" name="audience" checked={segmentId === s._id} onChange={() => setSegmentId(s._id)} />
-          Segment “{s.name}”, its consented verified clients: <strong>{s.eligible_recipients}</strong>
+          {t('dailyAnalysis.send.segment', { name: s.name })} <strong>{s.eligible_recipients}</strong>
         </label>
       ))}
       <button
         type="button"
         className="button primary"
         disabled={dirty || recipients === 0}
-        title={dirty ? 'Save the draft first' : undefined}
+        title={dirty ? t('dailyAnalysis.send.saveFirst') : undefined}
         onClick={() => setConfirming(true)}
       >
-        Send…
+        {t('dailyAnalysis.send.button')}
       </button>
       {confirming && (
         <Dialog
-          title="Send the daily analysis?"
+          title={t('dailyAnalysis.send.confirmTitle')}
           onClose={() => setConfirming(false)}
           onSubmit={() => send.mutate()}
-          submitLabel={`Send to ${recipients}`}
+          submitLabel={t('dailyAnalysis.send.confirm', { recipients })}
           busy={send.isPending}
           error={
-            send.error ? (send.error instanceof ApiError ? send.error.message : 'Could not reach the server') : null
+            send.error ? (send.error instanceof ApiError ? send.error.message : t('dailyAnalysis.unreachable')) : null
           }
         >
           <p>
-            “{analysis.subject}” goes to {recipients} clients{segment ? ` of the segment “${segment.name}”` : ''}, each
-            with the brand’s risk warning and their own unsubscribe link. It cannot be edited or sent again afterwards.
+            {segment
+              ? t('dailyAnalysis.send.confirmTextSegment', {
+                  subject: analysis.subject,
+                  recipients,
+                  segment: segment.name,
+                })
+              : t('dailyAnalysis.send.confirmText', { subject: analysis.subject, recipients })}
           </p>
         </Dialog>
       )}

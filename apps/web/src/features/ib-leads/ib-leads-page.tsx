@@ -1,7 +1,9 @@
 import './ib-leads.css';
+import { enIbLeads } from '@crm/contracts/locales/en/ib-leads';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { call } from '../../lib/api/call.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { ibLeadsKeys } from './ib-leads-keys.ts';
 import { ImportPanel } from './import-panel.tsx';
 import { ImportsTable } from './imports-table.tsx';
@@ -15,6 +17,7 @@ const PROGRESS_MS = 1_000;
  * server's staged copy, imported in the background, and undone while untouched.
  */
 export default function IbLeadsPage() {
+  const t = useT(enIbLeads);
   const [params, setParams] = useSearchParams();
   const selected = params.get('import');
   const imports = useQuery({ queryKey: ibLeadsKeys.imports(), queryFn: () => call('listIbLeadImports') });
@@ -27,14 +30,9 @@ export default function IbLeadsPage() {
   const open = (id: string) => setParams({ import: id });
   return (
     <>
-      <h1>IB leads</h1>
-      <p className="muted ib-intro">
-        Upload an introducing broker’s leads (CSV or XLSX, up to 100,000 rows). Each row is checked like a registration
-        (e-mail, phone for its country, country, your country whitelist) and against the brand’s clients and the rest of
-        the file; fix or drop rows, then import: new clients are tagged with the broker and their UTMs and given to
-        sales by the rotation.
-      </p>
-      <section className="ib-section" aria-label="Upload">
+      <h1>{t('ibLeads.title')}</h1>
+      <p className="muted ib-intro">{t('ibLeads.intro')}</p>
+      <section className="ib-section" aria-label={t('ibLeads.uploadRegion')}>
         <UploadForm onUploaded={(made) => open(made._id)} />
       </section>
       <ImportsTable

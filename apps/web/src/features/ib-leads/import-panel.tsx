@@ -1,36 +1,63 @@
 import type { TIbLeadImport } from '@crm/contracts';
+import { enIbLeads } from '@crm/contracts/locales/en/ib-leads';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { lazyDialog } from '../../components/ui/lazy-dialog.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { call } from '../../lib/api/call.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { ibLeadsKeys } from './ib-leads-keys.ts';
 import { LeadRows } from './lead-rows.tsx';
 import { MappingEditor } from './mapping-editor.tsx';
-import { UndoDialog } from './undo-dialog.tsx';
+
+/** The undo dialog (its schema and React Aria's modal) is fetched when it first opens. */
+const UndoDialog = lazyDialog(() => import('./undo-dialog.tsx').then((m) => m.UndoDialog));
 
 const n = (v: number) => v.toLocaleString('en');
+/** Where the first figure stands in a summary, so that it can be shown in bold inside the translated text. */
+const FIGURE = '\u0000';
+
+/** A translated text with its first figure in bold. */
+function Bold({ text, figure }: { text: string; figure: string }) {
+  const [before, after] = text.split(FIGURE);
+  return (
+    <>
+      {before}
+      <strong>{figure}</strong>
+      {after}
+    </>
+  );
+}
 
 function Progress({ found }: { found: TIbLeadImport }) {
+  const t = useT(enIbLeads);
   const percent = found.total_rows === 0 ? 100 : Math.round((found.processed / found.total_rows) * 100);
   return (
     <div className="ib-progress">
-      <progress max={found.total_rows} value={found.processed} aria-label="Import progress" />
-      <span>
-        {n(found.processed)} of {n(found.total_rows)} rows ({percent}%)
-      </span>
+      <progress max={found.total_rows} value={found.processed} aria-label={t('ibLeads.progress')} />
+      <span>{t('ibLeads.progressText', { processed: n(found.processed), total: n(found.total_rows), percent })}</span>
     </div>
   );
 }
 
 /** What the import will do, or did: the summary line, the progress bar, and the one action of its state. */
 function Summary({ found }: { found: TIbLeadImport }) {
+  const t = useT(enIbLeads);
   const { counts } = found;
   if (found.status === 'previewing')
     return (
       <p>
-        <strong>{n(counts.ready)}</strong> of {n(found.total_rows)} leads will become clients;{' '}
-        {n(counts.invalid + counts.duplicate + counts.dropped)} will be skipped ({n(counts.invalid)} to fix,{' '}
-        {n(counts.duplicate)} duplicates, {n(counts.dropped)} dropped).
+        <Bold
+          figure={n(counts.ready)}
+          text={t('ibLeads.summary.preview', {
+            ready: FIGURE,
+            total: n(found.total_rows),
+            skipped: n(counts.invalid + counts.duplicate + counts.dropped),
+            invalid: n(counts.invalid),
+            duplicate: n(counts.duplicate),
+            dropped: n(counts.dropped),
+          })}
+        />
       </p>
     );
   if (found.status === 'importing') return <Progress found={found} />;
@@ -38,8 +65,11 @@ function Summary({ found }: { found: TIbLeadImport }) {
     <>
       <Progress found={found} />
       <p>
-        <strong>{n(counts.created)}</strong> clients created, {n(counts.skipped)} rows skipped (see Skipped for why).
-        {found.status === 'undone' && ` Undone: ${found.undo_reason}`}
+        <Bold
+          figure={n(counts.created)}
+          text={t('ibLeads.summary.done', { created: FIGURE, skipped: n(counts.skipped) })}
+        />
+        {found.status === 'undone' && ` ${t('ibLeads.summary.undone', { reason: found.undo_reason })}`}
       </p>
     </>
   );
@@ -47,13 +77,14 @@ function Summary({ found }: { found: TIbLeadImport }) {
 
 /** One upload: its mapping, its rows, the import and its report, undo. */
 export function ImportPanel({ found }: { found: TIbLeadImport }) {
+  const t = useT(enIbLeads);
   const [undoing, setUndoing] = useState(false);
   const toast = useToast();
   const queryClient = useQueryClient();
   const start = useMutation({
     mutationFn: () => call('startIbLeadImport', { params: { id: found._id } }),
     onSuccess: () => {
-      toast.info('Import started; it runs in the background');
+      toast.info(t('ibLeads.started'));
       void queryClient.invalidateQueries({ queryKey: ibLeadsKeys.all });
     },
     onError: (e) => toast.error(e.message),
@@ -66,7 +97,7 @@ export function ImportPanel({ found }: { found: TIbLeadImport }) {
         </h2>
         {found.status === 'previewing' && (
           <button type="button" className="button primary" disabled={start.isPending} onClick={() => start.mutate()}>
-            Import {n(found.counts.ready)} leads
+            {t('ibLeads.import', { leads: n(found.counts.ready) })}
           </button>
         )}
         {found.status === 'imported' && (
@@ -74,18 +105,16 @@ export function ImportPanel({ found }: { found: TIbLeadImport }) {
             type="button"
             className="button danger"
             disabled={!found.undoable}
-            title={found.undoable ? undefined : 'Some of its clients were worked on since the import'}
+            title={found.undoable ? undefined : t('ibLeads.undoClosedHint')}
             onClick={() => setUndoing(true)}
           >
-            Undo import
+            {t('ibLeads.undo')}
           </button>
         )}
       </div>
       <div className="ib-panel">
         <Summary found={found} />
-        {found.status === 'imported' && !found.undoable && (
-          <p className="muted">Undo is closed: some of its clients were worked on since the import.</p>
-        )}
+        {found.status === 'imported' && !found.undoable && <p className="muted">{t('ibLeads.undoClosed')}</p>}
       </div>
       <MappingEditor key={`${found._id}:${JSON.stringify(found.mapping)}`} found={found} />
       <LeadRows found={found} />

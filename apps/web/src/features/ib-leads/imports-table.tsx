@@ -1,24 +1,40 @@
 import type { TIbLeadImport } from '@crm/contracts';
+import { enIbLeads } from '@crm/contracts/locales/en/ib-leads';
+import { useMemo } from 'react';
 import type { ListColumn } from '../../components/list/list-column.ts';
 import { ListTable } from '../../components/list/list-table.tsx';
+import { type TTranslateOf, useT } from '../../lib/i18n/use-t.ts';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
-const STATUS_TEXT: Record<TIbLeadImport['status'], string> = {
-  previewing: 'Preview',
-  importing: 'Importing',
-  imported: 'Imported',
-  undone: 'Undone',
-};
-
-const columns: ListColumn<TIbLeadImport>[] = [
-  { id: 'created_at', label: 'Uploaded', cell: (i) => when(i.created_at), nowrap: true },
-  { id: 'ib_name', label: 'Introducing broker', cell: (i) => i.ib_name },
-  { id: 'file_name', label: 'File', cell: (i) => i.file_name },
-  { id: 'total_rows', label: 'Rows', cell: (i) => i.total_rows.toLocaleString('en'), numeric: true },
-  { id: 'status', label: 'Status', cell: (i) => STATUS_TEXT[i.status], nowrap: true },
-  { id: 'created', label: 'Created', cell: (i) => i.counts.created.toLocaleString('en'), numeric: true },
-  { id: 'skipped', label: 'Skipped', cell: (i) => i.counts.skipped.toLocaleString('en'), numeric: true },
+const importColumns = (t: TTranslateOf<typeof enIbLeads>): ListColumn<TIbLeadImport>[] => [
+  { id: 'created_at', label: t('ibLeads.imports.uploaded'), cell: (i) => when(i.created_at), nowrap: true },
+  { id: 'ib_name', label: t('ibLeads.imports.ib'), cell: (i) => i.ib_name },
+  { id: 'file_name', label: t('ibLeads.imports.file'), cell: (i) => i.file_name },
+  {
+    id: 'total_rows',
+    label: t('ibLeads.imports.rows'),
+    cell: (i) => i.total_rows.toLocaleString('en'),
+    numeric: true,
+  },
+  {
+    id: 'status',
+    label: t('ibLeads.imports.status'),
+    cell: (i) => t(`ibLeads.importStatus.${i.status}`),
+    nowrap: true,
+  },
+  {
+    id: 'created',
+    label: t('ibLeads.imports.created'),
+    cell: (i) => i.counts.created.toLocaleString('en'),
+    numeric: true,
+  },
+  {
+    id: 'skipped',
+    label: t('ibLeads.imports.skipped'),
+    cell: (i) => i.counts.skipped.toLocaleString('en'),
+    numeric: true,
+  },
 ];
 
 /** The brand's latest uploads; a click opens one below. */
@@ -37,9 +53,11 @@ export function ImportsTable({
   selected: string | null;
   onOpen: (id: string) => void;
 }) {
+  const t = useT(enIbLeads);
+  const columns = useMemo(() => importColumns(t), [t]);
   return (
     <ListTable
-      caption="Uploads"
+      caption={t('ibLeads.imports.caption')}
       listId="ib-lead-imports"
       columns={columns}
       rows={imports}
@@ -47,7 +65,7 @@ export function ImportsTable({
       loading={loading}
       error={error}
       onRetry={onRetry}
-      empty="No uploads yet"
+      empty={t('ibLeads.imports.empty')}
       rowClass={(i) => (i._id === selected ? 'selected' : undefined)}
       onOpen={(i) => onOpen(i._id)}
       openOnClick

@@ -5,43 +5,52 @@ import {
   type TIbLeadRowStatus,
   ZIbLeadRowStatus,
 } from '@crm/contracts';
+import { enIbLeads } from '@crm/contracts/locales/en/ib-leads';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { ListColumn } from '../../components/list/list-column.ts';
 import { ListTable } from '../../components/list/list-table.tsx';
 import { Pager } from '../../components/list/pager.tsx';
+import { lazyDialog } from '../../components/ui/lazy-dialog.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { call } from '../../lib/api/call.ts';
-import { FixRowDialog } from './fix-row-dialog.tsx';
+import { type TTranslateOf, useT } from '../../lib/i18n/use-t.ts';
 import { ibLeadsKeys } from './ib-leads-keys.ts';
-import { STATUS_LABELS } from './lead-labels.ts';
 
 const PAGE_SIZE = 50;
+/** The fix dialog (its form and React Aria's modal) is fetched when it first opens. */
+const FixRowDialog = lazyDialog(() => import('./fix-row-dialog.tsx').then((m) => m.FixRowDialog));
 
-function Why({ row }: { row: TIbLeadRow }) {
-  if (row.client) return <Link to={`/clients/${row.client._id}`}>Client {row.client.readable_id}</Link>;
+type T = TTranslateOf<typeof enIbLeads>;
+
+/** What a duplicate matched on (the server lists e-mail before phone). */
+function matchedOn(t: T, on: TIbLeadRow['duplicate_on']): string {
+  if (on.includes('email') && on.includes('phone')) return t('ibLeads.why.on.both');
+  return on.includes('phone') ? t('ibLeads.why.on.phone') : t('ibLeads.why.on.email');
+}
+
+function Why({ row, t }: { row: TIbLeadRow; t: T }) {
+  if (row.client)
+    return <Link to={`/clients/${row.client._id}`}>{t('ibLeads.why.client', { id: row.client.readable_id })}</Link>;
+  // The server's words (why a row was skipped, what is wrong with a value) are shown as it wrote them.
   if (row.skip_reason) return <>{row.skip_reason}</>;
   if (row.problems.length > 0) return <>{row.problems.map((p) => `${p.field}: ${p.message}`).join('; ')}</>;
-  const same = `same ${row.duplicate_on.map((f) => (f === 'email' ? 'e-mail' : f)).join(' and ')}`;
+  const on = matchedOn(t, row.duplicate_on);
   if (row.duplicate_client)
     return (
       <>
-        Already a client ({same}):{' '}
+        {t('ibLeads.why.alreadyClient', { on })}{' '}
         <Link to={`/clients/${row.duplicate_client._id}`}>{row.duplicate_client.readable_id}</Link>
       </>
     );
-  if (row.duplicate_of_line)
-    return (
-      <>
-        Same {same.slice(5)} as line {row.duplicate_of_line}
-      </>
-    );
+  if (row.duplicate_of_line) return <>{t('ibLeads.why.sameAsLine', { on, line: row.duplicate_of_line })}</>;
   return null;
 }
 
 /** The staged rows, a page at a time, filtered by status (in the URL); fix or drop while previewing. */
 export function LeadRows({ found }: { found: TIbLeadImport }) {
+  const t = useT(enIbLeads);
   const [params, setParams] = useSearchParams();
   const parsedStatus = ZIbLeadRowStatus.safeParse(params.get('status'));
   const status: TIbLeadRowStatus | null = parsedStatus.success ? parsedStatus.data : null;
@@ -59,7 +68,7 @@ export function LeadRows({ found }: { found: TIbLeadImport }) {
     mutationFn: (row: TIbLeadRow) =>
       call('fixIbLeadRow', { params: { id: found._id, line: row.line }, body: { dropped: row.status !== 'dropped' } }),
     onSuccess: (row) => {
-      toast.success(row.status === 'dropped' ? `Line ${row.line} dropped` : `Line ${row.line} kept`);
+      toast.success(t(row.status === 'dropped' ? 'ibLeads.rows.dropped' : 'ibLeads.rows.kept', { line: row.line }));
       void queryClient.invalidateQueries({ queryKey: ibLeadsKeys.all });
     },
     onError: (e) => toast.error(e.message),
@@ -75,41 +84,45 @@ export function LeadRows({ found }: { found: TIbLeadImport }) {
     });
   const editable = found.status === 'previewing';
   const columns: ListColumn<TIbLeadRow>[] = [
-    { id: 'line', label: 'Line', cell: (r) => r.line, numeric: true },
+    { id: 'line', label: t('ibLeads.rows.line'), cell: (r) => r.line, numeric: true },
     {
       id: 'status',
-      label: 'Status',
-      cell: (r) => <span className={`ib-status ib-status-${r.status}`}>{STATUS_LABELS[r.status]}</span>,
+      label: t('ibLeads.rows.status'),
+      cell: (r) => <span className={`ib-status ib-status-${r.status}`}>{t(`ibLeads.rowStatus.${r.status}`)}</span>,
       nowrap: true,
     },
-    { id: 'name', label: 'Name', cell: (r) => [r.values.first_name, r.values.last_name].filter(Boolean).join(' ') },
-    { id: 'email', label: 'E-mail', cell: (r) => r.values.email ?? '' },
-    { id: 'phone', label: 'Phone', cell: (r) => r.values.phone ?? '', nowrap: true },
-    { id: 'country', label: 'Country', cell: (r) => r.values.country ?? '' },
-    { id: 'why', label: 'Check', cell: (r) => <Why row={r} /> },
+    {
+      id: 'name',
+      label: t('ibLeads.rows.name'),
+      cell: (r) => [r.values.first_name, r.values.last_name].filter(Boolean).join(' '),
+    },
+    { id: 'email', label: t('ibLeads.rows.email'), cell: (r) => r.values.email ?? '' },
+    { id: 'phone', label: t('ibLeads.rows.phone'), cell: (r) => r.values.phone ?? '', nowrap: true },
+    { id: 'country', label: t('ibLeads.rows.country'), cell: (r) => r.values.country ?? '' },
+    { id: 'why', label: t('ibLeads.rows.check'), cell: (r) => <Why row={r} t={t} /> },
   ];
   if (editable)
     columns.push({
       id: 'actions',
-      label: 'Actions',
+      label: t('ibLeads.rows.actions'),
       sticky: true,
       nowrap: true,
       cell: (r) => (
         <span className="ib-row-actions">
           <button type="button" className="button small" onClick={() => setFixing(r)}>
-            Fix
+            {t('ibLeads.rows.fix')}
           </button>
           <button type="button" className="button small" disabled={drop.isPending} onClick={() => drop.mutate(r)}>
-            {r.status === 'dropped' ? 'Keep' : 'Drop'}
+            {r.status === 'dropped' ? t('ibLeads.rows.keep') : t('ibLeads.rows.drop')}
           </button>
         </span>
       ),
     });
   const total = rows.data?.totalDocs ?? 0;
   return (
-    <section aria-label="Rows">
+    <section aria-label={t('ibLeads.rows.region')}>
       <fieldset className="ib-filter">
-        <legend className="visually-hidden">Show rows</legend>
+        <legend className="visually-hidden">{t('ibLeads.rows.show')}</legend>
         {[null, ...IB_LEAD_ROW_STATUSES].map((s) => {
           const count = s ? found.counts[s] : found.total_rows;
           if (s && count === 0) return null;
@@ -121,13 +134,16 @@ export function LeadRows({ found }: { found: TIbLeadImport }) {
               aria-pressed={s === status}
               onClick={() => setParam({ status: s, page: null })}
             >
-              {s ? STATUS_LABELS[s] : 'All'} · {count.toLocaleString('en')}
+              {t('ibLeads.rows.filter', {
+                status: s ? t(`ibLeads.rowStatus.${s}`) : t('ibLeads.rows.all'),
+                rows: count.toLocaleString('en'),
+              })}
             </button>
           );
         })}
       </fieldset>
       <ListTable
-        caption="Leads"
+        caption={t('ibLeads.rows.caption')}
         listId="ib-lead-rows"
         columns={columns}
         rows={rows.data?.docs}
@@ -135,14 +151,14 @@ export function LeadRows({ found }: { found: TIbLeadImport }) {
         loading={rows.isFetching && !rows.data}
         error={rows.error}
         onRetry={() => void rows.refetch()}
-        empty="No rows with this status"
+        empty={t('ibLeads.rows.empty')}
       />
       <Pager
         page={page}
         pages={Math.max(1, Math.ceil(total / PAGE_SIZE))}
         total={total}
-        noun="rows"
-        one="row"
+        noun={t('ibLeads.rows.noun')}
+        one={t('ibLeads.rows.nounOne')}
         onPage={(p) => setParam({ page: String(p) })}
       />
       {fixing && <FixRowDialog importId={found._id} row={fixing} onClose={() => setFixing(null)} />}

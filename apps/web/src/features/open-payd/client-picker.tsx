@@ -1,7 +1,9 @@
 import type { TClientSearchResult } from '@crm/contracts';
+import { enOpenPayd } from '@crm/contracts/locales/en/open-payd';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { call } from '../../lib/api/call.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { clientKeys } from '../clients/client-keys.ts';
 import { SEARCH_DEBOUNCE_MS, SEARCH_KEYS, SEARCH_LIMIT, type SearchKey } from '../search/search-keys.ts';
 import { useDebounced } from '../search/use-debounced.ts';
@@ -11,6 +13,7 @@ import { useDebounced } from '../search/use-debounced.ts';
  * what to search by, type, and choose one of the suggestions.
  */
 export function ClientPicker({ onPick }: { onPick: (client: TClientSearchResult) => void }) {
+  const t = useT(enOpenPayd);
   const [field, setField] = useState<SearchKey>('name');
   const [text, setText] = useState('');
   const term = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
@@ -23,32 +26,32 @@ export function ClientPicker({ onPick }: { onPick: (client: TClientSearchResult)
   });
   const results = term ? (data ?? []) : [];
   return (
-    <search className="payd-picker" aria-label="Find a client">
+    <search className="payd-picker" aria-label={t('openPayd.picker.label')}>
       <div className="field">
-        <label htmlFor={`${id}-key`}>Search by</label>
+        <label htmlFor={`${id}-key`}>{t('search.by')}</label>
         <select id={`${id}-key`} value={field} onChange={(e) => setField(e.target.value as SearchKey)}>
           {SEARCH_KEYS.map((k) => (
             <option key={k.value} value={k.value}>
-              {k.label}
+              {t(`search.key.${k.value}`)}
             </option>
           ))}
         </select>
       </div>
       <div className="field payd-picker-text">
-        <label htmlFor={`${id}-text`}>Client</label>
+        <label htmlFor={`${id}-text`}>{t('openPayd.picker.client')}</label>
         <input
           id={`${id}-text`}
           type="search"
           value={text}
           onChange={(e) => setText(e.target.value)}
-          placeholder="Type to search"
+          placeholder={t('openPayd.picker.placeholder')}
           autoComplete="off"
         />
       </div>
       {term && (
-        <ul className="payd-picker-results" aria-label="Matching clients" aria-busy={isFetching}>
-          {error && <li className="form-error">The search failed: {error.message}</li>}
-          {!isFetching && !error && results.length === 0 && <li className="muted">No client matches</li>}
+        <ul className="payd-picker-results" aria-label={t('openPayd.picker.results')} aria-busy={isFetching}>
+          {error && <li className="form-error">{t('openPayd.picker.failed', { reason: error.message })}</li>}
+          {!isFetching && !error && results.length === 0 && <li className="muted">{t('openPayd.picker.noMatch')}</li>}
           {results.map((r) => (
             <li key={r._id}>
               <button

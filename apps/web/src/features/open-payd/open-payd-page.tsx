@@ -1,3 +1,5 @@
+import { enOpenPayd } from '@crm/contracts/locales/en/open-payd';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { useCan } from '../auth/use-can.ts';
 import { PayoutDetailsSection } from './payout-details-section.tsx';
 import { SweepSection } from './sweep-section.tsx';
@@ -9,15 +11,16 @@ import './open-payd.css';
  * and sweeps of house income to the operating account.
  */
 export default function OpenPaydPage() {
+  const t = useT(enOpenPayd);
   const can = useCan();
   const details = can('internal.openpayd_update_details');
   const sweep = can('internal.openpayd_sweep');
   return (
     <>
-      <h1>Payment form</h1>
+      <h1>{t('openPayd.title')}</h1>
       {details && <PayoutDetailsSection />}
       {sweep && <SweepSection />}
-      {!details && !sweep && <p>You need a payment-provider permission to use this page.</p>}
+      {!details && !sweep && <p>{t('openPayd.noPermission')}</p>}
     </>
   );
 }

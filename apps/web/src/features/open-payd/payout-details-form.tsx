@@ -1,4 +1,5 @@
 import { type TClientPayoutDetails, ZPayoutDetailsUpdate } from '@crm/contracts';
+import { enOpenPayd } from '@crm/contracts/locales/en/open-payd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { useToast } from '../../components/ui/toast.tsx';
@@ -7,6 +8,7 @@ import { FormError } from '../../lib/form/form-error.tsx';
 import { FormField } from '../../lib/form/form-field.tsx';
 import { showServerError } from '../../lib/form/server-errors.ts';
 import { useContractForm } from '../../lib/form/use-contract-form.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { openPaydKeys } from './open-payd-keys.ts';
 
 type Values = z.input<typeof ZPayoutDetailsUpdate>;
@@ -18,6 +20,7 @@ type Body = z.output<typeof ZPayoutDetailsUpdate>;
  * here with a reason.
  */
 export function PayoutDetailsForm({ current }: { current: TClientPayoutDetails }) {
+  const t = useT(enOpenPayd);
   const form = useContractForm(ZPayoutDetailsUpdate, {
     defaultValues: {
       iban: current.details?.iban_display ?? '',
@@ -34,37 +37,41 @@ export function PayoutDetailsForm({ current }: { current: TClientPayoutDetails }
     mutationFn: (body: Body) => call('updatePayoutDetails', { params: { clientId: current.client._id }, body }),
     onSuccess: (reply) => {
       queryClient.setQueryData(openPaydKeys.details(current.client._id), reply);
-      toast.success(`Payout details of ${reply.client.name} saved at the provider`);
+      toast.success(t('openPayd.form.saved', { name: reply.client.name }));
       form.reset({ ...form.getValues(), holder_confirmed: false, confirm_reason: '' });
     },
-    onError: (e) => showServerError(form, e, 'Not saved: the server could not be reached'),
+    onError: (e) => showServerError(form, e, t('openPayd.form.notSaved')),
   });
   const { errors } = form.formState;
   return (
-    <form onSubmit={form.handleSubmit((body) => save.mutate(body))} noValidate aria-label="Update payout details">
+    <form onSubmit={form.handleSubmit((body) => save.mutate(body))} noValidate aria-label={t('openPayd.form.label')}>
       <div className="payd-form">
-        <FormField label="IBAN" error={errors.iban?.message} className="field field-wide">
+        <FormField label={t('openPayd.details.iban')} error={errors.iban?.message} className="field field-wide">
           {(control) => <input {...control} {...form.register('iban')} autoComplete="off" spellCheck={false} />}
         </FormField>
-        <FormField label="BIC" error={errors.bic?.message}>
+        <FormField label={t('openPayd.details.bic')} error={errors.bic?.message}>
           {(control) => <input {...control} {...form.register('bic')} autoComplete="off" spellCheck={false} />}
         </FormField>
-        <FormField label="Account holder" error={errors.holder?.message}>
+        <FormField label={t('openPayd.details.holder')} error={errors.holder?.message}>
           {(control) => <input {...control} {...form.register('holder')} autoComplete="off" />}
         </FormField>
         <label className="payd-check field-wide">
           <input type="checkbox" {...form.register('holder_confirmed')} />
-          The holder is not the client’s name, and I have checked it is right
+          {t('openPayd.form.holderDiffers')}
         </label>
         {confirmed && (
-          <FormField label="Why the holder differs" error={errors.confirm_reason?.message} className="field field-wide">
+          <FormField
+            label={t('openPayd.form.reason')}
+            error={errors.confirm_reason?.message}
+            className="field field-wide"
+          >
             {(control) => <input {...control} {...form.register('confirm_reason')} autoComplete="off" />}
           </FormField>
         )}
       </div>
       <FormError message={errors.root?.server?.message} />
       <button type="submit" className="button primary" disabled={save.isPending}>
-        Save at the provider
+        {t('openPayd.form.save')}
       </button>
     </form>
   );

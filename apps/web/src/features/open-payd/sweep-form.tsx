@@ -1,8 +1,9 @@
 import { type TSweepOverview, ZSweepRequest } from '@crm/contracts';
+import { enOpenPayd } from '@crm/contracts/locales/en/open-payd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { Dialog } from '../../components/ui/dialog.tsx';
+import { lazyDialog } from '../../components/ui/lazy-dialog.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { call } from '../../lib/api/call.ts';
@@ -12,10 +13,17 @@ import { FormField } from '../../lib/form/form-field.tsx';
 import { showServerError } from '../../lib/form/server-errors.ts';
 import { useContractForm } from '../../lib/form/use-contract-form.ts';
 import { formatMoney } from '../../lib/format/currency.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { openPaydKeys } from './open-payd-keys.ts';
+
+/** The confirmation's modal (React Aria's) is fetched when it first opens, not with the page. */
+const Dialog = lazyDialog(() => import('../../components/ui/dialog.tsx').then((m) => m.Dialog));
 
 type Values = z.input<typeof ZSweepRequest>;
 type Body = z.output<typeof ZSweepRequest>;
+
+/** Where the amount stands in the confirmation, so that it can be shown in bold inside the translated text. */
+const AMOUNT = '\u0000';
 
 /**
  * The sweep: currency, amount (the sweepable amount to start with) and a comment, checked by the
@@ -23,6 +31,7 @@ type Body = z.output<typeof ZSweepRequest>;
  * operation: a retry of the same confirmation sweeps once; a new one after it has gone through.
  */
 export function SweepForm({ overview }: { overview: TSweepOverview }) {
+  const t = useT(enOpenPayd);
   const first = overview.currencies.find((c) => Number(c.sweepable) > 0) ?? overview.currencies[0];
   const form = useContractForm(ZSweepRequest, {
     defaultValues: { currency: first?.currency ?? 'USD', amount: first?.sweepable ?? '', comment: '' } satisfies Values,
@@ -34,7 +43,7 @@ export function SweepForm({ overview }: { overview: TSweepOverview }) {
   const sweep = useMutation({
     mutationFn: (body: Body) => call('sweepHouseIncome', { body, headers }),
     onSuccess: (s) => {
-      toast.success(`${formatMoney(s.amount, s.currency)} swept to the operating account`);
+      toast.success(t('openPayd.sweepForm.swept', { amount: formatMoney(s.amount, s.currency) }));
       renew();
       setPending(null);
       form.reset({ ...form.getValues(), amount: '', comment: '' });
@@ -42,17 +51,25 @@ export function SweepForm({ overview }: { overview: TSweepOverview }) {
     },
     onError: (e) => {
       setPending(null);
-      showServerError(form, e, 'Nothing swept: the server could not be reached');
+      showServerError(form, e, t('openPayd.sweepForm.notSwept'));
       if (e instanceof ApiError) void queryClient.invalidateQueries({ queryKey: openPaydKeys.overview() });
     },
   });
   const currency = form.watch('currency');
   const row = overview.currencies.find((c) => c.currency === currency);
   const { errors } = form.formState;
+  const [questionBefore, questionAfter] = t('openPayd.sweepForm.question', {
+    amount: AMOUNT,
+    iban: row?.operating.iban ?? '',
+  }).split(AMOUNT);
   return (
-    <form onSubmit={form.handleSubmit((body) => setPending(body))} noValidate aria-label="Sweep house income">
+    <form
+      onSubmit={form.handleSubmit((body) => setPending(body))}
+      noValidate
+      aria-label={t('openPayd.sweepForm.label')}
+    >
       <div className="payd-form">
-        <FormField label="Currency" error={errors.currency?.message}>
+        <FormField label={t('openPayd.sweepForm.currency')} error={errors.currency?.message}>
           {(control) => (
             <select {...control} {...form.register('currency')}>
               {overview.currencies.map((c) => (
@@ -64,34 +81,37 @@ export function SweepForm({ overview }: { overview: TSweepOverview }) {
           )}
         </FormField>
         <FormField
-          label={`Amount${row ? ` (at most ${formatMoney(row.sweepable, row.currency)})` : ''}`}
+          label={
+            row
+              ? t('openPayd.sweepForm.amountAtMost', { amount: formatMoney(row.sweepable, row.currency) })
+              : t('openPayd.sweepForm.amount')
+          }
           error={errors.amount?.message}
         >
           {(control) => <input {...control} {...form.register('amount')} inputMode="decimal" autoComplete="off" />}
         </FormField>
-        <FormField label="Comment (optional)" error={errors.comment?.message} className="field field-wide">
+        <FormField label={t('openPayd.sweepForm.comment')} error={errors.comment?.message} className="field field-wide">
           {(control) => <input {...control} {...form.register('comment')} autoComplete="off" />}
         </FormField>
       </div>
       <FormError message={errors.root?.server?.message} />
       <button type="submit" className="button primary" disabled={!row || Number(row.sweepable) <= 0}>
-        Sweep…
+        {t('openPayd.sweepForm.submit')}
       </button>
       {pending && (
         <Dialog
-          title="Sweep house income"
+          title={t('openPayd.sweepForm.confirmTitle')}
           onClose={() => setPending(null)}
           onSubmit={() => sweep.mutate(pending)}
-          submitLabel="Confirm the sweep"
+          submitLabel={t('openPayd.sweepForm.confirm')}
           busy={sweep.isPending}
         >
           <p>
-            Move <strong>{formatMoney(String(pending.amount), pending.currency)}</strong> of the brokerage’s own income
-            from the client-money account to the operating account ({row?.operating.iban})?
+            {questionBefore}
+            <strong>{formatMoney(String(pending.amount), pending.currency)}</strong>
+            {questionAfter}
           </p>
-          <p className="muted">
-            The client-money reconciliation runs first; the sweep is refused if it does not balance.
-          </p>
+          <p className="muted">{t('openPayd.sweepForm.reconciliationFirst')}</p>
         </Dialog>
       )}
     </form>

@@ -1,10 +1,12 @@
 import { ErrorCode, type TScheduledFunction } from '@crm/contracts';
+import { enScheduledFunctions } from '@crm/contracts/locales/en/scheduled-functions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { call } from '../../lib/api/call.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { scheduledFunctionKeys } from './scheduled-function-keys.ts';
 
 type Values = { cron: string; parameters: string };
@@ -14,6 +16,7 @@ type Values = { cron: string; parameters: string };
  * schedule, 201: the parameters, each named at its field); nothing is written on a refusal.
  */
 export default function EditFunctionDialog({ fn, onClose }: { fn: TScheduledFunction; onClose: () => void }) {
+  const t = useT(enScheduledFunctions);
   const toast = useToast();
   const queryClient = useQueryClient();
   const form = useForm<Values>({
@@ -30,10 +33,12 @@ export default function EditFunctionDialog({ fn, onClose }: { fn: TScheduledFunc
     },
     onError: (e) => {
       if (!(e instanceof ApiError)) {
-        form.setError('root.server', { message: 'The server could not be reached; nothing changed' });
+        form.setError('root.server', { message: t('scheduled.unreachable') });
         return;
       }
-      const detail = e.details.map((d) => `${d.path.replace(/^parameters\.?/, '') || 'parameters'}: ${d.message}`);
+      const detail = e.details.map(
+        (d) => `${d.path.replace(/^parameters\.?/, '') || t('scheduled.dialog.parametersName')}: ${d.message}`,
+      );
       if (e.code === ErrorCode.invalidCron) form.setError('cron', { message: e.details[0]?.message ?? e.message });
       else if (e.code === ErrorCode.invalidFunctionParameters)
         form.setError('parameters', { message: detail.join('; ') });
@@ -45,11 +50,11 @@ export default function EditFunctionDialog({ fn, onClose }: { fn: TScheduledFunc
     try {
       parameters = JSON.parse(values.parameters || '{}');
     } catch {
-      form.setError('parameters', { message: 'Not valid JSON' });
+      form.setError('parameters', { message: t('scheduled.dialog.notJson') });
       return;
     }
     if (typeof parameters !== 'object' || parameters === null || Array.isArray(parameters)) {
-      form.setError('parameters', { message: 'The parameters are a JSON object, e.g. {}' });
+      form.setError('parameters', { message: t('scheduled.dialog.notObject') });
       return;
     }
     save.mutate({ cron: values.cron.trim(), parameters: parameters as Record<string, unknown> });
@@ -58,19 +63,19 @@ export default function EditFunctionDialog({ fn, onClose }: { fn: TScheduledFunc
   const described = Object.entries(schema.properties ?? {});
   return (
     <Dialog
-      title={`Edit ${fn.name}`}
+      title={t('scheduled.editOf', { name: fn.name })}
       onClose={onClose}
       onSubmit={() => void submit()}
-      submitLabel="Save"
+      submitLabel={t('scheduled.dialog.save')}
       busy={save.isPending}
       error={errors.root?.server?.message ?? null}
     >
       <label className="field">
-        <span>Schedule (cron, UTC; six fields start with seconds)</span>
+        <span>{t('scheduled.dialog.cron')}</span>
         <input
           className="sf-mono"
           aria-invalid={errors.cron ? true : undefined}
-          {...form.register('cron', { required: 'Give a schedule' })}
+          {...form.register('cron', { required: t('scheduled.dialog.cronRequired') })}
         />
         {errors.cron && (
           <span role="alert" className="form-error">
@@ -79,7 +84,7 @@ export default function EditFunctionDialog({ fn, onClose }: { fn: TScheduledFunc
         )}
       </label>
       <label className="field">
-        <span>Parameters (JSON)</span>
+        <span>{t('scheduled.dialog.parameters')}</span>
         <textarea
           className="sf-mono"
           rows={Math.max(3, Object.keys(fn.parameters).length + 2)}
@@ -101,7 +106,7 @@ export default function EditFunctionDialog({ fn, onClose }: { fn: TScheduledFunc
           ))}
         </ul>
       ) : (
-        <p className="muted">This function takes no parameters.</p>
+        <p className="muted">{t('scheduled.dialog.noParameters')}</p>
       )}
     </Dialog>
   );

@@ -1,9 +1,12 @@
 import type { TFunctionRun } from '@crm/contracts';
+import { enScheduledFunctions } from '@crm/contracts/locales/en/scheduled-functions';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { ListColumn } from '../../components/list/list-column.ts';
 import { ListTable } from '../../components/list/list-table.tsx';
 import { call } from '../../lib/api/call.ts';
-import { formatDuration, formatWhen, isActive, outputText, STATUS_LABEL } from './run-format.ts';
+import { type TTranslateOf, useT } from '../../lib/i18n/use-t.ts';
+import { formatDuration, formatWhen, isActive, outputText } from './run-format.ts';
 import { scheduledFunctionKeys } from './scheduled-function-keys.ts';
 
 /** While a run waits or runs the history is read every second; otherwise every ten. */
@@ -11,34 +14,39 @@ const LIVE_MS = 1000;
 const IDLE_MS = 10_000;
 const HISTORY_SIZE = 50;
 
-const TRIGGER_LABEL: Record<TFunctionRun['trigger'], string> = {
-  schedule: 'Schedule',
-  manual: 'Run now',
-  start: 'Server start',
-};
-
-const columns: ListColumn<TFunctionRun>[] = [
-  { id: 'dueAt', label: 'Due', nowrap: true, cell: (r) => formatWhen(r.dueAt) },
-  { id: 'trigger', label: 'Trigger', nowrap: true, cell: (r) => TRIGGER_LABEL[r.trigger] },
+const runColumns = (t: TTranslateOf<typeof enScheduledFunctions>): ListColumn<TFunctionRun>[] => [
+  { id: 'dueAt', label: t('scheduled.runs.due'), nowrap: true, cell: (r) => formatWhen(r.dueAt) },
+  {
+    id: 'trigger',
+    label: t('scheduled.runs.trigger'),
+    nowrap: true,
+    cell: (r) => t(`scheduled.trigger.${r.trigger}`),
+  },
   {
     id: 'status',
-    label: 'Status',
+    label: t('scheduled.runs.status'),
     nowrap: true,
-    cell: (r) => <span className={`sf-status sf-status-${r.status}`}>{STATUS_LABEL[r.status]}</span>,
+    cell: (r) => <span className={`sf-status sf-status-${r.status}`}>{t(`scheduled.status.${r.status}`)}</span>,
   },
-  { id: 'startedAt', label: 'Started', nowrap: true, cell: (r) => formatWhen(r.startedAt) },
-  { id: 'duration', label: 'Duration', numeric: true, cell: (r) => formatDuration(r.durationMs) },
+  { id: 'startedAt', label: t('scheduled.runs.started'), nowrap: true, cell: (r) => formatWhen(r.startedAt) },
+  { id: 'duration', label: t('scheduled.runs.duration'), numeric: true, cell: (r) => formatDuration(r.durationMs) },
   {
     id: 'result',
-    label: 'Output or error',
+    label: t('scheduled.runs.result'),
     cell: (r) =>
       r.error ? <span className="sf-error">{r.error}</span> : <code className="sf-output">{outputText(r.output)}</code>,
   },
-  { id: 'instance', label: 'Instance', cell: (r) => <span className="muted">{r.instance ?? '—'}</span> },
+  {
+    id: 'instance',
+    label: t('scheduled.runs.instance'),
+    cell: (r) => <span className="muted">{r.instance ?? '—'}</span>,
+  },
 ];
 
 /** A function's newest runs with their outputs and errors; live while one of them is in progress. */
 export function FunctionRuns({ name }: { name: string }) {
+  const t = useT(enScheduledFunctions);
+  const columns = useMemo(() => runColumns(t), [t]);
   const runs = useQuery({
     queryKey: scheduledFunctionKeys.runs(name),
     queryFn: () => call('listScheduledFunctionRuns', { params: { name }, query: { page: 1, limit: HISTORY_SIZE } }),
@@ -47,11 +55,13 @@ export function FunctionRuns({ name }: { name: string }) {
   return (
     <section className="sf-history" aria-labelledby="sf-history-title">
       <h2 id="sf-history-title">
-        Run history: <code>{name}</code>
-        {runs.data && <span className="muted sf-count"> ({runs.data.totalDocs} kept)</span>}
+        {t('scheduled.runs.title')} <code>{name}</code>
+        {runs.data && (
+          <span className="muted sf-count"> {t('scheduled.runs.kept', { count: runs.data.totalDocs })}</span>
+        )}
       </h2>
       <ListTable
-        caption={`Runs of ${name}`}
+        caption={t('scheduled.runs.caption', { name })}
         listId="scheduled-function-runs"
         columns={columns}
         rows={runs.data?.docs}
@@ -59,7 +69,7 @@ export function FunctionRuns({ name }: { name: string }) {
         loading={runs.isPending}
         error={runs.error}
         onRetry={() => void runs.refetch()}
-        empty="No runs yet"
+        empty={t('scheduled.runs.empty')}
         rowClass={(r) => (r.status === 'failed' ? 'sf-row-failed' : undefined)}
       />
     </section>

@@ -21,13 +21,6 @@ export function formatWhen(iso: string | null): string {
 export const isActive = (run: Pick<TFunctionRun, 'status'> | null | undefined) =>
   run?.status === 'queued' || run?.status === 'running';
 
-export const STATUS_LABEL: Record<TFunctionRun['status'], string> = {
-  queued: 'Queued',
-  running: 'Running',
-  succeeded: 'Succeeded',
-  failed: 'Failed',
-};
-
 /** A run's output as one line of JSON, empty when it said nothing. */
 export const outputText = (output: unknown): string =>
   output === null || output === undefined ? '' : JSON.stringify(output);

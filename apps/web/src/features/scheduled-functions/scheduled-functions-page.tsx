@@ -1,5 +1,6 @@
 import './scheduled-functions.css';
 import type { TScheduledFunction } from '@crm/contracts';
+import { enScheduledFunctions } from '@crm/contracts/locales/en/scheduled-functions';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { History, Pencil, Play } from 'lucide-react';
 import { lazy, useState } from 'react';
@@ -9,9 +10,10 @@ import { Switch } from '../../components/ui/switch.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { call } from '../../lib/api/call.ts';
+import { areaTranslate, useT } from '../../lib/i18n/use-t.ts';
 import { useCan } from '../auth/use-can.ts';
 import { FunctionRuns } from './function-runs.tsx';
-import { formatDuration, formatWhen, isActive, STATUS_LABEL } from './run-format.ts';
+import { formatDuration, formatWhen, isActive } from './run-format.ts';
 import { scheduledFunctionKeys } from './scheduled-function-keys.ts';
 
 const EditFunctionDialog = lazy(() => import('./edit-function-dialog.tsx'));
@@ -20,14 +22,15 @@ const EditFunctionDialog = lazy(() => import('./edit-function-dialog.tsx'));
 const LIVE_MS = 1000;
 const IDLE_MS = 5000;
 
-const failedMessage = (e: unknown) =>
-  e instanceof ApiError ? e.message : 'The server could not be reached; nothing changed';
+const translate = areaTranslate(enScheduledFunctions);
+const failedMessage = (e: unknown) => (e instanceof ApiError ? e.message : translate('scheduled.unreachable'));
 
 /**
  * `/internals/scheduled-functions`: every function of the job registry with its schedule in words
  * and in cron, next and last run, the switch, editing, "run now" and the run history.
  */
 export default function ScheduledFunctionsPage() {
+  const t = useT(enScheduledFunctions);
   const can = useCan();
   const toast = useToast();
   const queryClient = useQueryClient();
@@ -43,7 +46,7 @@ export default function ScheduledFunctionsPage() {
     mutationFn: ({ name, enabled }: { name: string; enabled: boolean }) =>
       call('updateScheduledFunction', { params: { name }, body: { enabled } }),
     onSuccess: (fn) => {
-      toast.success(`${fn.name} ${fn.enabled ? 'is on' : 'is off'}`);
+      toast.success(t(fn.enabled ? 'scheduled.switchedOn' : 'scheduled.switchedOff', { name: fn.name }));
       refresh();
     },
     onError: (e) => toast.error(failedMessage(e)),
@@ -51,7 +54,7 @@ export default function ScheduledFunctionsPage() {
   const runNow = useMutation({
     mutationFn: (name: string) => call('runScheduledFunction', { params: { name } }),
     onSuccess: (run) => {
-      toast.info(`${run.function} is queued: it starts within a second`);
+      toast.info(t('scheduled.queued', { name: run.function }));
       setSelected(run.function);
       refresh();
     },
@@ -63,7 +66,7 @@ export default function ScheduledFunctionsPage() {
   const columns: ListColumn<TScheduledFunction>[] = [
     {
       id: 'name',
-      label: 'Function',
+      label: t('scheduled.column.function'),
       identity: true,
       cell: (f) => (
         <>
@@ -74,46 +77,48 @@ export default function ScheduledFunctionsPage() {
     },
     {
       id: 'schedule',
-      label: 'Schedule (UTC)',
+      label: t('scheduled.column.schedule'),
       cell: (f) => (
         <>
           {f.schedule}
           <div>
             <code className="muted sf-cron">{f.cron}</code>
-            {f.edited && <span className="badge sf-edited">Edited</span>}
+            {f.edited && <span className="badge sf-edited">{t('scheduled.edited')}</span>}
           </div>
         </>
       ),
     },
     {
       id: 'next',
-      label: 'Next run',
+      label: t('scheduled.column.next'),
       nowrap: true,
-      cell: (f) => (f.enabled ? formatWhen(f.nextRunAt) : 'Switched off'),
+      cell: (f) => (f.enabled ? formatWhen(f.nextRunAt) : t('scheduled.switchedOffCell')),
     },
     {
       id: 'last',
-      label: 'Last run',
+      label: t('scheduled.column.last'),
       nowrap: true,
       cell: (f) =>
         f.lastRun ? (
           <>
-            <span className={`sf-status sf-status-${f.lastRun.status}`}>{STATUS_LABEL[f.lastRun.status]}</span>{' '}
+            <span className={`sf-status sf-status-${f.lastRun.status}`}>
+              {t(`scheduled.status.${f.lastRun.status}`)}
+            </span>{' '}
             <span className="muted">{formatDuration(f.lastRun.durationMs)}</span>
             <div className="muted">{formatWhen(f.lastRun.startedAt ?? f.lastRun.dueAt)}</div>
           </>
         ) : (
-          <span className="muted">Never</span>
+          <span className="muted">{t('scheduled.never')}</span>
         ),
     },
     {
       id: 'enabled',
-      label: 'On',
+      label: t('scheduled.column.enabled'),
       nowrap: true,
       cell: (f) => (
         <Switch
           checked={f.enabled}
-          label={f.enabled ? 'On' : 'Off'}
+          label={f.enabled ? t('scheduled.on') : t('scheduled.off')}
           disabled={!canEdit || toggle.isPending}
           onChange={(enabled) => toggle.mutate({ name: f.name, enabled })}
         />
@@ -121,7 +126,7 @@ export default function ScheduledFunctionsPage() {
     },
     {
       id: 'actions',
-      label: 'Actions',
+      label: t('scheduled.column.actions'),
       sticky: true,
       nowrap: true,
       cell: (f) => (
@@ -130,26 +135,31 @@ export default function ScheduledFunctionsPage() {
             <button
               type="button"
               className="button"
-              aria-label={`Run now: ${f.name}`}
+              aria-label={t('scheduled.runNowOf', { name: f.name })}
               disabled={runNow.isPending || isActive(f.lastRun)}
               onClick={() => runNow.mutate(f.name)}
             >
-              <Play size={14} aria-hidden="true" /> Run now
+              <Play size={14} aria-hidden="true" /> {t('scheduled.runNow')}
             </button>
           )}
           {canEdit && (
-            <button type="button" className="button" aria-label={`Edit ${f.name}`} onClick={() => setEditing(f)}>
-              <Pencil size={14} aria-hidden="true" /> Edit
+            <button
+              type="button"
+              className="button"
+              aria-label={t('scheduled.editOf', { name: f.name })}
+              onClick={() => setEditing(f)}
+            >
+              <Pencil size={14} aria-hidden="true" /> {t('scheduled.edit')}
             </button>
           )}
           <button
             type="button"
             className="button"
-            aria-label={`History of ${f.name}`}
+            aria-label={t('scheduled.historyOf', { name: f.name })}
             aria-pressed={selected === f.name}
             onClick={() => setSelected(f.name)}
           >
-            <History size={14} aria-hidden="true" /> History
+            <History size={14} aria-hidden="true" /> {t('scheduled.history')}
           </button>
         </span>
       ),
@@ -158,13 +168,10 @@ export default function ScheduledFunctionsPage() {
 
   return (
     <>
-      <h1>Scheduled functions</h1>
-      <p className="muted sf-intro">
-        Everything the servers run on a schedule or in the background. Each due time runs on exactly one server
-        instance; a run whose instance stops is marked failed.
-      </p>
+      <h1>{t('scheduled.title')}</h1>
+      <p className="muted sf-intro">{t('scheduled.intro')}</p>
       <ListTable
-        caption="Scheduled functions"
+        caption={t('scheduled.caption')}
         listId="/internals/scheduled-functions"
         columns={columns}
         rows={list.data}
@@ -172,7 +179,7 @@ export default function ScheduledFunctionsPage() {
         loading={list.isPending}
         error={list.error}
         onRetry={() => void list.refetch()}
-        empty="No functions are registered"
+        empty={t('scheduled.empty')}
         onOpen={(f) => setSelected(f.name)}
         rowClass={(f) => (f.name === selected ? 'sf-row-selected' : undefined)}
       />

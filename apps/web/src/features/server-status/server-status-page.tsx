@@ -1,47 +1,75 @@
 import './server-status.css';
 import type { TServerInstance, TServerStatus } from '@crm/contracts';
+import { enServerStatus } from '@crm/contracts/locales/en/server-status';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/api/call.ts';
-import { ago, formatBytes, formatMs, formatPercent, STATE_LABEL } from './instance-format.ts';
+import { type TTranslateOf, useT } from '../../lib/i18n/use-t.ts';
+import { ago, formatBytes, formatMs, formatPercent } from './instance-format.ts';
 
 /** Heartbeats come every 5 s; the page reads them as often. */
 const REFRESH_MS = 5000;
 
+type T = TTranslateOf<typeof enServerStatus>;
+
+/** The job runner's line: its state, what it runs now, and its counts. */
+function runnerText(t: T, runner: NonNullable<TServerInstance['stats']['runner']>): string {
+  return t('serverStatus.runner', {
+    state: t(`serverStatus.runnerState.${runner.state}`),
+    work:
+      runner.inFlight.length > 0
+        ? t('serverStatus.runnerBusy', { names: runner.inFlight.join(', ') })
+        : t('serverStatus.runnerIdle'),
+    succeeded: runner.succeeded,
+    failed: runner.failed,
+  });
+}
+
 function InstanceCard({ instance, now }: { instance: TServerInstance; now: string }) {
+  const t = useT(enServerStatus);
   const s = instance.stats;
   const rows: [string, string][] = [
-    ['Version', instance.version],
-    ['Started', `${new Date(instance.startedAt).toLocaleString('en-GB')} (${ago(instance.startedAt, now)})`],
-    ['Last heartbeat', ago(instance.heartbeatAt, now)],
-    ['Memory (RSS / heap)', `${formatBytes(s.memory?.rssBytes)} / ${formatBytes(s.memory?.heapUsedBytes)}`],
-    ['Event-loop delay p99', formatMs(s.eventLoopDelayP99Ms)],
+    [t('serverStatus.fact.version'), instance.version],
     [
-      'Requests, last minute',
+      t('serverStatus.fact.started'),
+      `${new Date(instance.startedAt).toLocaleString('en-GB')} (${ago(t, instance.startedAt, now)})`,
+    ],
+    [t('serverStatus.fact.heartbeat'), ago(t, instance.heartbeatAt, now)],
+    [t('serverStatus.fact.memory'), `${formatBytes(s.memory?.rssBytes)} / ${formatBytes(s.memory?.heapUsedBytes)}`],
+    [t('serverStatus.fact.delay'), formatMs(s.eventLoopDelayP99Ms)],
+    [
+      t('serverStatus.fact.requests'),
       s.requestsLastMinute === undefined
         ? '—'
-        : `${s.requestsLastMinute} (${s.errorsLastMinute ?? 0} errors, ${formatPercent(s.errorRate)})`,
+        : t('serverStatus.requests', {
+            requests: s.requestsLastMinute,
+            errors: s.errorsLastMinute ?? 0,
+            rate: formatPercent(s.errorRate),
+          }),
     ],
-    ['Database latency', formatMs(s.databaseLatencyMs)],
+    [t('serverStatus.fact.latency'), formatMs(s.databaseLatencyMs)],
     [
-      'Database pool',
+      t('serverStatus.fact.pool'),
       s.pool
-        ? `${s.pool.total - s.pool.idle} busy, ${s.pool.idle} idle, ${s.pool.waiting} waiting of ${s.pool.max}`
-        : 'Embedded database (no pool)',
+        ? t('serverStatus.pool', {
+            busy: s.pool.total - s.pool.idle,
+            idle: s.pool.idle,
+            waiting: s.pool.waiting,
+            max: s.pool.max,
+          })
+        : t('serverStatus.embedded'),
     ],
-    [
-      'Job runner',
-      s.runner
-        ? `${s.runner.state}; ${s.runner.inFlight.length > 0 ? `running ${s.runner.inFlight.join(', ')}` : 'idle'}; ${s.runner.succeeded} succeeded, ${s.runner.failed} failed`
-        : '—',
-    ],
+    [t('serverStatus.fact.runner'), s.runner ? runnerText(t, s.runner) : '—'],
   ];
   return (
-    <article className={`ss-instance ss-${instance.state}`} aria-label={`Instance ${instance.id}`}>
+    <article
+      className={`ss-instance ss-${instance.state}`}
+      aria-label={t('serverStatus.instance', { id: instance.id })}
+    >
       <header className="ss-instance-head">
         <h3>
-          {instance.hostname} <span className="muted">pid {instance.pid}</span>
+          {instance.hostname} <span className="muted">{t('serverStatus.pid', { pid: instance.pid })}</span>
         </h3>
-        <span className={`ss-state ss-state-${instance.state}`}>{STATE_LABEL[instance.state]}</span>
+        <span className={`ss-state ss-state-${instance.state}`}>{t(`serverStatus.state.${instance.state}`)}</span>
       </header>
       <p className="muted ss-id">{instance.id}</p>
       <dl className="ss-facts">
@@ -57,33 +85,36 @@ function InstanceCard({ instance, now }: { instance: TServerInstance; now: strin
 }
 
 function Checks({ status }: { status: TServerStatus }) {
+  const t = useT(enServerStatus);
   const rec = status.reconciliation;
   const ver = status.auditVerification;
   return (
     <section className="ss-checks" aria-labelledby="ss-checks-title">
-      <h2 id="ss-checks-title">Latest checks</h2>
+      <h2 id="ss-checks-title">{t('serverStatus.checks')}</h2>
       <div className={`ss-check ${rec && rec.differences > 0 ? 'ss-check-failed' : ''}`}>
-        <strong>Reconciliation</strong>{' '}
+        <strong>{t('serverStatus.reconciliation')}</strong>{' '}
         {rec ? (
           <>
-            {rec.differences === 0 ? 'Ledger and platforms agree' : `${rec.differences} difference(s) found`}
-            <span className="muted"> · {ago(rec.startedAt, status.now)}</span>
+            {rec.differences === 0
+              ? t('serverStatus.agree')
+              : t('serverStatus.differences', { count: rec.differences })}
+            <span className="muted"> · {ago(t, rec.startedAt, status.now)}</span>
           </>
         ) : (
-          <span className="muted">Not run yet</span>
+          <span className="muted">{t('serverStatus.notRun')}</span>
         )}
       </div>
       <div className={`ss-check ${ver && !ver.intact ? 'ss-check-failed' : ''}`}>
-        <strong>Audit-chain verification</strong>{' '}
+        <strong>{t('serverStatus.verification')}</strong>{' '}
         {ver ? (
           <>
             {ver.intact
-              ? `Intact (${ver.recordsChecked} records)`
-              : `Broken at position ${ver.firstBadPosition}: ${ver.problem ?? ''}`}
-            <span className="muted"> · {ago(ver.finishedAt, status.now)}</span>
+              ? t('serverStatus.intact', { count: ver.recordsChecked })
+              : t('serverStatus.broken', { position: ver.firstBadPosition, problem: ver.problem ?? '' })}
+            <span className="muted"> · {ago(t, ver.finishedAt, status.now)}</span>
           </>
         ) : (
-          <span className="muted">Not run yet</span>
+          <span className="muted">{t('serverStatus.notRun')}</span>
         )}
       </div>
     </section>
@@ -95,6 +126,7 @@ function Checks({ status }: { status: TServerStatus }) {
  * stopped heartbeating, and the latest reconciliation and audit-chain verification.
  */
 export default function ServerStatusPage() {
+  const t = useT(enServerStatus);
   const status = useQuery({
     queryKey: ['server-status'],
     queryFn: () => call('getServerStatus'),
@@ -103,33 +135,32 @@ export default function ServerStatusPage() {
   const data = status.data;
   return (
     <>
-      <h1>Server status</h1>
+      <h1>{t('serverStatus.title')}</h1>
       {status.error && (
         <p role="alert" className="form-error">
-          The status could not be read.{' '}
+          {t('serverStatus.readFailed')}{' '}
           <button type="button" className="button" onClick={() => void status.refetch()}>
-            Retry
+            {t('serverStatus.retry')}
           </button>
         </p>
       )}
-      {!data && status.isPending && <p className="muted">Loading…</p>}
+      {!data && status.isPending && <p className="muted">{t('serverStatus.loading')}</p>}
       {data && (
         <>
           <Checks status={data} />
           <section aria-labelledby="ss-instances-title">
             <h2 id="ss-instances-title" className="ss-heading">
-              Instances{' '}
-              <span className="muted ss-count">({data.instances.filter((i) => i.state === 'live').length} live)</span>
+              {t('serverStatus.instances')}{' '}
+              <span className="muted ss-count">
+                {t('serverStatus.liveCount', { count: data.instances.filter((i) => i.state === 'live').length })}
+              </span>
             </h2>
-            <p className="muted">
-              An instance that has not written a heartbeat for {data.heartbeatTimeoutSeconds} s is marked “No
-              heartbeat”; its runs in progress are marked failed.
-            </p>
+            <p className="muted">{t('serverStatus.timeout', { seconds: data.heartbeatTimeoutSeconds })}</p>
             <div className="ss-instances">
               {data.instances.map((i) => (
                 <InstanceCard key={i.id} instance={i} now={data.now} />
               ))}
-              {data.instances.length === 0 && <p className="muted">No instance has written a heartbeat yet.</p>}
+              {data.instances.length === 0 && <p className="muted">{t('serverStatus.noInstance')}</p>}
             </div>
           </section>
         </>

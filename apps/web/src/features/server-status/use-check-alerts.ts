@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useToast } from '../../components/ui/toast.tsx';
+import { areaTranslate } from '../../lib/i18n/use-t.ts';
 import { useQueueCounts } from '../queues/use-queues.ts';
 
 /** The queue the server counts failed checks in (modules/server-status/failed-checks.ts). */
@@ -7,7 +8,15 @@ export const FAILED_CHECKS_KEY = 'internals.failedChecks';
 /** The count already alerted in this browser tab, so a reload does not alert again. */
 const SEEN_KEY = 'crm.failedChecksAlerted';
 
-const MESSAGE = 'A reconciliation or audit-chain verification failed: see Server status';
+/**
+ * The alert's words, fetched with the server-status page's area when a check fails: this hook runs
+ * in every page's layout, and the first load should not carry the page's words for a rare alert.
+ */
+async function alertTexts(): Promise<{ title: string; body: string }> {
+  const { enServerStatus } = await import('@crm/contracts/locales/en/server-status');
+  const t = areaTranslate(enServerStatus);
+  return { title: t('serverStatus.alertTitle'), body: t('serverStatus.alert') };
+}
 
 /**
  * Whether a count of failed checks calls for an alert, given the count this tab last alerted (as
@@ -16,11 +25,11 @@ const MESSAGE = 'A reconciliation or audit-chain verification failed: see Server
 export const isNewFailure = (failed: number, seen: string | null): boolean => failed > (Number(seen) || 0);
 
 /** A browser notification through the console's service worker (/sw.worker.js), when allowed. */
-async function notify(): Promise<void> {
+async function notify(title: string, body: string): Promise<void> {
   if (!('serviceWorker' in navigator) || !('Notification' in window) || Notification.permission !== 'granted') return;
   const registration = await navigator.serviceWorker.ready;
-  await registration.showNotification('CRM: a check failed', {
-    body: MESSAGE,
+  await registration.showNotification(title, {
+    body,
     tag: 'failed-checks',
     data: { url: '/internals/server-status' },
   });
@@ -38,9 +47,12 @@ export function useCheckAlerts(): void {
     if (failed === undefined) return;
     const seen = sessionStorage.getItem(SEEN_KEY);
     sessionStorage.setItem(SEEN_KEY, String(failed));
-    if (isNewFailure(failed, seen)) {
-      toast.error(MESSAGE);
-      notify().catch((error: unknown) => console.error('Push notification error.', error));
-    }
+    if (!isNewFailure(failed, seen)) return;
+    alertTexts()
+      .then(({ title, body }) => {
+        toast.error(body);
+        return notify(title, body);
+      })
+      .catch((error: unknown) => console.error('Failed-check alert error.', error));
   }, [failed, toast]);
 }

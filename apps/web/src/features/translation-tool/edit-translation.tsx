@@ -7,6 +7,7 @@ import { FormField } from '../../lib/form/form-field.tsx';
 import { showServerError } from '../../lib/form/server-errors.ts';
 import { useContractForm } from '../../lib/form/use-contract-form.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
+import { problemText } from './problem-text.ts';
 
 /**
  * The save endpoint's body with the tool's checks (placeholders as in English, plural forms the
@@ -16,7 +17,7 @@ import { useT } from '../../lib/i18n/use-t.ts';
 const ZEdit = ZSaveTranslation.superRefine((value, ctx) => {
   if (!isMessageKey(value.key)) return;
   const problem = checkTranslation(value.key, value.language, value.text);
-  if (problem) ctx.addIssue({ code: 'custom', path: ['text'], message: problem.message });
+  if (problem) ctx.addIssue({ code: 'custom', path: ['text'], message: problemText(problem, value.language) });
 });
 
 /** One key × language edited in place, in its row: Save checks and writes a draft; Escape or Cancel leaves. */

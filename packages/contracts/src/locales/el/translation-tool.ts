@@ -36,5 +36,11 @@ export const elTranslationTool: Record<keyof typeof enTranslationTool, string> =
   'translations.neverPublished': 'Δεν έχει δημοσιευτεί τίποτα ακόμη: η κονσόλα δείχνει τα ενσωματωμένα κείμενα.',
   'translations.unpublished_one': '{{count}} πρόχειρο δεν έχει δημοσιευτεί',
   'translations.unpublished_other': '{{count}} πρόχειρα δεν έχουν δημοσιευτεί',
+  'translations.problem.empty': 'Το κείμενο είναι κενό',
+  'translations.problem.plural': 'Τα {{language}} δεν έχουν πληθυντικό τύπο «{{form}}»',
+  'translations.problem.placeholders': 'Οι μεταβλητές δεν συμφωνούν με το αγγλικό κείμενο: {{parts}}',
+  'translations.problem.missing': 'λείπουν {{list}}',
+  'translations.problem.extra': 'άγνωστες {{list}}',
+  'translations.problem.both': 'λείπουν {{missing}}· άγνωστες {{extra}}',
   'translations.placeholders': 'Μεταβλητές: {{list}}',
 };

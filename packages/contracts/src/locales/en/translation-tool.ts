@@ -35,4 +35,10 @@ export const enTranslationTool = {
   'translations.unpublished_one': '{{count}} draft not yet published',
   'translations.unpublished_other': '{{count}} drafts not yet published',
   'translations.placeholders': 'Placeholders: {{list}}',
+  'translations.problem.empty': 'The text is empty',
+  'translations.problem.plural': '{{language}} has no “{{form}}” plural form',
+  'translations.problem.placeholders': 'Placeholders do not match the English text: {{parts}}',
+  'translations.problem.missing': 'missing {{list}}',
+  'translations.problem.extra': 'unknown {{list}}',
+  'translations.problem.both': 'missing {{missing}}; unknown {{extra}}',
 } as const;
