@@ -4,6 +4,7 @@ import { MENU, type TMenuEntry } from '@crm/contracts/menu';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newContext, signIn } from './browser.ts';
+import { openInApp, settle } from './page-walk.ts';
 import { call, signInReply } from './staff-calls.ts';
 
 /**
@@ -75,11 +76,10 @@ async function walk(email: string, entries: TMenuEntry[]) {
   await page.locator('html[lang="el"]').waitFor();
   const failures: string[] = [];
   for (const entry of entries) {
-    await page.goto(pathOf(entry));
+    // In the running console, as its menu does: no reload, Greek and the app stay loaded.
+    await openInApp(page, pathOf(entry));
+    await settle(page);
     const heading = page.getByRole('heading', { level: 1 }).first();
-    await heading.waitFor();
-    // Let the page's data arrive (a list's rows, a panel's figures); a page that polls keeps going.
-    await page.waitForLoadState('networkidle', { timeout: 3000 }).catch(() => {});
     const title = (await heading.textContent())?.trim() ?? '';
     // A code name (KYC, SMS) is the same in Greek: only a label Greek translates must change.
     const greekLabel = GREEK[`menu.${entry.key}`];
