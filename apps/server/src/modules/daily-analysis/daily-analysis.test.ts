@@ -508,6 +508,21 @@ describe('one-click unsubscribe (RFC 8058)', () => {
     );
     expect(audits[0]?.n).toBe(1);
   });
+
+  it('takes the body as RFC 8058’s own example sends it, multipart/form-data', async () => {
+    const token = unsubscribeTokenOf(t.config.jwtSecret, ids.Dmitri ?? '');
+    const post = (value: string) => {
+      const form = new FormData();
+      form.set('List-Unsubscribe', value);
+      return fetch(`${t.baseUrl}/unsubscribe?token=${encodeURIComponent(token)}`, { method: 'POST', body: form });
+    };
+    expect((await post('Maybe')).status).toBe(400);
+    const done = await post('One-Click');
+    expect(done.status).toBe(200);
+    expect(await done.json()).toEqual({ ok: true, brand_name: 'Meridian Markets' });
+    const state = await call<TMarketingConsent>('GET', `/dashboard/users/${ids.Dmitri}/marketingConsent`, 'developer');
+    expect(state.body).toMatchObject({ consented: false, source: 'unsubscribe_link' });
+  });
 });
 
 /** Another instance over the same database whose clock reads `at`. */
