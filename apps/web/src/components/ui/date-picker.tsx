@@ -1,6 +1,7 @@
 import { type CalendarDate, parseDate } from '@internationalized/date';
 import { CalendarDays, X } from 'lucide-react';
 import { Button, DateInput, DatePicker, DateSegment, Group, I18nProvider } from 'react-aria-components';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { CalendarPopover } from './calendar-popover.tsx';
 import type { DateFieldProps as Props } from './date-field.tsx';
 
@@ -24,6 +25,7 @@ export function calendarDateOf(iso: string | null | undefined): CalendarDate | n
  */
 export default function DatePickerField({ label, value, onChange, min, max }: Props) {
   const date = calendarDateOf(value);
+  const t = useT();
   return (
     <I18nProvider locale={DATE_LOCALE}>
       <DatePicker
@@ -43,7 +45,7 @@ export default function DatePickerField({ label, value, onChange, min, max }: Pr
               <X size={14} aria-hidden="true" />
             </Button>
           )}
-          <Button className="date-field-button" aria-label={`Choose ${label} on a calendar`}>
+          <Button className="date-field-button" aria-label={t('date.chooseOn', { label })}>
             <CalendarDays size={14} aria-hidden="true" />
           </Button>
         </Group>

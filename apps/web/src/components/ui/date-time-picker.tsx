@@ -1,6 +1,7 @@
 import { type CalendarDateTime, parseDateTime } from '@internationalized/date';
 import { CalendarDays } from 'lucide-react';
 import { Button, DateInput, DatePicker, DateSegment, Group, I18nProvider } from 'react-aria-components';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { CalendarPopover } from './calendar-popover.tsx';
 import { DATE_LOCALE } from './date-picker.tsx';
 import type { DateTimeFieldProps as Props } from './date-time-field.tsx';
@@ -40,6 +41,7 @@ export default function DateTimePicker({
   isInvalid,
   isDisabled,
 }: Props) {
+  const t = useT();
   return (
     <I18nProvider locale={DATE_LOCALE}>
       <DatePicker
@@ -64,7 +66,7 @@ export default function DateTimePicker({
               </DateSegment>
             )}
           </DateInput>
-          <Button className="date-field-button" aria-label={`Choose ${label} on a calendar`}>
+          <Button className="date-field-button" aria-label={t('date.chooseOn', { label })}>
             <CalendarDays size={14} aria-hidden="true" />
           </Button>
         </Group>

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { FormField } from '../../lib/form/form-field.tsx';
 import { showServerError } from '../../lib/form/server-errors.ts';
 import { useContractForm } from '../../lib/form/use-contract-form.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { Dialog } from './dialog.tsx';
 
 /** The body of every delete-with-reason endpoint: the reason is kept on the record (AML, audit). */
@@ -29,12 +30,13 @@ type Props = {
  * the reason to the server, and shows the server's refusal without closing, so nothing is lost.
  */
 export function DeleteWithReasonDialog({ title, children, schema, remove, onDeleted, onClose }: Props) {
+  const t = useT();
   const form = useContractForm(schema, { defaultValues: { reason: '' } });
   const reason = form.watch('reason');
   const mutation = useMutation({
     mutationFn: remove,
     onSuccess: onDeleted,
-    onError: (e) => showServerError(form, e, 'The server could not be reached; nothing changed'),
+    onError: (e) => showServerError(form, e, t('dialog.unreachable')),
   });
   const { errors } = form.formState;
   return (
@@ -42,14 +44,14 @@ export function DeleteWithReasonDialog({ title, children, schema, remove, onDele
       title={title}
       onClose={onClose}
       onSubmit={() => void form.handleSubmit((body) => mutation.mutate(body))()}
-      submitLabel="Delete"
+      submitLabel={t('dialog.delete')}
       busy={mutation.isPending}
       disabled={!reason.trim()}
       error={errors.root?.server?.message}
       danger
     >
       <p className="dialog-summary">{children}</p>
-      <FormField label="Reason" error={errors.reason?.message}>
+      <FormField label={t('dialog.reason')} error={errors.reason?.message}>
         {(control) => <textarea {...control} {...form.register('reason')} maxLength={1000} rows={3} required />}
       </FormField>
     </Dialog>

@@ -1,4 +1,5 @@
 import { type ComponentType, Suspense, use } from 'react';
+import { useT } from '../../lib/i18n/use-t.ts';
 
 /**
  * A part of a page (a tab's content) whose code is fetched apart from the page's chunk: when it is
@@ -27,8 +28,9 @@ export function lazyPart<P extends object>(
   }
   // Always the same tree (Suspense, then the part), so a part that is ready keeps its state.
   return function LazyPart(props: P) {
+    const t = useT();
     return (
-      <Suspense fallback={<p aria-busy="true">Loading…</p>}>
+      <Suspense fallback={<p aria-busy="true">{t('list.loading')}</p>}>
         <Loaded {...props} />
       </Suspense>
     );

@@ -1,20 +1,14 @@
 import { RefreshCw } from 'lucide-react';
+import { useT } from '../../lib/i18n/use-t.ts';
 
 /** Reloads a view; spins while the reload is running. */
-export function RefreshButton({
-  onRefresh,
-  busy,
-  label = 'Refresh',
-}: {
-  onRefresh: () => void;
-  busy: boolean;
-  label?: string;
-}) {
+export function RefreshButton({ onRefresh, busy, label }: { onRefresh: () => void; busy: boolean; label?: string }) {
+  const t = useT();
   return (
     <button
       type="button"
       className={busy ? 'icon-button spinning' : 'icon-button'}
-      aria-label={label}
+      aria-label={label ?? t('list.refresh')}
       aria-busy={busy}
       onClick={onRefresh}
       disabled={busy}
