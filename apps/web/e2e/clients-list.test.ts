@@ -158,7 +158,7 @@ describe('the client desk in Greek', () => {
     await page.getByLabel('Προσθήκη φίλτρου').selectOption('kyc_approved');
     await page.getByLabel('Τιμή').selectOption('true');
     await page.getByRole('button', { name: 'Εφαρμογή' }).click();
-    await page.getByRole('button', { name: 'Delete filter Εγκεκριμένο KYC είναι ναι' }).waitFor();
+    await page.getByRole('button', { name: 'Διαγραφή φίλτρου Εγκεκριμένο KYC είναι ναι' }).waitFor();
 
     // A client's page: its tabs and its forms.
     await page.getByRole('cell').first().click();
