@@ -56,6 +56,8 @@ async function lighthouseOf(pages: { name: string; path: string | 'first client'
     await page.getByRole('navigation', { name: 'Main' }).waitFor();
     // A client page: the newest client's, opened from the list as staff do.
     await page.goto(`${server.url}/clients`);
+    // The pager shows once the clients are there: before it, the first row is the loading message.
+    await page.getByRole('navigation', { name: 'Pages' }).waitFor();
     await page.getByRole('row').nth(1).getByRole('cell').first().click();
     await page.getByRole('tab', { name: 'Overview' }).waitFor();
     const clientPath = new URL(page.url()).pathname;
