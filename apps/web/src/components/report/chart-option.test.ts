@@ -70,11 +70,12 @@ describe('chart option', () => {
 });
 
 describe('axis labels', () => {
-  it('puts a week label’s date on a second line', () => {
+  it('puts a week label’s date and a month label’s year on a second line', () => {
     const option = buildChartOption({ categories: ['Week of 23/11/2026'], series: SERIES, summary: 's' }, PALETTE);
     const axis = option.xAxis as { axisLabel: { formatter: (label: string) => string } };
     expect(axis.axisLabel.formatter('Week of 23/11/2026')).toBe('Week of\n23/11/2026');
     expect(axis.axisLabel.formatter('24/11/2026')).toBe('24/11/2026');
+    expect(axis.axisLabel.formatter('Dec 2025')).toBe('Dec\n2025');
   });
 });
 

@@ -18,7 +18,8 @@ const drawn = (value: string | number | null) => {
 const colorOf = (series: ChartSeries, index: number, palette: ChartPalette) =>
   palette[series.tone ?? TONE_ORDER[index % TONE_ORDER.length] ?? 'accent'];
 
-const DATE_AFTER_WORDS = / (?=\d{2}\/\d{2}\/\d{4}$)/;
+/** The space before a label's closing date or year: "Week of 23/11/2026", "Dec 2025". */
+const DATE_AFTER_WORDS = / (?=(?:\d{2}\/\d{2}\/)?\d{4}$)/;
 
 type AxisParam = { seriesIndex?: number; dataIndex: number; color?: unknown };
 
@@ -70,11 +71,13 @@ export function buildChartOption(props: ChartProps, palette: ChartPalette, anima
     axisLine: { lineStyle: { color: palette.border } },
     axisTick: { show: false },
     // A week's label ("Week of 23/11/2026") takes two lines, its date under it, so it is no wider
-    // than a day's. Up to a dozen categories each keeps its label (ECharts' own spacing would drop
-    // every other week); past that, labels that would overlap are left out.
+    // than a day's; a month's ("Dec 2025") puts its year under it, so twelve months fit a half-width
+    // chart. Up to a dozen categories each keeps its label (ECharts' own spacing would drop every
+    // other week) unless the chart is too narrow for them; past that, ECharts spaces them out. A
+    // label that would still overlap its neighbour is left out, never drawn over it.
     axisLabel: {
       color: palette.muted,
-      hideOverlap: !few,
+      hideOverlap: true,
       interval: few ? 0 : ('auto' as const),
       margin: 10,
       lineHeight: 14,

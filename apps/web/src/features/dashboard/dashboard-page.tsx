@@ -46,14 +46,16 @@ export default function DashboardPage() {
         </p>
       )}
       <p className="dash-note muted">{t('dashboard.note')}</p>
+      {/* Half-width cards come in pairs between the wide ones, so no card stands beside a gap
+          (for a member of staff who may see every widget). */}
       <div className="dash-grid">
         <AgendaCard />
-        <KpiPanel />
         <QueuesPanel />
+        <KpiPanel />
         {can('demographics.users_per_timeframe') && today && <UsersPerTimeframe today={today} />}
+        {can('demographics.users_per_country') && <UsersPerCountry />}
         {can('transactions.view_transactions') && <LatestTransactions />}
         {can('users.get_users') && <LatestClients />}
-        {can('demographics.users_per_country') && <UsersPerCountry />}
         {can('demographics.users_per_device') && <UsersPerDevice />}
         {can('demographics.transactions_per_month') && today && <DailyTransactions today={today} />}
       </div>

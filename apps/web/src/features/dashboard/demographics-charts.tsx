@@ -306,6 +306,7 @@ export function DailyTransactions({ today }: { today: string }) {
   return (
     <DashboardCard
       title={t('dashboard.transactionsPerDay')}
+      wide
       action={<Toggle label={t('dashboard.chartShows')} options={measures} value={measure} onChange={setMeasure} />}
     >
       <ReportChart
