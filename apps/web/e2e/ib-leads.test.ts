@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { cspViolations, launchBrowser, newContext, seriousA11yViolations, signIn } from './browser.ts';
+import { call, tokenOf } from './staff-calls.ts';
 
 let browser: Browser;
 const baseUrl = inject('baseUrl');
@@ -81,5 +82,49 @@ describe('IB leads', () => {
       .waitFor();
     expect(await seriousA11yViolations(again)).toEqual([]);
     await checked.close();
+  }, 60_000);
+});
+
+describe('IB leads in Greek', () => {
+  const DEVELOPER = 'developer@demo.test';
+  const setLanguage = async (language: 'en' | 'el') =>
+    call(await tokenOf(DEVELOPER), 'PUT', '/dashboard/crmusers/current/language', { language });
+  afterAll(() => setLanguage('en'));
+
+  it('words a row’s problem and the import’s skip reasons in Greek', async () => {
+    // The language is kept on the server (shared by the files that follow): set here, reset after.
+    await setLanguage('el');
+    const greekCsv = [
+      'First Name,Last Name,Email,Country',
+      `Nikos,Ioannou,nikos.${stamp}@ib.test,CY`,
+      `Kostas,Demetriou,kostas.${stamp}-at-ib.test,CY`,
+      `Nikos,Again,nikos.${stamp}@ib.test,CY`,
+    ].join('\n');
+    const context = await newContext(browser, baseUrl);
+    const page = await context.newPage();
+    await signIn(page, DEVELOPER, undefined, '/internals/ib-leads');
+    await page.getByRole('heading', { name: 'Leads από IB', level: 1 }).waitFor();
+    await page.getByLabel('Συνεργάτης IB').fill(`Greek Partners ${stamp}`);
+    await page.getByLabel('Αρχείο (CSV ή XLSX, με γραμμή επικεφαλίδων πρώτη)').setInputFiles({
+      name: `greek-${stamp}.csv`,
+      mimeType: 'text/csv',
+      buffer: Buffer.from(greekCsv),
+    });
+    await page.getByRole('button', { name: 'Ανέβασμα και έλεγχος' }).click();
+    await page.getByRole('heading', { name: `Greek Partners ${stamp} · greek-${stamp}.csv` }).waitFor();
+
+    // The server sends the problem as a code; the console words it (English: "email: Invalid email address").
+    const leads = page.getByRole('table', { name: 'Leads' });
+    const bad = leads.getByRole('row').filter({ hasText: `kostas.${stamp}-at-ib.test` });
+    await bad.getByText('E-mail: Μη έγκυρη διεύθυνση e-mail', { exact: true }).waitFor();
+
+    await page.getByRole('button', { name: 'Εισαγωγή 1 leads' }).click();
+    // The report's skip reasons, from their codes: the duplicate of line 2 and the invalid row.
+    const again = leads.getByRole('row').filter({ hasText: 'Again' });
+    await again.getByText('Διπλότυπο της γραμμής 2 (ίδιο e-mail)', { exact: true }).waitFor({ timeout: 30_000 });
+    await bad.getByText('Παραλείφθηκε').waitFor();
+    await bad.getByText('E-mail: Μη έγκυρη διεύθυνση e-mail', { exact: true }).waitFor();
+    await expect(leads.textContent()).resolves.not.toMatch(/Duplicate of|Invalid email/);
+    await context.close();
   }, 60_000);
 });

@@ -39,7 +39,50 @@ export const IB_LEAD_ROW_STATUSES = ['ready', 'invalid', 'duplicate', 'dropped',
 export const ZIbLeadRowStatus = z.enum(IB_LEAD_ROW_STATUSES);
 export type TIbLeadRowStatus = z.infer<typeof ZIbLeadRowStatus>;
 
-export const ZIbLeadProblem = z.object({ field: z.string(), message: z.string() });
+/** What made a row a duplicate: its e-mail, its phone (the server lists e-mail first). */
+export const ZIbLeadMatch = z.enum(['email', 'phone']);
+export type TIbLeadMatch = z.infer<typeof ZIbLeadMatch>;
+
+/**
+ * Why a field of a lead is refused, as a code and its figures: the console words it in its language
+ * (`ibLeads.problem.<code>`); the problem's `message` is the same in English.
+ */
+export const ZIbLeadProblemWhy = z.discriminatedUnion('code', [
+  z.object({ code: z.literal('required') }),
+  z.object({ code: z.literal('invalidEmail') }),
+  z.object({ code: z.literal('tooShort'), min: z.number().int() }),
+  z.object({ code: z.literal('tooLong'), max: z.number().int() }),
+  z.object({ code: z.literal('controlCharacters') }),
+  z.object({ code: z.literal('unknownCountry') }),
+  /** The phone as written, and the country (ISO code, upper case) it was read for. */
+  z.object({ code: z.literal('invalidPhone'), phone: z.string(), country: z.string() }),
+  z.object({ code: z.literal('outsideWhitelist') }),
+]);
+export type TIbLeadProblemWhy = z.infer<typeof ZIbLeadProblemWhy>;
+export type TIbLeadProblemCode = TIbLeadProblemWhy['code'];
+
+/**
+ * A field's problem: `message` in English (for the API's other readers), and `why` when the check
+ * knows it (rows checked before the codes, or a refusal the check has no code for, have none).
+ */
+export const ZIbLeadProblem = z.object({ field: z.string(), message: z.string(), why: ZIbLeadProblemWhy.optional() });
+export type TIbLeadProblem = z.infer<typeof ZIbLeadProblem>;
+
+/**
+ * Why an import skipped a row, as a code and its figures (`ibLeads.skip.<code>`): dropped by staff;
+ * invalid (the row's `problems` say what); a duplicate of a client of the brand (its readable id)
+ * or of an earlier line, on what matched; a client registered with its e-mail or phone since the
+ * preview. The row's `skip_reason` is the same in English.
+ */
+export const ZIbLeadSkipWhy = z.discriminatedUnion('code', [
+  z.object({ code: z.literal('dropped') }),
+  z.object({ code: z.literal('invalid') }),
+  z.object({ code: z.literal('duplicateClient'), client: z.number().int(), on: z.array(ZIbLeadMatch) }),
+  z.object({ code: z.literal('duplicateLine'), line: z.number().int(), on: z.array(ZIbLeadMatch) }),
+  z.object({ code: z.literal('registeredSince'), client: z.number().int(), on: ZIbLeadMatch }),
+]);
+export type TIbLeadSkipWhy = z.infer<typeof ZIbLeadSkipWhy>;
+export type TIbLeadSkipCode = TIbLeadSkipWhy['code'];
 
 export const ZIbLeadImport = z.object({
   _id: ZId,
@@ -73,9 +116,12 @@ export const ZIbLeadRow = z.object({
   duplicate_client: z.object({ _id: ZId, readable_id: z.number().int() }).nullable(),
   duplicate_of_line: z.number().int().nullable(),
   /** What made the row a duplicate (of `duplicate_client` or of `duplicate_of_line`): e-mail, phone or both. */
-  duplicate_on: z.array(z.enum(['email', 'phone'])),
+  duplicate_on: z.array(ZIbLeadMatch),
   client: z.object({ _id: ZId, readable_id: z.number().int() }).nullable(),
+  /** Why the import skipped the row, in English. */
   skip_reason: z.string().nullable(),
+  /** The same as a code; null when not skipped, or skipped before the codes (then `skip_reason` is all). */
+  skip_why: ZIbLeadSkipWhy.nullable(),
 });
 export type TIbLeadRow = z.infer<typeof ZIbLeadRow>;
 

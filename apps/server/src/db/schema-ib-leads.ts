@@ -1,3 +1,4 @@
+import type { TIbLeadProblem, TIbLeadSkipWhy } from '@crm/contracts';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -67,13 +68,17 @@ export const ibLeadRows = pgTable(
     /** Mapped and normalised values (the e-mail lower-case, the phone E.164). */
     lead: jsonb('lead').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
     email: text('email'),
-    problems: jsonb('problems').$type<{ field: string; message: string }[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Each problem's English `message`, and its code (`why`) since migration 0047. */
+    problems: jsonb('problems').$type<TIbLeadProblem[]>().notNull().default(sql`'[]'::jsonb`),
     duplicateClientId: uuid('duplicate_client_id').references(() => clients.id),
     duplicateOfLine: integer('duplicate_of_line'),
     /** What made it a duplicate (of the client, or of the earlier line): `email`, `phone` or both. */
     duplicateOn: text('duplicate_on').array().notNull().default(sql`'{}'::text[]`),
     clientId: uuid('client_id').references(() => clients.id),
+    /** Why the import skipped it, in English (the API's text, kept for its other readers). */
     skipReason: text('skip_reason'),
+    /** The same as a code the console words in its language (null on rows skipped before 0047). */
+    skipWhy: jsonb('skip_why').$type<TIbLeadSkipWhy>(),
   },
   (t) => [
     primaryKey({ columns: [t.importId, t.line] }),

@@ -132,9 +132,24 @@ describe('upload', () => {
       [6, 'invalid'],
     ]);
     expect(docs[0]?.values).toMatchObject({ country: 'Portugal', phone: '912345678' });
-    expect(docs[1]?.problems.map((p) => p.field)).toEqual(['email']);
-    expect(docs[2]?.problems.map((p) => p.field)).toEqual(['phone']);
-    expect(docs[3]?.problems.map((p) => p.field)).toEqual(['country']);
+    // Each problem as a code for the console's words, and the same in English for the API's other readers.
+    expect(docs[1]?.problems).toEqual([
+      { field: 'email', message: 'Invalid email address', why: { code: 'invalidEmail' } },
+    ]);
+    expect(docs[2]?.problems).toEqual([
+      {
+        field: 'phone',
+        message: '"123" is not a valid phone number for PT (or give it with its country code)',
+        why: { code: 'invalidPhone', phone: '123', country: 'PT' },
+      },
+    ]);
+    expect(docs[3]?.problems).toEqual([
+      {
+        field: 'country',
+        message: 'Unknown country code (ISO 3166-1 alpha-2 expected)',
+        why: { code: 'unknownCountry' },
+      },
+    ]);
     expect(docs[4]?.values.last_name).toBe('Mc; Coy');
     expect(await auditCount('ibLeads.upload')).toBeGreaterThan(0);
   });
@@ -223,7 +238,7 @@ describe('duplicates', () => {
     const done = await kit.importAll(uploader, made.body._id);
     expect(done.counts).toMatchObject({ created: 2, skipped: 1 });
     const report = await kit.rows(uploader, made.body._id, 'status=skipped');
-    expect(report.docs[0]?.skip_reason).toBe('Dropped by staff');
+    expect(report.docs[0]).toMatchObject({ skip_reason: 'Dropped by staff', skip_why: { code: 'dropped' } });
     const closed = await t.call('PATCH', `/dashboard/internals/ibleads/${made.body._id}/rows/2`, {
       token: uploader,
       body: { dropped: false },
@@ -265,6 +280,11 @@ describe('duplicates by phone', () => {
       'Duplicate of line 3 (same phone)',
       'Duplicate of line 3 (same e-mail and phone)',
     ]);
+    expect(report.docs.map((r) => r.skip_why)).toEqual([
+      { code: 'duplicateClient', client: client?.readable_id, on: ['phone'] },
+      { code: 'duplicateLine', line: 3, on: ['phone'] },
+      { code: 'duplicateLine', line: 3, on: ['email', 'phone'] },
+    ]);
   });
 });
 
@@ -295,7 +315,11 @@ describe('import', () => {
     expect(turns[0]).not.toBe(turns[1]);
     expect(turns[1]).not.toBe(turns[2]);
     const skipped = await kit.rows(uploader, made.body._id, 'status=skipped');
-    expect(skipped.docs[0]?.skip_reason).toMatch(/^email: /);
+    expect(skipped.docs[0]).toMatchObject({
+      skip_reason: 'email: Invalid email address',
+      skip_why: { code: 'invalid' },
+      problems: [{ field: 'email', why: { code: 'invalidEmail' } }],
+    });
     expect(await auditCount('ibLeads.importChunk')).toBeGreaterThan(0);
     const again = await t.call('POST', `/dashboard/internals/ibleads/${made.body._id}/import`, { token: uploader });
     expect(errorOf(again).code).toBe(ErrorCode.ibLeadsImportState);
@@ -317,10 +341,52 @@ describe('import', () => {
       );
       const { docs } = await kit.rows(token, made.body._id);
       expect(docs.map((r) => r.status)).toEqual(['invalid', 'ready']);
-      expect(docs[0]?.problems[0]?.message).toMatch(/whitelist/);
+      expect(docs[0]?.problems).toEqual([
+        {
+          field: 'country',
+          message: 'Outside your country whitelist: you cannot import this lead',
+          why: { code: 'outsideWhitelist' },
+        },
+      ]);
     } finally {
       await whitelist(false);
     }
+  });
+});
+
+describe('skip codes', () => {
+  it('skips a lead whose e-mail a client took since the preview, with a code', async () => {
+    const csv = 'first_name,last_name,email,phone,country\nLate,Comer,late@ib.test,912300777,pt\n';
+    const waiting = await kit.upload(uploader, csv, 'waiting.csv');
+    expect(waiting.body.counts.ready).toBe(1);
+    // Another upload of the same lead is imported first: its client is registered since the preview.
+    const first = await kit.upload(uploader, csv, 'first.csv');
+    await kit.importAll(uploader, first.body._id);
+    const made = (await kit.rows(uploader, first.body._id)).docs[0]?.client?.readable_id;
+    const done = await kit.importAll(uploader, waiting.body._id);
+    expect(done.counts).toMatchObject({ created: 0, skipped: 1 });
+    const [row] = (await kit.rows(uploader, waiting.body._id)).docs;
+    expect(row).toMatchObject({
+      skip_reason: `Duplicate of client ${made} (same e-mail), registered since the preview`,
+      skip_why: { code: 'registeredSince', client: made, on: 'email' },
+    });
+  });
+
+  it('shows the stored English of rows checked and skipped before the codes', async () => {
+    const made = await kit.upload(uploader, 'first_name,last_name,email,country\nOld,Row,old-row,pt\n', 'old.csv');
+    await kit.importAll(uploader, made.body._id);
+    // As migration 0047 found them: problems without a code, a skip reason without skip_why.
+    await t.database.db.execute(sql`update ib_lead_rows
+        set problems = '[{"field":"email","message":"Not an e-mail"}]'::jsonb, skip_reason = 'email: Not an e-mail', skip_why = null
+        where import_id = ${made.body._id}::uuid`);
+    const [row] = (await kit.rows(uploader, made.body._id)).docs;
+    expect(row).toMatchObject({
+      status: 'skipped',
+      skip_reason: 'email: Not an e-mail',
+      skip_why: null,
+      problems: [{ field: 'email', message: 'Not an e-mail' }],
+    });
+    expect(row?.problems[0]).not.toHaveProperty('why');
   });
 });
 

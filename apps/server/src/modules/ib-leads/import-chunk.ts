@@ -1,3 +1,5 @@
+import type { TIbLeadMatch, TIbLeadSkipWhy } from '@crm/contracts';
+import { sayEnglish, skipWords } from '@crm/contracts/ib-lead-words';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/query-rows.ts';
 import { clients } from '../../db/schema.ts';
@@ -14,24 +16,34 @@ type PendingRow = {
   problems: LeadProblem[];
   dup_readable: number | null;
   duplicate_of_line: number | null;
-  duplicate_on: string[];
+  duplicate_on: TIbLeadMatch[];
 };
-type Outcome = { line: number; status: 'created' | 'skipped'; client_id: string | null; skip_reason: string | null };
+type Outcome = {
+  line: number;
+  status: 'created' | 'skipped';
+  client_id: string | null;
+  skip_reason: string | null;
+  skip_why: TIbLeadSkipWhy | null;
+};
 
 const UTM_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 
-/** " (same e-mail and phone)": what matched, as the report words it. */
-export const sameOn = (on: readonly string[]) =>
-  on.length === 0 ? '' : ` (same ${on.map((f) => (f === 'email' ? 'e-mail' : f)).join(' and ')})`;
-
-/** Why a row that is not ready stays out, in the words the report shows. */
-function skipReason(row: PendingRow): string {
-  if (row.status === 'dropped') return 'Dropped by staff';
-  if (row.status === 'invalid') return row.problems.map((p) => `${p.field}: ${p.message}`).join('; ');
-  const on = sameOn(row.duplicate_on);
-  if (row.dup_readable !== null) return `Duplicate of client ${row.dup_readable}${on}`;
-  return `Duplicate of line ${row.duplicate_of_line}${on}`;
+/** Why a row that is not ready stays out, as a code (the report words it from the code). */
+function skipWhy(row: PendingRow): TIbLeadSkipWhy {
+  if (row.status === 'dropped') return { code: 'dropped' };
+  if (row.status === 'invalid') return { code: 'invalid' };
+  if (row.dup_readable !== null) return { code: 'duplicateClient', client: row.dup_readable, on: row.duplicate_on };
+  return { code: 'duplicateLine', line: row.duplicate_of_line ?? 0, on: row.duplicate_on };
 }
+
+/** A skipped row's outcome: its code, and the same in English for the API's other readers. */
+const skipped = (row: PendingRow, why: TIbLeadSkipWhy): Outcome => ({
+  line: row.line,
+  status: 'skipped',
+  client_id: null,
+  skip_reason: skipWords(sayEnglish, { skip_why: why, skip_reason: null, problems: row.problems }),
+  skip_why: why,
+});
 
 function newClientOf(ibName: string, lead: LeadValues): NewClient {
   const utms: Record<string, string> = { ib: ibName };
@@ -112,9 +124,11 @@ export async function importChunk(deps: Pick<Deps, 'db' | 'clock'>, importId: st
             );
     const byEmail = new Map(existing.map((c) => [c.email, c.readable_id]));
     const byPhone = new Map(existing.flatMap((c) => (c.phone ? [[c.phone, c.readable_id] as const] : [])));
-    const takenBy = (r: PendingRow): string | null => {
-      if (r.email && byEmail.has(r.email)) return `${byEmail.get(r.email)} (same e-mail)`;
-      if (r.lead.phone && byPhone.has(r.lead.phone)) return `${byPhone.get(r.lead.phone)} (same phone)`;
+    const takenBy = (r: PendingRow): TIbLeadSkipWhy | null => {
+      const byMail = r.email ? byEmail.get(r.email) : undefined;
+      if (byMail !== undefined) return { code: 'registeredSince', client: byMail, on: 'email' };
+      const byTel = r.lead.phone ? byPhone.get(r.lead.phone) : undefined;
+      if (byTel !== undefined) return { code: 'registeredSince', client: byTel, on: 'phone' };
       return null;
     };
     const creating = ready.filter((r) => takenBy(r) === null);
@@ -128,16 +142,16 @@ export async function importChunk(deps: Pick<Deps, 'db' | 'clock'>, importId: st
     const clientOfLine = new Map(creating.map((r, i) => [r.line, made[i]?.id ?? null]));
     const outcomes: Outcome[] = rows.map((row) => {
       const clientId = clientOfLine.get(row.line);
-      if (clientId) return { line: row.line, status: 'created', client_id: clientId, skip_reason: null };
-      const reason =
-        row.status === 'ready'
-          ? `Duplicate of client ${takenBy(row) ?? ''}, registered since the preview`
-          : skipReason(row);
-      return { line: row.line, status: 'skipped', client_id: null, skip_reason: reason };
+      if (clientId)
+        return { line: row.line, status: 'created', client_id: clientId, skip_reason: null, skip_why: null };
+      const taken = row.status === 'ready' ? takenBy(row) : null;
+      return skipped(row, taken ?? skipWhy(row));
     });
     await tx.execute(sql`
-      update ib_lead_rows r set status = x.status, client_id = x.client_id, skip_reason = x.skip_reason
-      from jsonb_to_recordset(${JSON.stringify(outcomes)}::jsonb) as x(line int, status text, client_id uuid, skip_reason text)
+      update ib_lead_rows r set status = x.status, client_id = x.client_id, skip_reason = x.skip_reason,
+        skip_why = x.skip_why
+      from jsonb_to_recordset(${JSON.stringify(outcomes)}::jsonb)
+        as x(line int, status text, client_id uuid, skip_reason text, skip_why jsonb)
       where r.import_id = ${importId}::uuid and r.line = x.line`);
     await appendAudit(tx, audit, {
       action: 'ibLeads.importChunk',

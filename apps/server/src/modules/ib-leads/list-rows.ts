@@ -1,4 +1,4 @@
-import type { TIbLeadField, TIbLeadMapping, TIbLeadRow, TIbLeadRowStatus } from '@crm/contracts';
+import type { TIbLeadField, TIbLeadMapping, TIbLeadRow, TIbLeadRowStatus, TIbLeadSkipWhy } from '@crm/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
@@ -20,13 +20,14 @@ type RowRecord = {
   client_id: string | null;
   client_readable: number | null;
   skip_reason: string | null;
+  skip_why: TIbLeadSkipWhy | null;
 };
 
 /** Staged rows with the clients they duplicate or became, as the preview and the report show them. */
 export async function readRows(db: Executor, importId: string, where: SQL, page: { limit: number; offset: number }) {
   return queryRows<RowRecord>(
     db,
-    sql`select r.line, r.status, r.cells, r.fixes, r.problems, r.duplicate_of_line, r.duplicate_on, r.skip_reason,
+    sql`select r.line, r.status, r.cells, r.fixes, r.problems, r.duplicate_of_line, r.duplicate_on, r.skip_reason, r.skip_why,
           d.id::text as dup_id, d.readable_id::int as dup_readable,
           c.id::text as client_id, c.readable_id::int as client_readable
         from ib_lead_rows r
@@ -48,6 +49,7 @@ export const toRowReply = (r: RowRecord, mapping: TIbLeadMapping): TIbLeadRow =>
   duplicate_on: r.duplicate_on,
   client: r.client_id && r.client_readable !== null ? { _id: r.client_id, readable_id: r.client_readable } : null,
   skip_reason: r.skip_reason,
+  skip_why: r.skip_why,
 });
 
 /** `GET …/ibleads/{id}/rows`: a page of the staged rows, all or of one status, in file order. */

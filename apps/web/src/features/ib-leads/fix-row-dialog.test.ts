@@ -15,6 +15,7 @@ const ROW: TIbLeadRow = {
   duplicate_on: [],
   client: null,
   skip_reason: null,
+  skip_why: null,
 };
 
 describe('fixing an IB lead row', () => {

@@ -1,5 +1,7 @@
 import { IB_LEAD_FIELDS, type TIbLeadField, type TIbLeadRow, type TIbLeadRowFix, ZIbLeadRowFix } from '@crm/contracts';
+import { problemWords } from '@crm/contracts/ib-lead-words';
 import { enIbFix } from '@crm/contracts/locales/en/ib-fix';
+import { enIbLeads } from '@crm/contracts/locales/en/ib-leads';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { Dialog } from '../../components/ui/dialog.tsx';
@@ -10,7 +12,7 @@ import { showServerError } from '../../lib/form/server-errors.ts';
 import { useContractForm } from '../../lib/form/use-contract-form.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { ibLeadsKeys } from './ib-leads-keys.ts';
-import { FIELD_LABELS } from './lead-labels.ts';
+import { fieldLabelKey } from './lead-labels.ts';
 
 type Values = z.input<typeof ZIbLeadRowFix>;
 
@@ -27,7 +29,7 @@ export function changedValues(row: TIbLeadRow, fix: TIbLeadRowFix): TIbLeadRowFi
  * problem the last check found in it.
  */
 export function FixRowDialog({ importId, row, onClose }: { importId: string; row: TIbLeadRow; onClose: () => void }) {
-  const t = useT(enIbFix);
+  const t = useT(enIbFix, enIbLeads);
   const form = useContractForm(ZIbLeadRowFix, {
     defaultValues: { values: Object.fromEntries(IB_LEAD_FIELDS.map((f) => [f, row.values[f] ?? ''])) } satisfies Values,
   });
@@ -43,8 +45,10 @@ export function FixRowDialog({ importId, row, onClose }: { importId: string; row
     onError: (e) => showServerError(form, e, t('ibFix.unreachable')),
   });
   const { errors } = form.formState;
-  const problemOf = (field: TIbLeadField) =>
-    errors.values?.[field]?.message ?? row.problems.find((p) => p.field === field)?.message;
+  const problemOf = (field: TIbLeadField) => {
+    const problem = row.problems.find((p) => p.field === field);
+    return errors.values?.[field]?.message ?? (problem && problemWords(t, problem));
+  };
   const submit = form.handleSubmit((fix) => save.mutate(changedValues(row, fix)));
   return (
     <Dialog
@@ -57,7 +61,7 @@ export function FixRowDialog({ importId, row, onClose }: { importId: string; row
     >
       <div className="ib-fix-grid">
         {IB_LEAD_FIELDS.map((field) => (
-          <FormField key={field} label={FIELD_LABELS[field]} error={problemOf(field)}>
+          <FormField key={field} label={t(fieldLabelKey(field))} error={problemOf(field)}>
             {(control) => <input {...control} autoComplete="off" {...form.register(`values.${field}`)} />}
           </FormField>
         ))}

@@ -1,6 +1,7 @@
 import './ib-leads.css';
 import { enIbLeads } from '@crm/contracts/locales/en/ib-leads';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { call } from '../../lib/api/call.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
@@ -27,6 +28,18 @@ export default function IbLeadsPage() {
     enabled: Boolean(selected),
     refetchInterval: (q) => (q.state.data?.status === 'importing' ? PROGRESS_MS : false),
   });
+  // The uploads list shows each import's state and counts: read it again when the open import's
+  // state changes under the poll (an import ends), not only when this page changes it.
+  const queryClient = useQueryClient();
+  const shown = useRef<{ id: string; status: string } | null>(null);
+  const id = found.data?._id;
+  const status = found.data?.status;
+  useEffect(() => {
+    const before = shown.current;
+    shown.current = id && status ? { id, status } : null;
+    if (before && before.id === id && before.status !== status)
+      void queryClient.invalidateQueries({ queryKey: ibLeadsKeys.imports() });
+  }, [id, status, queryClient]);
   const open = (id: string) => setParams({ import: id });
   return (
     <>

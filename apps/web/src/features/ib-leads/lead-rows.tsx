@@ -5,6 +5,7 @@ import {
   type TIbLeadRowStatus,
   ZIbLeadRowStatus,
 } from '@crm/contracts';
+import { matchWords, problemsWords, skipWords } from '@crm/contracts/ib-lead-words';
 import { enIbLeads } from '@crm/contracts/locales/en/ib-leads';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -24,19 +25,15 @@ const FixRowDialog = lazyDialog(() => import('./fix-row-dialog.tsx').then((m) =>
 
 type T = TTranslateOf<typeof enIbLeads>;
 
-/** What a duplicate matched on (the server lists e-mail before phone). */
-function matchedOn(t: T, on: TIbLeadRow['duplicate_on']): string {
-  if (on.includes('email') && on.includes('phone')) return t('ibLeads.why.on.both');
-  return on.includes('phone') ? t('ibLeads.why.on.phone') : t('ibLeads.why.on.email');
-}
-
 function Why({ row, t }: { row: TIbLeadRow; t: T }) {
   if (row.client)
     return <Link to={`/clients/${row.client._id}`}>{t('ibLeads.why.client', { id: row.client.readable_id })}</Link>;
-  // The server's words (why a row was skipped, what is wrong with a value) are shown as it wrote them.
-  if (row.skip_reason) return <>{row.skip_reason}</>;
-  if (row.problems.length > 0) return <>{row.problems.map((p) => `${p.field}: ${p.message}`).join('; ')}</>;
-  const on = matchedOn(t, row.duplicate_on);
+  // Why a row was skipped and what is wrong with a value come as codes, worded here in the
+  // console's language; a row checked or skipped before the codes shows the server's English.
+  const skipped = skipWords(t, row);
+  if (skipped) return <>{skipped}</>;
+  if (row.problems.length > 0) return <>{problemsWords(t, row.problems)}</>;
+  const on = matchWords(t, row.duplicate_on);
   if (row.duplicate_client)
     return (
       <>

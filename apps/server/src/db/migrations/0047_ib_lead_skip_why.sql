@@ -1,0 +1,1 @@
+ALTER TABLE "ib_lead_rows" ADD COLUMN "skip_why" jsonb;
