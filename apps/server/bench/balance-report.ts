@@ -68,7 +68,9 @@ try {
   console.log(
     '| request | report p50 ms | report, fresh reading p50 ms | before p50 ms | raw twin p50 ms | raw ÷ report | raw ÷ fresh |\n|---|---|---|---|---|---|---|',
   );
-  for (const [name, qs] of cases) {
+  // BENCH_BALANCE_CASES: only the requests whose name contains it (one row again, with more samples).
+  const only = process.env.BENCH_BALANCE_CASES;
+  for (const [name, qs] of cases.filter(([n]) => !only || n.includes(only))) {
     const caller: ScopeCaller =
       name === 'whitelist de'
         ? { brand: 'meridian', staff: { enableCountryWhitelist: true, whitelistCountries: ['de'] } }
