@@ -78,6 +78,7 @@ describe('trading reports', () => {
   it('balance and equity: totals, trend and accounts; the margin call switch narrows the list', async () => {
     const context = await newContext(browser, baseUrl, { width: 1440, height: 900 }, true);
     const page = await context.newPage();
+    const replied = page.waitForResponse((r) => r.url().includes('/dashboard/users/balanceReport'));
     await signIn(page, 'admin@demo.test', undefined, '/reports/balanceEquity');
     const heading = page.getByRole('heading', { name: /^Accounts \(/ });
     await heading.waitFor();
@@ -87,6 +88,13 @@ describe('trading reports', () => {
     expect(await accounts.locator('tbody').getByRole('link').count()).toBeGreaterThan(0);
     const totals = page.getByRole('table', { name: 'Balance and equity now by platform and currency' });
     expect(await totals.locator('tbody tr').count()).toBeGreaterThan(0);
+    // Near the totals, when the open positions were priced: the reply's instant in the browser's time.
+    const { pricedAt } = (await (await replied).json()) as { pricedAt: string };
+    const time = await page.evaluate((iso) => {
+      const at = new Date(iso);
+      return [at.getHours(), at.getMinutes(), at.getSeconds()].map((n) => String(n).padStart(2, '0')).join(':');
+    }, pricedAt);
+    await page.getByText(`Priced at ${time}`, { exact: true }).waitFor();
     // The trend: drawn once a daily snapshot exists; before the first, the chart's box says so.
     await page
       .locator('.report-chart svg')

@@ -127,6 +127,11 @@ export const ZBalanceReportReply = pageOf(ZBalanceAccount)
     margin_call_level_percent: z.number(),
     /** The reporting day whose rate converts the USD totals. */
     rate_day: ZDay,
+    /**
+     * When the accounts with open positions were priced (their equity, margin and margin call):
+     * the reading the server shares between requests, at most about a price tick old.
+     */
+    pricedAt: z.iso.datetime(),
   })
   .meta({ id: 'BalanceReport' });
 export type TBalanceReportReply = z.infer<typeof ZBalanceReportReply>;

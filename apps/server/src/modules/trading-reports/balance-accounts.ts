@@ -42,6 +42,17 @@ export type AccountMoneyRow = {
   credit: string;
 };
 
+/** A live, open account of a client not soft-deleted, over `trading_accounts a join clients`. */
+export const LIVE_ACCOUNT = sql`a.environment = 'live' and a.deleted_at is null and clients.deleted_at is null`;
+
+/** Where `trading_accounts a join clients` holds each dimension of a report's scope (balance-scope.ts). */
+export const ACCOUNT_SCOPE_COLUMNS = {
+  brand: sql`a.brand_id`,
+  country: sql`clients.country`,
+  platform: sql`a.platform`,
+  currency: sql`a.currency`,
+};
+
 /**
  * The live, open accounts of `brand` that `scope` (over `clients`) and the filters let through, as
  * a condition over `trading_accounts a join clients`.

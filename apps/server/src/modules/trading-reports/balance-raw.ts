@@ -7,6 +7,7 @@ import {
   readAccountMoney,
   reportingToday,
   totalsBy,
+  usdCents,
   withPlatformFigures,
 } from './balance-accounts.ts';
 import { balanceReply } from './balance-reply.ts';
@@ -30,7 +31,8 @@ export async function balanceTotalsRaw(
 /**
  * The raw twin of the whole balance report (balance-report.ts), the slow and obviously right
  * way: every account in scope with its money summed from the postings, every one of them asked of
- * the platform, then filtered, totalled and paged in memory.
+ * the platform, then filtered, totalled and paged in memory, the totals converted to USD in SQL
+ * (`usd_cents`). Its `pricedAt` is when it started asking the platform.
  */
 export async function balanceReportRaw(
   db: Executor,
@@ -38,6 +40,7 @@ export async function balanceReportRaw(
   query: z.output<typeof ZBalanceReportQuery>,
 ): Promise<TBalanceReportReply> {
   const rows = await readAccountMoney(db, auth.brand, clientFilters(auth, query), query, 'postings');
+  const pricedAt = Date.now();
   const all = await withPlatformFigures(db, rows);
   const listed = query.margin_call === undefined ? all : all.filter((a) => a.marginCall === query.margin_call);
   const totals = [...totalsBy(all, (a) => `${a.platform} ${a.currency}`).values()].map(({ sample, ...t }) => ({
@@ -46,10 +49,12 @@ export async function balanceReportRaw(
     currency: sample.currency,
   }));
   const start = (query.page - 1) * query.limit;
+  const day = await reportingToday(db);
   return balanceReply(
-    db,
-    await reportingToday(db),
+    day,
+    pricedAt,
     { docs: listed.slice(start, start + query.limit), totalDocs: listed.length },
     totals,
+    (amounts) => usdCents(db, day, amounts),
   );
 }

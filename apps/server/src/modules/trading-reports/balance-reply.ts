@@ -4,8 +4,7 @@ import {
   type TBalanceAccount,
   type TBalanceReportReply,
 } from '@crm/contracts';
-import type { Executor } from '../../db/client.ts';
-import { type AccountFigures, type MoneyTotals, usdCents } from './balance-accounts.ts';
+import type { AccountFigures, MoneyTotals } from './balance-accounts.ts';
 
 type Platform = TBalanceAccount['platform'];
 
@@ -31,24 +30,27 @@ export const toAccount = (a: AccountFigures): TBalanceAccount => {
   };
 };
 
+/** Amounts in their currencies' minor units to USD cents at the reporting day's rate, in order. */
+export type ToUsdCents = (amounts: { currency: string; amount: number }[]) => number[] | Promise<number[]>;
+
 /**
  * The balance report's reply from a page of accounts and the totals, sorted by platform then
- * currency, each also in USD at `day`'s rate. Shared by the report and its raw twin, which differ
- * in how they find the figures, not in how they show them.
+ * currency, each also in USD (`toUsd`: at `day`'s rate, half-even on the total), and the instant
+ * the exposed accounts were priced. Shared by the report and its raw twin, which differ in how
+ * they find the figures (and convert them: in the server, or in SQL), not in how they show them.
  */
 export async function balanceReply(
-  db: Executor,
   day: string,
+  pricedAt: number,
   page: { docs: AccountFigures[]; totalDocs: number },
   unsorted: BalanceTotal[],
+  toUsd: ToUsdCents,
 ): Promise<TBalanceReportReply> {
   const totals = [...unsorted].sort(
     (x, y) => x.platform.localeCompare(y.platform) || x.currency.localeCompare(y.currency),
   );
   const figures = ['balance', 'credit', 'equity', 'margin'] as const;
-  const usd = await usdCents(
-    db,
-    day,
+  const usd = await toUsd(
     totals.flatMap((t) => [
       ...figures.map((f) => ({ currency: t.currency, amount: t[f] })),
       { currency: t.currency, amount: t.equity - t.margin },
@@ -79,5 +81,6 @@ export async function balanceReply(
     }),
     margin_call_level_percent: MARGIN_CALL_LEVEL_PERCENT,
     rate_day: day,
+    pricedAt: new Date(pricedAt).toISOString(),
   };
 }

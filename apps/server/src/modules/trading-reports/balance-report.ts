@@ -5,18 +5,19 @@ import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { readTogether } from '../../db/read-together.ts';
 import type { ScopeCaller } from '../../http/data-scope.ts';
+import { usdCentsOf } from '../reporting-facts/usd-cents.ts';
 import {
+  ACCOUNT_SCOPE_COLUMNS,
   type AccountFigures,
   type AccountMoneyRow,
   accountMoneyColumns,
   figuresOf,
-  liveAccountsWhere,
-  reportingToday,
+  LIVE_ACCOUNT,
 } from './balance-accounts.ts';
-import { balanceReply } from './balance-reply.ts';
+import { balanceReply, type ToUsdCents } from './balance-reply.ts';
+import { balanceScope, scopeWhere } from './balance-scope.ts';
 import { balanceTotals } from './balance-totals.ts';
 import { type ExposedAccountsCache, exposedInScope } from './exposed-accounts.ts';
-import { clientFilters } from './report-scope.ts';
 
 type Query = z.output<typeof ZBalanceReportQuery>;
 
@@ -33,14 +34,27 @@ function accountPage(db: Executor, where: SQL, limit: number, offset: number) {
   );
 }
 
+/** USD cents at the rates read with the totals, rounded as the database's usd_cents (usd-cents.ts). */
+const atRates =
+  (rates: ReadonlyMap<string, string>): ToUsdCents =>
+  (amounts) =>
+    amounts.map(({ currency, amount }) => {
+      const rate = rates.get(currency);
+      if (rate === undefined) throw new Error(`no USD rate read for ${currency}`);
+      return Number(usdCentsOf(BigInt(amount), currency, rate));
+    });
+
 /**
  * `GET /dashboard/users/balanceReport`: every live account in scope with its figures now, a page
  * of them, and totals by platform and currency (in the currency and in USD at today's rate).
  * Only accounts with open positions have floating P/L or margin: balance, credit and counts come
- * from the books rollup (balance-totals.ts), the page from SQL, and the exposed accounts from one
- * reading priced per price tick and shared by every request (`exposed`, exposed-accounts.ts),
- * narrowed to the caller's scope in memory. Equal to balanceReportRaw (balance-raw.ts) when the
- * reading is fresh (the daily snapshots, balance-snapshot.ts, are the history).
+ * from the books rollup (balance-totals.ts, with the day's rates), the page from SQL, and the
+ * exposed accounts from one reading priced per price tick and shared by every request (`exposed`,
+ * exposed-accounts.ts), narrowed to the caller's scope in memory by the same rules as the SQL
+ * (balance-scope.ts). Without `margin_call` the page does not depend on the reading, so it is read
+ * beside the totals: one round trip (side by side on the pool; one after another on PGlite or in a
+ * transaction, readTogether). Equal to balanceReportRaw (balance-raw.ts) when the reading is fresh
+ * (the daily snapshots, balance-snapshot.ts, are the history).
  */
 export async function balanceReport(
   db: Executor,
@@ -48,13 +62,15 @@ export async function balanceReport(
   auth: ScopeCaller,
   query: Query,
 ): Promise<TBalanceReportReply> {
-  const where = liveAccountsWhere(auth.brand, clientFilters(auth, query), query);
-  const [totals, shared, day] = await readTogether(db, [
-    () => balanceTotals(db, auth, query),
-    () => exposedAccounts.accounts(),
-    () => reportingToday(db),
+  const scope = balanceScope(auth, query);
+  const where = sql`${LIVE_ACCOUNT} and ${scopeWhere(scope, ACCOUNT_SCOPE_COLUMNS)}`;
+  const offset = (query.page - 1) * query.limit;
+  const [{ day, totals, rates }, reading, early] = await readTogether(db, [
+    () => balanceTotals(db, scope),
+    () => exposedAccounts.reading(),
+    () => (query.margin_call === undefined ? accountPage(db, where, query.limit, offset) : Promise.resolve(null)),
   ]);
-  const exposed: AccountFigures[] = exposedInScope(shared, auth, query);
+  const exposed: AccountFigures[] = exposedInScope(reading.accounts, scope);
   const byKey = new Map(totals.map((t) => [`${t.platform} ${t.currency}`, t]));
   for (const a of exposed) {
     // Only in a race (an account of a new platform and currency opened since the totals were
@@ -66,21 +82,25 @@ export async function balanceReport(
   }
   const count = totals.reduce((n, t) => n + t.accounts, 0);
   const inCall = exposed.filter((a) => a.marginCall);
-  const offset = (query.page - 1) * query.limit;
 
   let page: { docs: AccountFigures[]; totalDocs: number };
   if (query.margin_call === true) {
     // Only exposed accounts use margin: the few in margin call are paged here, in report order.
     page = { docs: inCall.slice(offset, offset + query.limit), totalDocs: inCall.length };
   } else {
-    const others = inCall.length
-      ? sql`${where} and a.id <> all(${`{${inCall.map((a) => a.id).join(',')}}`}::uuid[])`
-      : where;
-    const rows = await accountPage(db, query.margin_call === false ? others : where, query.limit, offset);
+    // margin_call=false leaves out the accounts in call, known only once the reading is in.
+    const rows =
+      early ??
+      (await accountPage(
+        db,
+        inCall.length ? sql`${where} and a.id <> all(${`{${inCall.map((a) => a.id).join(',')}}`}::uuid[])` : where,
+        query.limit,
+        offset,
+      ));
     // The page's figures from the exposed accounts already read; the others have none on the platform.
     const known = new Map(exposed.map((a) => [a.id, a]));
     const docs = rows.map((r) => known.get(r.id) ?? figuresOf(r, undefined));
     page = { docs, totalDocs: query.margin_call === false ? count - inCall.length : count };
   }
-  return balanceReply(db, day, page, totals);
+  return balanceReply(day, reading.at, page, totals, atRates(rates));
 }

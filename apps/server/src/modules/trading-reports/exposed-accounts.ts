@@ -2,18 +2,21 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { readTogether } from '../../db/read-together.ts';
-import type { ScopeCaller } from '../../http/data-scope.ts';
 import {
   type AccountFigures,
   type AccountMoneyRow,
   accountMoneyColumns,
-  type BalanceFilters,
+  LIVE_ACCOUNT,
   withPlatformFigures,
 } from './balance-accounts.ts';
+import { inScope, type ScopeRule } from './balance-scope.ts';
 import { exposedLogins, loginsIn } from './exposed-logins.ts';
 
 /** An exposed account priced, with what places it in a caller's scope. */
 export type ExposedAccount = AccountFigures & { brandId: string };
+
+/** The exposed accounts of one reading, and when it started (epoch ms of the cache's clock). */
+export type ExposedReading = { at: number; accounts: ExposedAccount[] };
 
 type ExposedRow = AccountMoneyRow & { brand_id: string };
 
@@ -31,7 +34,7 @@ export async function readExposedAccounts(db: Executor): Promise<ExposedAccount[
     db,
     sql`select ${accountMoneyColumns()}, a.brand_id
           from trading_accounts a join clients on clients.id = a.client_id
-         where a.environment = 'live' and a.deleted_at is null and clients.deleted_at is null and ${loginsIn(logins)}
+         where ${LIVE_ACCOUNT} and ${loginsIn(logins)}
          order by a.created_at desc, a.id`,
   );
   const out: ExposedAccount[] = [];
@@ -51,24 +54,14 @@ export async function readExposedAccounts(db: Executor): Promise<ExposedAccount[
   return out;
 }
 
-type Filters = BalanceFilters & { country?: string[] | undefined };
-
 /**
- * The exposed accounts a caller may see under the report's filters: the same rules as the report's
- * SQL (liveAccountsWhere and clientFilters: brand, country whitelist, countries, platforms,
- * currencies), applied to the shared list in memory.
+ * The exposed accounts a caller may see under the report's filters: the report's scope
+ * (balance-scope.ts, the rules its SQL reads too) applied to the shared list in memory.
  */
-export function exposedInScope(accounts: readonly ExposedAccount[], auth: ScopeCaller, f: Filters): ExposedAccount[] {
-  const { enableCountryWhitelist, whitelistCountries } = auth.staff;
-  return accounts.filter(
-    (a) =>
-      a.brandId === auth.brand &&
-      (!enableCountryWhitelist || whitelistCountries.includes(a.country)) &&
-      (!f.country?.length || f.country.includes(a.country)) &&
-      (!f.platform?.length || f.platform.includes(a.platform)) &&
-      (!f.currency?.length || f.currency.includes(a.currency)),
+export const exposedInScope = (accounts: readonly ExposedAccount[], scope: readonly ScopeRule[]): ExposedAccount[] =>
+  accounts.filter((a) =>
+    inScope(scope, { brand: a.brandId, country: a.country, platform: a.platform, currency: a.currency }),
   );
-}
 
 type Options = {
   /** How old a reading may be before the next is started: about a price tick (the simulated feed moves every 2 s). */
@@ -88,9 +81,9 @@ export class ExposedAccountsCache {
   readonly #db: Executor;
   readonly #maxAgeMs: number;
   readonly #now: () => number;
-  /** The last complete reading and when it started. */
-  #last: { at: number; accounts: ExposedAccount[] } | null = null;
-  #underway: Promise<ExposedAccount[]> | null = null;
+  /** The last complete reading. */
+  #last: ExposedReading | null = null;
+  #underway: Promise<ExposedReading> | null = null;
 
   constructor(db: Executor, options: Options) {
     this.#db = db;
@@ -98,25 +91,30 @@ export class ExposedAccountsCache {
     this.#now = options.now ?? Date.now;
   }
 
-  accounts(): Promise<ExposedAccount[]> {
-    if (this.#maxAgeMs === 0) return readExposedAccounts(this.#db);
+  /** The reading to serve, with when it was priced (the reply's `pricedAt`). */
+  reading(): Promise<ExposedReading> {
+    if (this.#maxAgeMs === 0) return this.#price();
     const last = this.#last;
-    if (last && this.#now() - last.at < this.#maxAgeMs) return Promise.resolve(last.accounts);
+    if (last && this.#now() - last.at < this.#maxAgeMs) return Promise.resolve(last);
     const next = this.#read();
-    return last ? Promise.resolve(last.accounts) : next;
+    return last ? Promise.resolve(last) : next;
   }
 
   /** The reading under way (or the last): what the next request is served once it is done. */
-  async settled(): Promise<ExposedAccount[]> {
-    return this.#underway ?? this.#last?.accounts ?? [];
+  async settled(): Promise<ExposedReading | null> {
+    return this.#underway ?? this.#last;
   }
 
-  #read(): Promise<ExposedAccount[]> {
-    if (this.#underway) return this.#underway;
+  async #price(): Promise<ExposedReading> {
     const at = this.#now();
-    const reading = readExposedAccounts(this.#db).then((accounts) => {
-      this.#last = { at, accounts };
-      return accounts;
+    return { at, accounts: await readExposedAccounts(this.#db) };
+  }
+
+  #read(): Promise<ExposedReading> {
+    if (this.#underway) return this.#underway;
+    const reading = this.#price().then((read) => {
+      this.#last = read;
+      return read;
     });
     this.#underway = reading;
     // Whether it succeeds or fails, the next stale request starts another; a failed background
@@ -128,7 +126,7 @@ export class ExposedAccountsCache {
     return reading;
   }
 
-  #clear(reading: Promise<ExposedAccount[]>) {
+  #clear(reading: Promise<ExposedReading>) {
     if (this.#underway === reading) this.#underway = null;
   }
 }

@@ -18,11 +18,22 @@ import { closePosition } from '../platform/close-position.ts';
 import { loginOf } from '../platform/platforms.ts';
 import { simulatedPlatform } from '../platform/simulated/simulated-platform.ts';
 import { activeTraders, activeTradersRaw } from './active-traders.ts';
+import {
+  ACCOUNT_SCOPE_COLUMNS,
+  type AccountMoneyRow,
+  accountMoneyColumns,
+  figuresOf,
+  LIVE_ACCOUNT,
+  readAccountMoney,
+} from './balance-accounts.ts';
 import { balanceReportRaw, balanceTotalsRaw } from './balance-raw.ts';
 import { balanceReport } from './balance-report.ts';
+import { balanceScope, scopeWhere } from './balance-scope.ts';
 import { takeBalanceSnapshots } from './balance-snapshot.ts';
-import { ExposedAccountsCache } from './exposed-accounts.ts';
+import { balanceTotals } from './balance-totals.ts';
+import { ExposedAccountsCache, exposedInScope } from './exposed-accounts.ts';
 import { importClosedDeals } from './import-deals.ts';
+import { clientFilters } from './report-scope.ts';
 
 let t: TestApp;
 let admin: string;
@@ -71,6 +82,8 @@ const report = (qs = '', token = dealing) =>
 const balances = (qs = '', token = dealing) =>
   t.call<TBalanceReportReply>('GET', `/dashboard/users/balanceReport?${qs}`, { token });
 const withoutFreshness = ({ as_of: _, ...rest }: TActiveTradersReply) => rest;
+/** A balance report's figures without the instant they were priced (the twin prices at its own). */
+const figures = ({ pricedAt: _, ...rest }: TBalanceReportReply) => rest;
 
 beforeAll(async () => {
   // Each case moves prices or positions and compares with the raw twin at once: the app prices the
@@ -215,8 +228,14 @@ describe('active traders', () => {
 
 describe('balance and equity', () => {
   it('reports each live account and totals equal to the raw ledger postings', async () => {
+    const asked = Date.now();
     const res = await balances();
     expect(res.status).toBe(200);
+    // Priced for this request (BALANCE_EXPOSURE_MAX_AGE_MS=0 here), an ISO instant.
+    const pricedAt = Date.parse(res.body.pricedAt);
+    expect(new Date(pricedAt).toISOString()).toBe(res.body.pricedAt);
+    expect(pricedAt).toBeGreaterThanOrEqual(asked);
+    expect(pricedAt).toBeLessThanOrEqual(Date.now());
     expect(res.body.totalDocs).toBe(5); // a, b, c, d and the German account
     const raw = await balanceTotalsRaw(db(), auth('meridian'), {});
     for (const total of res.body.totals) {
@@ -354,7 +373,7 @@ describe('the balance report read in SQL equals its raw twin', () => {
     for (const qs of cases) {
       const res = await balances(asQuery(qs), admin);
       expect(res.status).toBe(200);
-      expect(res.body, asQuery(qs)).toEqual(await twin(qs));
+      expect(figures(res.body), asQuery(qs)).toEqual(figures(await twin(qs)));
     }
     const inCall = (await balances('margin_call=true', admin)).body;
     expect(inCall.docs.map((d) => d._id).sort()).toEqual([id('german'), id('g')].sort());
@@ -372,7 +391,7 @@ describe('the balance report read in SQL equals its raw twin', () => {
     ];
     for (const qs of cases) {
       const res = await balances(asQuery(qs), limited);
-      expect(res.body).toEqual(await twin(qs, auth('meridian', ['de'])));
+      expect(figures(res.body)).toEqual(figures(await twin(qs, auth('meridian', ['de']))));
     }
     expect((await balances('', limited)).body.totals.map((x) => x.accounts)).toEqual([1]);
   });
@@ -388,21 +407,81 @@ describe('the exposed accounts, priced once per interval', () => {
     const twin = (caller = auth('meridian')) => balanceReportRaw(db(), caller, query);
     await setPrice(db(), 'EURUSD', 116_200);
     const first = await report();
-    expect(first).toEqual(await twin());
+    expect(figures(first)).toEqual(figures(await twin()));
+    // The reply says when the reading it was served was priced: the cache's clock at its start.
+    expect(first.pricedAt).toBe('1970-01-01T00:00:00.000Z');
     // Another caller in the same interval reads the same pricing, narrowed to their countries.
-    expect(await report(whitelisted)).toEqual(await twin(whitelisted));
+    const narrowed = await report(whitelisted);
+    expect(figures(narrowed)).toEqual(figures(await twin(whitelisted)));
+    expect(narrowed.pricedAt).toBe(first.pricedAt);
 
     await setPrice(db(), 'EURUSD', 115_400); // the open EURUSD positions lose
     now = 1999;
     const within = await report();
     expect(within.totals).toEqual(first.totals);
+    expect(within.pricedAt).toBe(first.pricedAt);
     const moved = await twin();
     expect(moved.totals).not.toEqual(first.totals);
 
     // Past the interval the last reading is still served while the next is read, then the next.
     now = 2000;
-    expect((await report()).totals).toEqual(first.totals);
+    const stale = await report();
+    expect(stale.totals).toEqual(first.totals);
+    expect(stale.pricedAt).toBe(first.pricedAt);
     await shared.settled();
-    expect(await report()).toEqual(moved);
+    const next = await report();
+    expect(figures(next)).toEqual(figures(moved));
+    expect(next.pricedAt).toBe('1970-01-01T00:00:02.000Z');
+  });
+});
+
+describe('the balance scope, one set of rules read by the SQL and in memory', () => {
+  it('lets the same accounts through the page SQL, the totals, the exposed filter and the raw twin', async () => {
+    type Row = AccountMoneyRow & { brand_id: string };
+    const all = await queryRows<Row>(
+      db(),
+      sql`select ${accountMoneyColumns()}, a.brand_id from trading_accounts a join clients on clients.id = a.client_id
+           where ${LIVE_ACCOUNT}`,
+    );
+    // Every account as if exposed: the in-memory filter of the shared reading sees them all.
+    const shared = all.map((r) => ({ ...figuresOf(r, undefined), brandId: r.brand_id }));
+    expect(new Set(all.map((r) => r.brand_id))).toEqual(new Set(['meridian', 'northwind']));
+    expect(new Set(all.map((r) => r.country))).toEqual(new Set(['cy', 'de']));
+    const callers = [auth('meridian'), auth('meridian', ['de']), auth('meridian', []), auth('meridian', ['cy', 'de'])];
+    callers.push(auth('northwind'));
+    const queries: { country?: string[]; platform?: string[]; currency?: string[] }[] = [
+      {},
+      { country: ['de'] },
+      { country: ['cy', 'gr'] },
+      { platform: ['mt5'] },
+      { currency: ['EUR'] },
+      { platform: ['mt4', 'ctrader'], currency: ['USD'], country: ['cy'] },
+    ];
+    for (const caller of callers) {
+      for (const q of queries) {
+        const label = JSON.stringify({ caller, q });
+        const scope = balanceScope(caller, q);
+        const inMemory = exposedInScope(shared, scope)
+          .map((a) => a.id)
+          .sort();
+        const bySql = await queryRows<{ id: string }>(
+          db(),
+          sql`select a.id from trading_accounts a join clients on clients.id = a.client_id
+               where ${LIVE_ACCOUNT} and ${scopeWhere(scope, ACCOUNT_SCOPE_COLUMNS)}`,
+        );
+        expect(bySql.map((r) => r.id).sort(), label).toEqual(inMemory);
+        // The raw twin's scope (clientFilters: data-scope.ts) lets the same accounts through.
+        const raw = await readAccountMoney(db(), caller.brand, clientFilters(caller, q), q);
+        expect(raw.map((r) => r.id).sort(), label).toEqual(inMemory);
+        // The totals read the rollup through the same rules: the same accounts by platform and currency.
+        const { totals } = await balanceTotals(db(), scope);
+        const counted = new Map<string, number>();
+        for (const a of exposedInScope(shared, scope)) {
+          const key = `${a.platform} ${a.currency}`;
+          counted.set(key, (counted.get(key) ?? 0) + 1);
+        }
+        expect(new Map(totals.map((x) => [`${x.platform} ${x.currency}`, x.accounts])), label).toEqual(counted);
+      }
+    }
   });
 });

@@ -22,6 +22,7 @@ import { balanceTrendChart, balanceTrendSummary } from './balance-chart.ts';
 import { accountColumns, balanceCsv, totalColumns, trendColumns } from './balance-columns.tsx';
 import { balanceReportKeys } from './balance-keys.ts';
 import { balanceAccountsQueryOf, balanceTrendQueryOf, MARGIN_CALL_PARAM } from './balance-query.ts';
+import { formatPricedAt } from './priced-at.ts';
 
 const NO_FIELDS: readonly string[] = [];
 
@@ -141,6 +142,11 @@ export default function BalanceReportPage() {
           </section>
           <section className="balance-section" aria-labelledby="balance-now">
             <h2 id="balance-now">{t('reportBalance.now')}</h2>
+            {report && (
+              <p className="balance-priced-at">
+                {t('reportBalance.pricedAt', { time: formatPricedAt(report.pricedAt) })}
+              </p>
+            )}
             <ReportTable
               caption={t('reportBalance.nowCaption')}
               listId="/reports/balanceEquity#totals"

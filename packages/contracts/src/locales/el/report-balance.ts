@@ -15,6 +15,7 @@ export const elReportBalance: Record<keyof typeof enReportBalance, string> = {
   'reportBalance.trendCaption': 'Υπόλοιπο και κεφάλαιο ανά ημέρα',
   'reportBalance.trendCaptionDays': 'Υπόλοιπο και κεφάλαιο ανά ημέρα, {{from}} έως {{to}}',
   'reportBalance.now': 'Τώρα, ανά πλατφόρμα και νόμισμα',
+  'reportBalance.pricedAt': 'Αποτίμηση στις {{time}}',
   'reportBalance.nowCaption': 'Υπόλοιπο και κεφάλαιο τώρα ανά πλατφόρμα και νόμισμα',
   'reportBalance.noAccount': 'Κανένας πραγματικός λογαριασμός για αυτά τα φίλτρα.',
   'reportBalance.accounts': 'Λογαριασμοί',

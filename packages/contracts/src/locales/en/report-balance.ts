@@ -13,6 +13,7 @@ export const enReportBalance = {
   'reportBalance.trendCaption': 'Balance and equity per day',
   'reportBalance.trendCaptionDays': 'Balance and equity per day, {{from}} to {{to}}',
   'reportBalance.now': 'Now, by platform and currency',
+  'reportBalance.pricedAt': 'Priced at {{time}}',
   'reportBalance.nowCaption': 'Balance and equity now by platform and currency',
   'reportBalance.noAccount': 'No live account for these filters.',
   'reportBalance.accounts': 'Accounts',
