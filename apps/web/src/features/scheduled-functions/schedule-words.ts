@@ -1,6 +1,15 @@
 import type { TLanguage } from '@crm/contracts/languages';
-import cronstrue from 'cronstrue';
+import cronstrueDefault from 'cronstrue';
 import { elCronLocale } from './cron-locale-el.ts';
+
+type TCronstrue = typeof cronstrueDefault;
+/**
+ * cronstrue is CommonJS with `exports.default`: the build imports it the Node way (the default is
+ * the whole `exports`), vitest the Babel way (the default is `exports.default`). Either way this is
+ * the class that holds the locales.
+ */
+const cronstrueOf = (m: TCronstrue | { default: TCronstrue }): TCronstrue => ('locales' in m ? m : m.default);
+const cronstrue = cronstrueOf(cronstrueDefault);
 
 // cronstrue's main build carries English only; Greek is ours (cron-locale-el.ts), added the way
 // cronstrue's own locale files add theirs. Only this page's chunk loads cronstrue.
