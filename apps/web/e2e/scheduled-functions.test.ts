@@ -1,6 +1,6 @@
+import { elScheduledFunctions } from '@crm/contracts/locales/el/scheduled-functions';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { elScheduledFunctions } from '@crm/contracts/locales/el/scheduled-functions';
 import { cspViolations, launchBrowser, newContext, signIn } from './browser.ts';
 import { call, tokenOf } from './staff-calls.ts';
 
