@@ -25,8 +25,8 @@ const packageVersion = (): string => {
   }
 };
 
-/** What this server says it is on the status page. */
-export const SERVER_VERSION = describeVersion(
-  typeof __SERVER_BUILD__ === 'undefined' ? undefined : __SERVER_BUILD__,
-  packageVersion,
-);
+/** The build this bundle was made by; null run from source. */
+export const SERVER_BUILD: BuildInfo | null = typeof __SERVER_BUILD__ === 'undefined' ? null : __SERVER_BUILD__;
+
+/** What this server says it is on the status page (the API's English `version`). */
+export const SERVER_VERSION = describeVersion(SERVER_BUILD ?? undefined, packageVersion);

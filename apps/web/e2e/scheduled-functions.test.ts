@@ -1,6 +1,8 @@
+import { elScheduledFunctions } from '@crm/contracts/locales/el/scheduled-functions';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { cspViolations, launchBrowser, newContext, signIn } from './browser.ts';
+import { call, tokenOf } from './staff-calls.ts';
 
 let browser: Browser;
 const baseUrl = inject('baseUrl');
@@ -59,6 +61,45 @@ describe('internals › scheduled functions and server status', () => {
     await pruneRow.getByRole('switch', { checked: true }).waitFor();
     expect(cspViolations).toEqual([]);
     await context.close();
+  });
+
+  it('speaks Greek: each function’s description and its schedule in words', async () => {
+    // A colleague of their own, so switching the language touches no other file's user.
+    const email = `greek.sched.${Date.now()}@demo.test`;
+    const password = 'Greek-Schedules-2026';
+    await call(await tokenOf('admin@demo.test'), 'POST', '/dashboard/crmusers', {
+      first_name: 'Nikos',
+      last_name: 'Papadakis',
+      email,
+      department: 'admin',
+      password,
+      permissions: ['scheduled_functions.view_functions', 'scheduled_functions.edit_functions'],
+    });
+    const token = await tokenOf(email, password);
+    await call(token, 'PUT', '/dashboard/crmusers/current/language', { language: 'el' });
+    const context = await newContext(browser, baseUrl);
+    try {
+      const page = await context.newPage();
+      await signIn(page, email, password, '/internals/scheduled-functions');
+      await page.getByRole('heading', { name: 'Προγραμματισμένες εργασίες', level: 1 }).waitFor();
+      const table = page.getByRole('table', { name: 'Προγραμματισμένες εργασίες' });
+      await table.getByRole('columnheader', { name: 'Χρονοδιάγραμμα (UTC)' }).waitFor();
+      const rowOf = (name: string) => table.locator('tr', { has: page.getByText(name, { exact: true }) });
+      const feed = rowOf('price-feed');
+      await feed.getByText(elScheduledFunctions['scheduled.fn.price-feed']).waitFor();
+      await feed.getByText('Κάθε 2 δευτερόλεπτα').waitFor();
+      await rowOf('audit-sealer').getByText('Κάθε δευτερόλεπτο').waitFor();
+      await rowOf('reconciliation').getByText('Κάθε 10 λεπτά').waitFor();
+      await rowOf('adopt-accounts').getByText('Στις 04:00').waitFor();
+      // No English left in those cells: not the server's description, not cronstrue's English.
+      expect(await feed.textContent()).not.toContain('Moves the simulated prices');
+      expect(await feed.textContent()).not.toContain('Every 2 seconds');
+      expect(await page.locator('html').getAttribute('lang')).toBe('el');
+      expect(cspViolations).toEqual([]);
+    } finally {
+      await call(token, 'PUT', '/dashboard/crmusers/current/language', { language: 'en' });
+      await context.close();
+    }
   });
 
   it('shows the server instance live with its measurements and the latest checks', async () => {

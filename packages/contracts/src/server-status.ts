@@ -2,6 +2,11 @@ import { z } from 'zod';
 import { ZAuditVerificationRun } from './audit.ts';
 
 export const ZInstanceStats = z.object({
+  build: z
+    .object({ version: z.string(), commit: z.string().nullable(), builtAt: z.string() })
+    .nullable()
+    .optional()
+    .describe('The build the instance runs (`version` in parts); null when run from source.'),
   memory: z.object({ rssBytes: z.number(), heapUsedBytes: z.number(), heapTotalBytes: z.number() }).optional(),
   eventLoopDelayP99Ms: z.number().optional(),
   requestsLastMinute: z.number().int().optional(),

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { SERVER_VERSION } from '../server-version.ts';
+import { SERVER_BUILD, SERVER_VERSION } from '../server-version.ts';
 import { createJobRunner, type JobRunner } from './job-runner.ts';
 
 /**
@@ -18,7 +18,8 @@ export function createAppJobRunner(app: FastifyInstance, db: Db, clock?: () => D
     instanceId: `${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`,
     version: SERVER_VERSION,
     clock,
-    stats: app.instanceStats.collect,
+    // The build's parts too, so the console writes "built …" in its own language.
+    stats: async () => ({ ...(await app.instanceStats.collect()), build: SERVER_BUILD }),
   });
   app.addHook('onClose', () => runner.stop());
   return runner;

@@ -26,7 +26,9 @@ export function dailyAnalysisFunctions(db: Db, draftHour: number) {
     }),
     defineFunction({
       name: 'daily-analysis-draft',
-      description: `Drafts each brand’s daily market analysis e-mail, once a day from ${draftHour}:00 (reporting time zone), for staff to review.`,
+      // Fixed words (no hour in them): the console shows this in its language from its catalogue.
+      description:
+        'Drafts each brand’s daily market analysis e-mail once a day, from the hour DAILY_ANALYSIS_HOUR sets (reporting time zone), for staff to review.',
       cron: '0 */5 * * * *',
       parameters: NO_PARAMETERS,
       defaultParameters: {},

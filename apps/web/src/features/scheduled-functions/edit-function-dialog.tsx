@@ -8,6 +8,7 @@ import { ApiError } from '../../lib/api/api-error.ts';
 import { call } from '../../lib/api/call.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { scheduledFunctionKeys } from './scheduled-function-keys.ts';
+import { useScheduleWords } from './use-schedule-words.ts';
 
 type Values = { cron: string; parameters: string };
 
@@ -18,6 +19,7 @@ type Values = { cron: string; parameters: string };
 export default function EditFunctionDialog({ fn, onClose }: { fn: TScheduledFunction; onClose: () => void }) {
   const t = useT(enScheduledFunctions);
   const toast = useToast();
+  const scheduleWords = useScheduleWords();
   const queryClient = useQueryClient();
   const form = useForm<Values>({
     defaultValues: { cron: fn.cron, parameters: JSON.stringify(fn.parameters, null, 2) },
@@ -27,7 +29,7 @@ export default function EditFunctionDialog({ fn, onClose }: { fn: TScheduledFunc
     mutationFn: (body: { cron: string; parameters: Record<string, unknown> }) =>
       call('updateScheduledFunction', { params: { name: fn.name }, body }),
     onSuccess: (updated) => {
-      toast.success(`${fn.name}: ${updated.schedule}`);
+      toast.success(t('scheduled.saved', { name: fn.name, schedule: scheduleWords(updated.cron) }));
       void queryClient.invalidateQueries({ queryKey: scheduledFunctionKeys.all() });
       onClose();
     },

@@ -1,6 +1,7 @@
 import './scheduled-functions.css';
 import type { TScheduledFunction } from '@crm/contracts';
 import { enScheduledFunctions } from '@crm/contracts/locales/en/scheduled-functions';
+import { isScheduledFunctionName } from '@crm/contracts/scheduled-function-values';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { History, Pencil, Play } from 'lucide-react';
 import { lazy, useState } from 'react';
@@ -15,6 +16,7 @@ import { useCan } from '../auth/use-can.ts';
 import { FunctionRuns } from './function-runs.tsx';
 import { formatDuration, formatWhen, isActive } from './run-format.ts';
 import { scheduledFunctionKeys } from './scheduled-function-keys.ts';
+import { useScheduleWords } from './use-schedule-words.ts';
 
 const EditFunctionDialog = lazy(() => import('./edit-function-dialog.tsx'));
 
@@ -32,6 +34,7 @@ const failedMessage = (e: unknown) => (e instanceof ApiError ? e.message : trans
 export default function ScheduledFunctionsPage() {
   const t = useT(enScheduledFunctions);
   const can = useCan();
+  const scheduleWords = useScheduleWords();
   const toast = useToast();
   const queryClient = useQueryClient();
   const [selected, setSelected] = useState<string | null>(null);
@@ -71,7 +74,10 @@ export default function ScheduledFunctionsPage() {
       cell: (f) => (
         <>
           <code className="sf-name">{f.name}</code>
-          <div className="muted sf-description">{f.description}</div>
+          <div className="muted sf-description">
+            {/* The catalogue's words; a function this console does not know keeps the server's English. */}
+            {isScheduledFunctionName(f.name) ? t(`scheduled.fn.${f.name}`) : f.description}
+          </div>
         </>
       ),
     },
@@ -80,7 +86,7 @@ export default function ScheduledFunctionsPage() {
       label: t('scheduled.column.schedule'),
       cell: (f) => (
         <>
-          {f.schedule}
+          {scheduleWords(f.cron)}
           <div>
             <code className="muted sf-cron">{f.cron}</code>
             {f.edited && <span className="badge sf-edited">{t('scheduled.edited')}</span>}

@@ -4,7 +4,7 @@ import { enServerStatus } from '@crm/contracts/locales/en/server-status';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/api/call.ts';
 import { type TTranslateOf, useT } from '../../lib/i18n/use-t.ts';
-import { ago, formatBytes, formatMs, formatPercent } from './instance-format.ts';
+import { ago, formatBytes, formatMs, formatPercent, versionText } from './instance-format.ts';
 
 /** Heartbeats come every 5 s; the page reads them as often. */
 const REFRESH_MS = 5000;
@@ -28,7 +28,7 @@ function InstanceCard({ instance, now }: { instance: TServerInstance; now: strin
   const t = useT(enServerStatus);
   const s = instance.stats;
   const rows: [string, string][] = [
-    [t('serverStatus.fact.version'), instance.version],
+    [t('serverStatus.fact.version'), versionText(t, instance)],
     [
       t('serverStatus.fact.started'),
       `${new Date(instance.startedAt).toLocaleString('en-GB')} (${ago(t, instance.startedAt, now)})`,

@@ -27,6 +27,7 @@ export const elServerStatus: Record<keyof typeof enServerStatus, string> = {
   'serverStatus.state.live': 'Ενεργό',
   'serverStatus.state.silent': 'Χωρίς σήμα ζωής',
   'serverStatus.state.stopped': 'Σταματημένο',
+  'serverStatus.built': '{{version}} · δημιουργήθηκε {{at}} UTC',
   'serverStatus.fact.version': 'Έκδοση',
   'serverStatus.fact.started': 'Εκκίνηση',
   'serverStatus.fact.heartbeat': 'Τελευταίο σήμα ζωής',

@@ -45,6 +45,7 @@ export const enScheduledFunctions = {
   'scheduled.runs.duration': 'Duration',
   'scheduled.runs.result': 'Output or error',
   'scheduled.runs.instance': 'Instance',
+  'scheduled.saved': '{{name}}: {{schedule}} (UTC)',
   'scheduled.dialog.save': 'Save',
   'scheduled.dialog.cron': 'Schedule (cron, UTC; six fields start with seconds)',
   'scheduled.dialog.cronRequired': 'Give a schedule',
@@ -53,4 +54,35 @@ export const enScheduledFunctions = {
   'scheduled.dialog.notJson': 'Not valid JSON',
   'scheduled.dialog.notObject': 'The parameters are a JSON object, e.g. {}',
   'scheduled.dialog.noParameters': 'This function takes no parameters.',
+  // Each function's description, the server registry's English byte for byte (a server test holds
+  // them together: apps/server/src/jobs/registry-catalogue.test.ts). Names: scheduled-function-values.ts.
+  'scheduled.fn.audit-sealer': 'Chains the audit records waiting in the inbox onto the audit log.',
+  'scheduled.fn.audit-verify': 'Verifies the audit log’s hash chain from its first record to its last.',
+  'scheduled.fn.prune-idempotency-keys': 'Deletes the Idempotency-Keys older than 7 days.',
+  'scheduled.fn.prune-login-failures': 'Deletes the sign-in failures older than the longest throttle memory.',
+  'scheduled.fn.sync-rates': 'Fetches the exchange rates of a new reporting day (or of a day a failed run missed).',
+  'scheduled.fn.prune-function-runs':
+    'Deletes old runs from the scheduled functions’ history and long-stopped server instances.',
+  'scheduled.fn.record-segment-counts':
+    'Counts the clients of every segment for the day (the segment’s size over time).',
+  'scheduled.fn.ib-lead-imports': 'Imports the next chunks of the IB leads imports that are running.',
+  'scheduled.fn.client-reassignments':
+    'Moves the clients of the bulk reassignments too large to run in their request, batch by batch.',
+  'scheduled.fn.prune-approval-operations':
+    'Deletes the operations the four-eyes rule no longer sums (older than its 24-hour window and a margin).',
+  'scheduled.fn.resume-mailings':
+    'Finishes e-mail mailings (daily analysis, client messages) that a stopped server left half sent: only the recipients still queued.',
+  'scheduled.fn.price-feed': 'Moves the simulated prices and lets the simulated traders trade on them.',
+  'scheduled.fn.reconciliation':
+    'Compares the ledger’s client balances and credit with the trading platforms’ accounts.',
+  'scheduled.fn.adopt-accounts':
+    'Gives trading accounts opened before the simulated platform existed their platform record.',
+  'scheduled.fn.trading-import': 'Imports the platforms’ closed deals into the trading reports.',
+  'scheduled.fn.balance-snapshot':
+    'Takes the day’s balance snapshot per brand for the trading reports’ trend (once a day).',
+  'scheduled.fn.daily-ranges': 'Folds the price feed into each instrument’s range of the day, for the daily analysis.',
+  'scheduled.fn.daily-analysis-draft':
+    'Drafts each brand’s daily market analysis e-mail once a day, from the hour DAILY_ANALYSIS_HOUR sets (reporting time zone), for staff to review.',
+  'scheduled.fn.simulated-client-app':
+    'The demo’s client app: registers a made-up client through the real HTTP intake.',
 } as const;

@@ -26,6 +26,7 @@ export const enServerStatus = {
   'serverStatus.state.silent': 'No heartbeat',
   'serverStatus.state.stopped': 'Stopped',
   'serverStatus.fact.version': 'Version',
+  'serverStatus.built': '{{version}} · built {{at}} UTC',
   'serverStatus.fact.started': 'Started',
   'serverStatus.fact.heartbeat': 'Last heartbeat',
   'serverStatus.fact.memory': 'Memory (RSS / heap)',
