@@ -27,6 +27,7 @@ beforeAll(async () => {
     .select({ id: clients.id, readableId: clients.readableId })
     .from(clients)
     .where(sql`${clients.brandId} = 'meridian'`)
+    .orderBy(clients.readableId)
     .limit(1);
   if (!c) throw new Error('no demo client');
   client = c;
@@ -137,6 +138,9 @@ describe('the audit log viewer', () => {
       .select({ id: clients.id, country: clients.country })
       .from(clients)
       .where(sql`${clients.brandId} = 'meridian'`)
+      // In a fixed order: without one PostgreSQL returns rows as they lie on disk, which the other
+      // tests' updates reorder.
+      .orderBy(clients.readableId)
       .limit(2);
     if (!a || !b) throw new Error('two demo clients expected');
     const elsewhere = a.country === 'mt' ? 'cy' : 'mt';

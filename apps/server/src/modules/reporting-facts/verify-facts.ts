@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
+import { netDepositsUsd, transactionMoney } from '../reports/money-expressions.ts';
 
 /** A fact row that the rows do not explain (`facts`), or a row-derived fact the table lacks (`rows`). */
 export type FactDifference = { table: string; side: 'facts' | 'rows'; row: Record<string, string | null> };
@@ -30,6 +31,13 @@ export async function verifyReportingFacts(db: Executor): Promise<FactsReport> {
   return { differences, badConversions: Number(conversions?.n ?? 0) };
 }
 
+/** A transaction `t`'s money, refunded and reversed amounts converted as the facts convert them. */
+const T = transactionMoney(sql.raw('t'));
+
+/** The money measures of a fact, summed from the transactions `t`, as text. */
+const MONEY_SUMS = sql`sum(t.amount)::text, sum(${T.usd})::text, sum(${T.refunded})::text, sum(${T.refundedUsd})::text,
+  sum(${T.reversed})::text, sum(${T.reversedUsd})::text`;
+
 /**
  * A client's deposit facts straight from their transactions (the rule of migrations 0014 and 0019),
  * not from the columns the database keeps on the client row: those are under test too.
@@ -38,12 +46,7 @@ const CLIENT_DEPOSITS = sql`
   SELECT (array_agg(t.created_at ORDER BY t.created_at, t.id) FILTER (WHERE t.type = 'deposit' AND t.status IN ('approved', 'partial_refund', 'refund')))[1] AS first_at,
          (array_agg(t.usd_amount ORDER BY t.created_at, t.id) FILTER (WHERE t.type = 'deposit' AND t.status IN ('approved', 'partial_refund', 'refund')))[1] AS ftd,
          coalesce(sum(t.usd_amount) FILTER (WHERE t.type = 'deposit' AND t.status IN ('approved', 'partial_refund', 'refund')), 0) AS total,
-         coalesce(sum(CASE
-           WHEN t.type = 'deposit' AND t.status IN ('approved', 'partial_refund', 'refund', 'chargeback', 'duplicated')
-             THEN t.usd_amount - usd_cents(t.refund_amount, t.currency, t.usd_rate)
-                  - usd_cents(CASE WHEN t.status IN ('chargeback', 'duplicated') THEN t.amount - t.refund_amount ELSE 0 END, t.currency, t.usd_rate)
-           WHEN t.type = 'withdrawal' AND t.status = 'approved' THEN -t.usd_amount
-           ELSE 0 END), 0) AS net
+         coalesce(sum(${netDepositsUsd(T)}), 0) AS net
     FROM transactions t
     JOIN trading_accounts a ON a.id = t.trading_account_id AND a.environment = 'live'
    WHERE t.client_id = c.id AND t.type IN ('deposit', 'withdrawal')`;
@@ -53,11 +56,7 @@ const ZONE = sql`(SELECT time_zone AS name FROM reporting_settings WHERE id = 1)
 
 /** The money of the rows by a rollup's key: `day` is the reporting day, or its month's first day. */
 const moneyRowsBy = (day: SQL) => sql`
-  SELECT t.brand_id, ${day}::text, t.currency, t.type, t.method, t.status, count(*)::text, sum(t.amount)::text,
-         sum(t.usd_amount)::text, sum(t.refund_amount)::text, sum(usd_cents(t.refund_amount, t.currency, t.usd_rate))::text,
-         sum(CASE WHEN t.status IN ('chargeback', 'duplicated') THEN t.amount - t.refund_amount ELSE 0 END)::text,
-         sum(usd_cents(CASE WHEN t.status IN ('chargeback', 'duplicated') THEN t.amount - t.refund_amount ELSE 0 END,
-                       t.currency, t.usd_rate))::text
+  SELECT t.brand_id, ${day}::text, t.currency, t.type, t.method, t.status, count(*)::text, ${MONEY_SUMS}
     FROM transactions t
     JOIN clients c ON c.id = t.client_id AND c.deleted_at IS NULL
     JOIN trading_accounts a ON a.id = t.trading_account_id AND a.environment = 'live'
@@ -81,11 +80,7 @@ const CHECKS = [
                  FROM money_daily_facts
                 WHERE n <> 0 OR amount <> 0 OR usd <> 0 OR refunded <> 0 OR refunded_usd <> 0 OR reversed <> 0 OR reversed_usd <> 0`,
     rows: sql`SELECT t.brand_id, (t.created_at AT TIME ZONE zone.name)::date::text, c.country, c.sales_agent_id::text, a.platform, t.currency,
-                     t.type, t.method, t.status, count(*)::text, sum(t.amount)::text, sum(t.usd_amount)::text,
-                     sum(t.refund_amount)::text, sum(usd_cents(t.refund_amount, t.currency, t.usd_rate))::text,
-                     sum(CASE WHEN t.status IN ('chargeback', 'duplicated') THEN t.amount - t.refund_amount ELSE 0 END)::text,
-                     sum(usd_cents(CASE WHEN t.status IN ('chargeback', 'duplicated') THEN t.amount - t.refund_amount ELSE 0 END,
-                                   t.currency, t.usd_rate))::text
+                     t.type, t.method, t.status, count(*)::text, ${MONEY_SUMS}
                 FROM transactions t
                 JOIN clients c ON c.id = t.client_id AND c.deleted_at IS NULL
                 JOIN trading_accounts a ON a.id = t.trading_account_id AND a.environment = 'live'
@@ -189,10 +184,8 @@ const CHECKS = [
                       refunded_usd::text, reversed_usd::text
                  FROM money_monthly_agents WHERE n <> 0 OR usd <> 0 OR refunded_usd <> 0 OR reversed_usd <> 0`,
     rows: sql`SELECT t.brand_id, date_trunc('month', ${REPORTING_DAY}::timestamp)::date::text, c.country, c.sales_agent_id::text,
-                     t.type, t.status, count(*)::text, sum(t.usd_amount)::text,
-                     sum(usd_cents(t.refund_amount, t.currency, t.usd_rate))::text,
-                     sum(usd_cents(CASE WHEN t.status IN ('chargeback', 'duplicated') THEN t.amount - t.refund_amount ELSE 0 END,
-                                   t.currency, t.usd_rate))::text
+                     t.type, t.status, count(*)::text, sum(${T.usd})::text,
+                     sum(${T.refundedUsd})::text, sum(${T.reversedUsd})::text
                 FROM transactions t
                 JOIN clients c ON c.id = t.client_id AND c.deleted_at IS NULL
                 JOIN trading_accounts a ON a.id = t.trading_account_id AND a.environment = 'live'
@@ -203,10 +196,8 @@ const CHECKS = [
     table: 'money_daily_kinds',
     facts: sql`SELECT brand_id, day::text, type, status, n::text, usd::text, refunded_usd::text, reversed_usd::text
                  FROM money_daily_kinds WHERE n <> 0 OR usd <> 0 OR refunded_usd <> 0 OR reversed_usd <> 0`,
-    rows: sql`SELECT t.brand_id, ${REPORTING_DAY}::text, t.type, t.status, count(*)::text, sum(t.usd_amount)::text,
-                     sum(usd_cents(t.refund_amount, t.currency, t.usd_rate))::text,
-                     sum(usd_cents(CASE WHEN t.status IN ('chargeback', 'duplicated') THEN t.amount - t.refund_amount ELSE 0 END,
-                                   t.currency, t.usd_rate))::text
+    rows: sql`SELECT t.brand_id, ${REPORTING_DAY}::text, t.type, t.status, count(*)::text, sum(${T.usd})::text,
+                     sum(${T.refundedUsd})::text, sum(${T.reversedUsd})::text
                 FROM transactions t
                 JOIN clients c ON c.id = t.client_id AND c.deleted_at IS NULL
                 JOIN trading_accounts a ON a.id = t.trading_account_id AND a.environment = 'live'

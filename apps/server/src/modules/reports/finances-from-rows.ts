@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { tradingAccounts as a, clients as c, transactions as t } from '../../db/schema.ts';
 import { reportingDayOf } from '../../http/reporting-day.ts';
 import { financeReportOf, type MoneyGroup } from './finance-fold.ts';
+import { transactionMoney } from './money-expressions.ts';
 import { dayBetween, filterWhere, periodOf, type ReportCaller, rowsOf } from './report-sql.ts';
 
 /**
@@ -17,14 +18,13 @@ export async function financeReportFromRows(
   q: TReportQuery,
 ): Promise<TFinanceReport> {
   const day = reportingDayOf(t.createdAt);
-  const reversed = sql`case when ${t.status} in ('chargeback', 'duplicated') then ${t.amount} - ${t.refundAmount} else 0 end`;
+  const m = transactionMoney(sql`${t}`);
   const groups = await rowsOf<MoneyGroup>(
     db,
     sql`select ${periodOf(day, q.group_by)} as period, ${t.type} as type, ${t.method} as method,
           ${t.status} as status, ${t.currency} as currency, count(*)::text as n, sum(${t.amount})::text as amount,
           sum(${t.usdAmount})::text as usd,
-          sum(usd_cents(${t.refundAmount}, ${t.currency}, ${t.usdRate}))::text as refunded_usd,
-          sum(usd_cents(${reversed}, ${t.currency}, ${t.usdRate}))::text as reversed_usd
+          sum(${m.refundedUsd})::text as refunded_usd, sum(${m.reversedUsd})::text as reversed_usd
         from ${t}
         join ${c} on ${c.id} = ${t.clientId}
         join ${a} on ${a.id} = ${t.tradingAccountId} and ${a.environment} = 'live'

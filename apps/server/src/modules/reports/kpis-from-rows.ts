@@ -5,7 +5,7 @@ import { tradingAccounts as a, clients as c, transactions as t } from '../../db/
 import { reportingDayOf } from '../../http/reporting-day.ts';
 import { kpisOf } from './kpi-fold.ts';
 import { inWindows, type KpiWindows, windowSums } from './kpi-windows.ts';
-import { depositsUsd, netDepositsUsd, withdrawalsUsd } from './money-expressions.ts';
+import { depositsUsd, netDepositsUsd, transactionMoney, withdrawalsUsd } from './money-expressions.ts';
 import { firstDepositsSql } from './raw-client-money.ts';
 import { filterWhere, type ReportCaller, rowsOf } from './report-sql.ts';
 
@@ -21,14 +21,7 @@ export function kpisFromRows(db: Executor, auth: ReportCaller, w: KpiWindows): P
   const registeredDay = reportingDayOf(c.createdAt);
   const ftdDay = reportingDayOf(sql`firsts.created_at`);
   const day = reportingDayOf(t.createdAt);
-  const reversed = sql`case when ${t.status} in ('chargeback', 'duplicated') then ${t.amount} - ${t.refundAmount} else 0 end`;
-  const m = {
-    type: sql`${t.type}`,
-    status: sql`${t.status}`,
-    usd: sql`${t.usdAmount}`,
-    refundedUsd: sql`usd_cents(${t.refundAmount}, ${t.currency}, ${t.usdRate})`,
-    reversedUsd: sql`usd_cents(${reversed}, ${t.currency}, ${t.usdRate})`,
-  };
+  const m = transactionMoney(sql`${t}`);
   return kpisOf(auth, w, {
     clients: () =>
       one(

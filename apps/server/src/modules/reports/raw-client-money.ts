@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { netDepositsUsd, transactionMoney } from './money-expressions.ts';
 
 /**
  * For the RAW twins only (they scan transactions): each client's money on live accounts computed
@@ -16,12 +17,7 @@ export const firstDepositsSql = (): SQL => sql`
 export const clientMoneySql = (): SQL => sql`
   select t.client_id,
          coalesce(sum(t.usd_amount) filter (where t.type = 'deposit' and t.status in ('approved', 'partial_refund', 'refund')), 0) as deposits_usd,
-         coalesce(sum(case
-           when t.type = 'deposit' and t.status in ('approved', 'partial_refund', 'refund', 'chargeback', 'duplicated')
-             then t.usd_amount - usd_cents(t.refund_amount, t.currency, t.usd_rate)
-                  - usd_cents(case when t.status in ('chargeback', 'duplicated') then t.amount - t.refund_amount else 0 end, t.currency, t.usd_rate)
-           when t.type = 'withdrawal' and t.status = 'approved' then -t.usd_amount
-           else 0 end), 0) as net_usd
+         coalesce(sum(${netDepositsUsd(transactionMoney(sql.raw('t')))}), 0) as net_usd
     from transactions t join trading_accounts a on a.id = t.trading_account_id and a.environment = 'live'
    where t.type in ('deposit', 'withdrawal')
    group by t.client_id`;
