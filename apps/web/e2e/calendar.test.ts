@@ -130,6 +130,15 @@ describe('the calendar of follow-ups', () => {
       .toContain(title);
   });
 
+  it('heads the week’s days day first in English, dd/MM as the console writes dates', async () => {
+    await page.goto('/calendar');
+    const calendar = page.locator('.cal');
+    const today = new Date();
+    await expect.poll(() => calendar.textContent()).toContain(`${pad(today.getDate())}/${pad(today.getMonth() + 1)}`);
+    // FullCalendar's own English would head today "Wed 11/25".
+    expect(await calendar.textContent()).not.toContain(`${today.getMonth() + 1}/${today.getDate()}`);
+  });
+
   it('has no serious accessibility faults on the calendar, its dialog and the agenda', async () => {
     const checked = await newContext(browser, baseUrl, undefined, true);
     const a11y = await checked.newPage();

@@ -101,7 +101,8 @@ export function CalendarView({
   showClient = true,
 }: TCalendarViewProps) {
   const t = useT(enCalendar);
-  // FullCalendar's own words (day and month names, "all-day", "+2 more") in Greek when Greek is on.
+  // FullCalendar's own words (day and month names, "all-day", "+2 more") in Greek when Greek is on;
+  // its dates day first (en-GB) in English.
   const locale = useCalendarLocale();
   const changed = (arg: EventDropInfo | EventResizeDoneInfo) => {
     const { start, end } = arg.event;
@@ -124,7 +125,7 @@ export function CalendarView({
             ]),
           ),
         }}
-        {...(locale && { locale })}
+        locale={locale}
         now={() => now()}
         nowIndicator
         firstDay={1}

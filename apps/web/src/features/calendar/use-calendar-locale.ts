@@ -1,4 +1,5 @@
 import type { LocaleInput } from '@fullcalendar/react';
+import enGb from '@fullcalendar/react/locales/en-gb';
 import { use, useSyncExternalStore } from 'react';
 import { currentTranslator, subscribeTranslator } from '../../lib/i18n/translator.ts';
 
@@ -24,10 +25,12 @@ const atLoad = currentTranslator().language;
 if (isLocalised(atLoad)) localeOf(atLoad).catch(() => {});
 
 /**
- * The FullCalendar locale of the console's language, or undefined for English (FullCalendar's own,
- * as before). The calendar waits for it (Suspense) rather than drawing English day names first.
+ * The FullCalendar locale of the console's language; for English, en-GB (a few hundred bytes, so
+ * carried with the calendar): its dates read day first, "Mon 24/11", like the rest of the console,
+ * where FullCalendar's own English writes "Mon 11/24". The calendar waits for another language's
+ * locale (Suspense) rather than drawing English day names first.
  */
-export function useCalendarLocale(): LocaleInput | undefined {
+export function useCalendarLocale(): LocaleInput {
   const language = useSyncExternalStore(subscribeTranslator, () => currentTranslator().language);
-  return isLocalised(language) ? use(localeOf(language)) : undefined;
+  return isLocalised(language) ? use(localeOf(language)) : enGb;
 }
