@@ -102,8 +102,8 @@ export function CalendarView({
 }: TCalendarViewProps) {
   const t = useT(enCalendar);
   // FullCalendar's own words (day and month names, "all-day", "+2 more") in Greek when Greek is on;
-  // its dates day first (en-GB) in English.
-  const locale = useCalendarLocale();
+  // its dates day first (en-GB, the week's day headers dd/MM) in English.
+  const { locale, weekDayHeader } = useCalendarLocale();
   const changed = (arg: EventDropInfo | EventResizeDoneInfo) => {
     const { start, end } = arg.event;
     if (!start || !end) return arg.revert();
@@ -126,6 +126,7 @@ export function CalendarView({
           ),
         }}
         locale={locale}
+        {...(weekDayHeader && { views: { timeGridWeek: { dayHeaderFormat: weekDayHeader } } })}
         now={() => now()}
         nowIndicator
         firstDay={1}
