@@ -134,7 +134,9 @@ describe('the calendar of follow-ups', () => {
     await page.goto('/calendar');
     const calendar = page.locator('.cal');
     const today = new Date();
-    await expect.poll(() => calendar.textContent()).toContain(`${pad(today.getDate())}/${pad(today.getMonth() + 1)}`);
+    await expect
+      .poll(() => calendar.textContent(), { timeout: 30_000 })
+      .toContain(`${pad(today.getDate())}/${pad(today.getMonth() + 1)}`);
     // FullCalendar's own English would head today "Wed 11/25".
     expect(await calendar.textContent()).not.toContain(`${today.getMonth() + 1}/${today.getDate()}`);
   });

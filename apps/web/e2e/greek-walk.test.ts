@@ -112,7 +112,7 @@ describe('every page in Greek', () => {
   it('names the colour themes and the tabs between pages in Greek', async () => {
     const context = await newContext(browser, baseUrl);
     const page = await context.newPage();
-    await signIn(page, ADMIN, undefined, '/tools/utm');
+    await signIn(page, ADMIN, undefined, '/tools/utm-builder');
     // The tools' tabs: each named as the menu names its page.
     const tools = page.getByRole('navigation', { name: el['menu.tools'] });
     await tools.getByRole('link', { name: el['menu.tools-utm'], exact: true }).waitFor();
