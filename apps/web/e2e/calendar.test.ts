@@ -131,14 +131,17 @@ describe('the calendar of follow-ups', () => {
   });
 
   it('heads the week’s days day first in English, dd/MM as the console writes dates', async () => {
-    await page.goto('/calendar');
-    const calendar = page.locator('.cal');
+    const english = await newContext(browser, baseUrl);
+    const fresh = await english.newPage();
+    await signIn(fresh, email, DEMO_PASSWORD, '/calendar');
+    const calendar = fresh.locator('.cal');
     const today = new Date();
     await expect
       .poll(() => calendar.textContent(), { timeout: 30_000 })
       .toContain(`${pad(today.getDate())}/${pad(today.getMonth() + 1)}`);
-    // FullCalendar's own English would head today "Wed 11/25".
+    // Never the US order ("Wed 11/25"); FullCalendar's own English heads it "Wed 25", no month.
     expect(await calendar.textContent()).not.toContain(`${today.getMonth() + 1}/${today.getDate()}`);
+    await english.close();
   });
 
   it('has no serious accessibility faults on the calendar, its dialog and the agenda', async () => {
