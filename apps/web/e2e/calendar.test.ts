@@ -130,6 +130,20 @@ describe('the calendar of follow-ups', () => {
       .toContain(title);
   });
 
+  it('heads the week’s days day first in English, dd/MM as the console writes dates', async () => {
+    const english = await newContext(browser, baseUrl);
+    const fresh = await english.newPage();
+    await signIn(fresh, email, DEMO_PASSWORD, '/calendar');
+    const calendar = fresh.locator('.cal');
+    const today = new Date();
+    await expect
+      .poll(() => calendar.textContent(), { timeout: 30_000 })
+      .toContain(`${pad(today.getDate())}/${pad(today.getMonth() + 1)}`);
+    // Never the US order ("Wed 11/25"); FullCalendar's own English heads it "Wed 25", no month.
+    expect(await calendar.textContent()).not.toContain(`${today.getMonth() + 1}/${today.getDate()}`);
+    await english.close();
+  });
+
   it('has no serious accessibility faults on the calendar, its dialog and the agenda', async () => {
     const checked = await newContext(browser, baseUrl, undefined, true);
     const a11y = await checked.newPage();

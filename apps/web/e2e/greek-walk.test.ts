@@ -109,6 +109,31 @@ describe('every page in Greek', () => {
     expect(failures).toEqual([]);
   }, 600_000);
 
+  it('names the colour themes and the tabs between pages in Greek', async () => {
+    const context = await newContext(browser, baseUrl);
+    const page = await context.newPage();
+    await signIn(page, ADMIN, undefined, '/tools/utm-builder');
+    // The tools' tabs: each named as the menu names its page.
+    const tools = page.getByRole('navigation', { name: el['menu.tools'] });
+    await tools.getByRole('link', { name: el['menu.tools-utm'], exact: true }).waitFor();
+    await tools.getByRole('link', { name: el['menu.tools-analytics'], exact: true }).waitFor();
+    expect(await tools.getByRole('link', { name: 'UTM builder' }).count()).toBe(0);
+    await openInApp(page, '/administration/permissions');
+    const permissions = page.getByRole('navigation', { name: el['permissions.nav'] });
+    await permissions.getByRole('link', { name: el['menu.admin-approval-policies'], exact: true }).waitFor();
+    expect(await permissions.getByRole('link', { name: 'Approval policies' }).count()).toBe(0);
+    // The theme panel: the colours' names in Greek, the named themes as they are called.
+    await page.getByRole('button', { name: el['shell.theme'] }).click();
+    const themes = page.getByRole('region', { name: el['shell.theme'] });
+    for (const name of ['Κόκκινο', 'Σκούρο μωβ', 'Ανοιχτό μωβ', 'Monokai', 'Darth Maul']) {
+      await themes.getByRole('button', { name, exact: true }).waitFor();
+    }
+    for (const name of ['Red', 'Purple dark', 'Pink']) {
+      expect(await themes.getByRole('button', { name, exact: true }).count(), name).toBe(0);
+    }
+    await context.close();
+  });
+
   it('speaks Greek on IB leads: heading, upload form, the uploads’ columns', async () => {
     const context = await newContext(browser, baseUrl);
     const page = await context.newPage();

@@ -1,9 +1,5 @@
 import { type CalendarDateTime, parseDateTime } from '@internationalized/date';
-import { CalendarDays } from 'lucide-react';
-import { Button, DateInput, DatePicker, DateSegment, Group, I18nProvider } from 'react-aria-components';
-import { useT } from '../../lib/i18n/use-t.ts';
-import { CalendarPopover } from './calendar-popover.tsx';
-import { DATE_LOCALE } from './date-picker.tsx';
+import { DatePickerFrame } from './date-picker-frame.tsx';
 import type { DateTimeFieldProps as Props } from './date-time-field.tsx';
 
 /** A local `yyyy-MM-ddTHH:mm` as React Aria's date-time, or null when empty or not a time. */
@@ -41,37 +37,20 @@ export default function DateTimePicker({
   isInvalid,
   isDisabled,
 }: Props) {
-  const t = useT();
   return (
-    <I18nProvider locale={DATE_LOCALE}>
-      <DatePicker
-        className="date-field"
-        id={id}
-        aria-label={label}
-        aria-describedby={describedBy}
-        isInvalid={isInvalid}
-        isDisabled={isDisabled}
-        granularity="minute"
-        hourCycle={24}
-        shouldForceLeadingZeros
-        value={dateTimeOf(value)}
-        onChange={(picked) => onChange(picked ? localOf(picked) : '')}
-        onBlur={onBlur}
-      >
-        <Group className="date-field-group">
-          <DateInput className="date-input">
-            {(segment) => (
-              <DateSegment segment={segment} className="date-segment">
-                {segment.type === 'literal' ? literalOf(segment.text) : segment.text}
-              </DateSegment>
-            )}
-          </DateInput>
-          <Button className="date-field-button" aria-label={t('date.chooseOn', { label })}>
-            <CalendarDays size={14} aria-hidden="true" />
-          </Button>
-        </Group>
-        <CalendarPopover label={label} />
-      </DatePicker>
-    </I18nProvider>
+    <DatePickerFrame
+      label={label}
+      id={id}
+      aria-describedby={describedBy}
+      isInvalid={isInvalid}
+      isDisabled={isDisabled}
+      granularity="minute"
+      hourCycle={24}
+      shouldForceLeadingZeros
+      value={dateTimeOf(value)}
+      onChange={(picked) => onChange(picked ? localOf(picked) : '')}
+      onBlur={onBlur}
+      literal={literalOf}
+    />
   );
 }

@@ -101,8 +101,9 @@ export function CalendarView({
   showClient = true,
 }: TCalendarViewProps) {
   const t = useT(enCalendar);
-  // FullCalendar's own words (day and month names, "all-day", "+2 more") in Greek when Greek is on.
-  const locale = useCalendarLocale();
+  // FullCalendar's own words (day and month names, "all-day", "+2 more") in Greek when Greek is on;
+  // its dates day first (en-GB, the week's day headers dd/MM) in English.
+  const { locale, weekDayHeader } = useCalendarLocale();
   const changed = (arg: EventDropInfo | EventResizeDoneInfo) => {
     const { start, end } = arg.event;
     if (!start || !end) return arg.revert();
@@ -124,7 +125,8 @@ export function CalendarView({
             ]),
           ),
         }}
-        {...(locale && { locale })}
+        locale={locale}
+        {...(weekDayHeader && { views: { timeGridWeek: { dayHeaderFormat: weekDayHeader } } })}
         now={() => now()}
         nowIndicator
         firstDay={1}

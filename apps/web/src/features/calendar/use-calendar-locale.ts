@@ -1,4 +1,5 @@
-import type { LocaleInput } from '@fullcalendar/react';
+import type { FormatterInput, LocaleInput } from '@fullcalendar/react';
+import enGb from '@fullcalendar/react/locales/en-gb';
 import { use, useSyncExternalStore } from 'react';
 import { currentTranslator, subscribeTranslator } from '../../lib/i18n/translator.ts';
 
@@ -23,11 +24,17 @@ function localeOf(language: keyof typeof LOCALES): Promise<LocaleInput> {
 const atLoad = currentTranslator().language;
 if (isLocalised(atLoad)) localeOf(atLoad).catch(() => {});
 
+/** The English week's day headers, "Mon 23/11": dd/MM as the console writes dates everywhere. */
+const DAY_FIRST: FormatterInput = { weekday: 'short', day: '2-digit', month: '2-digit', omitCommas: true };
+
 /**
- * The FullCalendar locale of the console's language, or undefined for English (FullCalendar's own,
- * as before). The calendar waits for it (Suspense) rather than drawing English day names first.
+ * The FullCalendar locale of the console's language, and the week's day header format when the
+ * language sets one. English is en-GB (a few hundred bytes, carried with the calendar), so its
+ * titles and lists read day first too, and its week heads each day "Mon 23/11" (FullCalendar's
+ * own shows the day of the month alone). Greek keeps its locale's own. The calendar waits for
+ * another language's locale (Suspense) rather than drawing English day names first.
  */
-export function useCalendarLocale(): LocaleInput | undefined {
+export function useCalendarLocale(): { locale: LocaleInput; weekDayHeader?: FormatterInput } {
   const language = useSyncExternalStore(subscribeTranslator, () => currentTranslator().language);
-  return isLocalised(language) ? use(localeOf(language)) : undefined;
+  return isLocalised(language) ? { locale: use(localeOf(language)) } : { locale: enGb, weekDayHeader: DAY_FIRST };
 }

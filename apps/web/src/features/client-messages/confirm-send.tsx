@@ -1,8 +1,8 @@
 import type { TClientMessageChannel, TClientMessagePreview } from '@crm/contracts';
 import { enClientMessages } from '@crm/contracts/locales/en/client-messages';
 import { Dialog } from '../../components/ui/dialog.tsx';
+import { fillElements, keepPlaceholders } from '../../lib/i18n/fill-elements.tsx';
 import { useT } from '../../lib/i18n/use-t.ts';
-import { fillElements, keepPlaceholders } from '../ribbons/fill-elements.tsx';
 
 type Props = {
   channel: TClientMessageChannel;

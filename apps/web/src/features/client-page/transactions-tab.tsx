@@ -1,21 +1,23 @@
 import type { TClient } from '@crm/contracts';
 import { enClientPage } from '@crm/contracts/locales/en/client-page';
+import { enTransactions } from '@crm/contracts/locales/en/transactions';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ListTable } from '../../components/list/list-table.tsx';
 import { Pager } from '../../components/list/pager.tsx';
 import { call } from '../../lib/api/call.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
-import { REFUND_COLUMN, TRANSACTION_COLUMNS } from '../transactions/transaction-columns.tsx';
+import { refundColumn, transactionColumns } from '../transactions/transaction-columns.tsx';
 import { transactionKeys } from '../transactions/transaction-keys.ts';
 
 const SHOWN = ['updatedAt', 'account', 'transaction_type', 'method', 'status', 'amount', 'refundAmount', 'comment'];
-const COLUMNS = [...TRANSACTION_COLUMNS.filter((c) => SHOWN.includes(c.id)), REFUND_COLUMN];
 const LIMIT = 50;
 
 /** Every transaction of the client, newest change first, grouped by day, with refunds. */
 export function TransactionsTab({ client }: { client: TClient }) {
-  const t = useT(enClientPage);
+  const t = useT(enClientPage, enTransactions);
+  // The transactions page's columns, in the console's language: those a client's own list shows.
+  const columns = useMemo(() => [...transactionColumns(t).filter((c) => SHOWN.includes(c.id)), refundColumn(t)], [t]);
   const [page, setPage] = useState(1);
   const query = { list: 'all' as const, user: client._id, page, limit: LIMIT, sort: '-updatedAt' as const };
   const { data, isFetching, error, refetch } = useQuery({
@@ -28,7 +30,7 @@ export function TransactionsTab({ client }: { client: TClient }) {
       <ListTable
         caption={t('clientPage.transactions.caption')}
         listId="client-transactions"
-        columns={COLUMNS}
+        columns={columns}
         rows={data?.docs}
         rowKey={(t) => t._id}
         dateOf={(t) => t.updatedAt}

@@ -72,7 +72,7 @@ function InTheme({ name, children }: { name: ThemeName; children: ReactNode }) {
     if (box.current && theme) applyTheme(theme, box.current);
   }, [theme]);
   return (
-    <section ref={box} className="kit-theme" aria-label={t('kitSamples.themeName', { name: theme?.label ?? name })}>
+    <section ref={box} className="kit-theme" aria-label={t('kitSamples.themeName', { name: t(`theme.${name}`) })}>
       {children}
     </section>
   );

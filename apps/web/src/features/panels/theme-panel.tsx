@@ -4,7 +4,7 @@ import { useT } from '../../lib/i18n/use-t.ts';
 import { useTheme } from '../theme/theme-context.tsx';
 import { previewOf, THEMES } from '../theme/themes.ts';
 
-/** Spec point 2: the themes, each with a three-colour preview; the light/dark choice on top. */
+/** Spec point 2: the themes, each with a three-colour preview and its name in the console's language; the light/dark choice on top. */
 export function ThemePanel() {
   const { theme, setTheme, setMode } = useTheme();
   const t = useT();
@@ -27,20 +27,20 @@ export function ThemePanel() {
         ))}
       </fieldset>
       <ul className="theme-list">
-        {THEMES.map((t) => (
-          <li key={t.name}>
+        {THEMES.map((option) => (
+          <li key={option.name}>
             <button
               type="button"
               className="choice"
-              aria-pressed={theme.name === t.name}
-              onClick={() => setTheme(t.name)}
+              aria-pressed={theme.name === option.name}
+              onClick={() => setTheme(option.name)}
             >
               <span className="swatches" aria-hidden="true">
-                {previewOf(t).map((c) => (
+                {previewOf(option).map((c) => (
                   <span key={c} style={{ background: c }} />
                 ))}
               </span>
-              {t.label}
+              {t(`theme.${option.name}`)}
             </button>
           </li>
         ))}

@@ -5,8 +5,8 @@ import { format } from 'date-fns';
 import { useToast } from '../../components/ui/toast.tsx';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { call } from '../../lib/api/call.ts';
+import { fillElements, keepPlaceholders } from '../../lib/i18n/fill-elements.tsx';
 import { useT } from '../../lib/i18n/use-t.ts';
-import { fillElements, keepPlaceholders } from './fill-elements.tsx';
 import { ribbonKeys } from './ribbon-keys.ts';
 
 /**

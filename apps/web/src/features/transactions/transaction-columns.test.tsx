@@ -1,7 +1,14 @@
 import type { TTransactionRow } from '@crm/contracts';
+import { enTransactions } from '@crm/contracts/locales/en/transactions';
 import { describe, expect, it } from 'vitest';
+import { registerEnglish, translateEnglish } from '../../lib/i18n/english.ts';
 import { render } from '../../test/render.tsx';
-import { TRANSACTION_COLUMNS } from './transaction-columns.tsx';
+import { transactionColumns } from './transaction-columns.tsx';
+import type { TTransactionsT } from './transaction-labels.ts';
+
+registerEnglish(enTransactions);
+const englishT: TTransactionsT = translateEnglish;
+const COLUMNS = transactionColumns(englishT);
 
 const row = (over: Partial<TTransactionRow>): TTransactionRow => ({
   _id: 't1',
@@ -28,7 +35,7 @@ const row = (over: Partial<TTransactionRow>): TTransactionRow => ({
   ...over,
 });
 
-const amountColumn = TRANSACTION_COLUMNS.find((c) => c.id === 'amount');
+const amountColumn = COLUMNS.find((c) => c.id === 'amount');
 
 async function amountOf(t: TTransactionRow) {
   if (!amountColumn) throw new Error('the transactions list has no amount column');
@@ -78,7 +85,7 @@ describe('transfers between currencies', () => {
 
 describe('transaction accounts', () => {
   it('shows where a transfer went, beside the account it left', async () => {
-    const column = TRANSACTION_COLUMNS.find((c) => c.id === 'account');
+    const column = COLUMNS.find((c) => c.id === 'account');
     if (!column) throw new Error('the transactions list has no account column');
     const text = async (t: TTransactionRow) => (await render(<div>{column.cell(t)}</div>)).container.textContent;
     expect(await text(row({}))).toBe('mt5 500001');

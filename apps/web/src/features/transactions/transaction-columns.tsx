@@ -11,7 +11,7 @@ import { useT } from '../../lib/i18n/use-t.ts';
 import { useCan } from '../auth/use-can.ts';
 import { methodLabel } from '../requests/request-labels.ts';
 import { isRefundable } from './refund.ts';
-import { englishT, statusLabel, type TTransactionsT, typeLabel } from './transaction-labels.ts';
+import { statusLabel, type TTransactionsT, typeLabel } from './transaction-labels.ts';
 
 // Fetched when first opened: the dialog's form and schemas are not needed to show the page.
 const RefundDialog = lazyDialog(() => import('./refund-dialog.tsx').then((m) => m.RefundDialog));
@@ -147,10 +147,6 @@ export const refundColumn = (t: TTransactionsT): ListColumn<TTransactionRow> => 
   label: t('transactions.column.actions'),
   cell: (tx) => <RefundAction transaction={tx} />,
 });
-
-/** The columns in English, for a page that does not translate its list yet (the client page's tab). */
-export const TRANSACTION_COLUMNS: readonly ListColumn<TTransactionRow>[] = transactionColumns(englishT);
-export const REFUND_COLUMN: ListColumn<TTransactionRow> = refundColumn(englishT);
 
 export const DEFAULT_TRANSACTION_FIELDS: readonly string[] = [
   'updatedAt',

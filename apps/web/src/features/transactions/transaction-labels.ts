@@ -1,4 +1,4 @@
-import { enTransactions } from '@crm/contracts/locales/en/transactions';
+import type { enTransactions } from '@crm/contracts/locales/en/transactions';
 import {
   PAYMENT_STATUSES,
   type TPaymentStatus,
@@ -6,15 +6,10 @@ import {
   WITHDRAWAL_STATUSES,
 } from '@crm/contracts/money-status';
 import { TRANSACTION_TYPES, type TTransactionType } from '@crm/contracts/transaction-types';
-import { registerEnglish, translateEnglish } from '../../lib/i18n/english.ts';
 import type { TTranslateOf } from '../../lib/i18n/use-t.ts';
 
 export type TTransactionsT = TTranslateOf<typeof enTransactions>;
 type TStatus = TPaymentStatus | TWithdrawalStatus;
-
-registerEnglish(enTransactions);
-/** English whatever the language: for the columns kept as constants (a page not yet translated). */
-export const englishT: TTransactionsT = translateEnglish;
 
 export const isTransactionType = (type: string): type is TTransactionType =>
   (TRANSACTION_TYPES as readonly string[]).includes(type);

@@ -91,6 +91,22 @@ export const enShell = {
   'panels.dark': 'Dark',
   'panels.light': 'Light',
 
+  // The colour themes (apps/web features/theme/themes.ts): `theme.<name>`, the English its label.
+  'theme.dark': 'Dark',
+  'theme.light': 'Light',
+  'theme.red': 'Red',
+  'theme.green': 'Green',
+  'theme.monokai': 'Monokai',
+  'theme.kimbieDark': 'Kimbie dark',
+  'theme.pink': 'Pink',
+  'theme.pinkDark': 'Pink dark',
+  'theme.purple': 'Purple',
+  'theme.purpleLight': 'Purple light',
+  'theme.purpleDark': 'Purple dark',
+  'theme.gatito': 'Gatito',
+  'theme.oniichan': 'Onii-chan',
+  'theme.darthMaul': 'Darth Maul',
+
   // Sign-in.
   'login.email': 'Email',
   'login.password': 'Password',
@@ -155,6 +171,7 @@ export const enShell = {
   'list.refresh': 'Refresh',
   'select.noMatch': 'No match',
   'date.chooseOn': 'Choose {{label}} on a calendar',
+  'date.clear': 'Clear {{label}}',
   'date.previousMonth': 'Previous month',
   'date.nextMonth': 'Next month',
   'toast.dismiss': 'Dismiss',
