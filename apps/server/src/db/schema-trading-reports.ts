@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Closed deals imported from the trading platforms, summed per brand, reporting day, account and
@@ -73,6 +84,9 @@ export const balanceDailySnapshots = pgTable(
  * triggers on the books, the accounts and the clients in the transaction that changes them, so the
  * balance report's totals read a few rows instead of every account in scope; the country stays for
  * the whitelist and the country filter. Checked against the postings by `reports:verify`.
+ * Each key is split in buckets of the account (`account_book_totals_bucket(account_id)`, migration
+ * 0048) so concurrent postings on accounts of one key do not all queue on one row; readers sum
+ * over the buckets.
  */
 export const accountBookTotals = pgTable(
   'account_book_totals',
@@ -82,9 +96,10 @@ export const accountBookTotals = pgTable(
     platform: text('platform').notNull(),
     currency: text('currency').notNull(),
     country: text('country').notNull(),
+    bucket: smallint('bucket').notNull(),
     accounts: bigint('accounts', { mode: 'number' }).notNull(),
     balance: bigint('balance', { mode: 'number' }).notNull(),
     credit: bigint('credit', { mode: 'number' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.brandId, t.environment, t.platform, t.currency, t.country] })],
+  (t) => [primaryKey({ columns: [t.brandId, t.environment, t.platform, t.currency, t.country, t.bucket] })],
 );

@@ -206,11 +206,15 @@ const CHECKS = [
   },
   {
     // The books rollup of migration 0046 (the balance report's totals) against every posting on the
-    // client books of the open accounts of clients not deleted.
+    // client books of the open accounts of clients not deleted. Bucket by bucket (migration 0048),
+    // not summed over them: an account whose count and money landed in different buckets is a fault
+    // the sums would hide.
     table: 'account_book_totals',
-    facts: sql`SELECT brand_id, environment, platform, currency, country, accounts::text, balance::text, credit::text
+    facts: sql`SELECT brand_id, environment, platform, currency, country, bucket::text, accounts::text, balance::text,
+                      credit::text
                  FROM account_book_totals WHERE accounts <> 0 OR balance <> 0 OR credit <> 0`,
-    rows: sql`SELECT a.brand_id, a.environment, a.platform, a.currency, c.country, count(*)::text,
+    rows: sql`SELECT a.brand_id, a.environment, a.platform, a.currency, c.country,
+                     account_book_totals_bucket(a.id)::text, count(*)::text,
                      coalesce(sum(m.balance), 0)::text, coalesce(sum(m.credit), 0)::text
                 FROM trading_accounts a
                 JOIN clients c ON c.id = a.client_id AND c.deleted_at IS NULL
@@ -221,6 +225,6 @@ const CHECKS = [
                             WHERE b.trading_account_id IS NOT NULL
                             GROUP BY b.trading_account_id) AS m ON m.trading_account_id = a.id
                WHERE a.deleted_at IS NULL
-               GROUP BY 1, 2, 3, 4, 5`,
+               GROUP BY 1, 2, 3, 4, 5, 6`,
   },
 ];

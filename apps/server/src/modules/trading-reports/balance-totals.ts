@@ -30,7 +30,9 @@ const COLUMNS = {
 /**
  * Open live accounts and their balance and credit by platform and currency, from the books rollup
  * (account_book_totals, migration 0046: a few rows per brand, whatever the number of accounts),
- * instead of a sum over every account in scope. It keeps the client's country, so the whitelist
+ * instead of a sum over every account in scope. Each key is split in 16 buckets of the account
+ * (migration 0048); the grouping by platform and currency sums over them. The bucket is the last
+ * column of the rollup's key, so the scope (brand, environment, country) still reads by its index. It keeps the client's country, so the whitelist
  * and the country filter apply; the report has no other client filter. The same statement reads
  * the reporting day and its rate of each currency listed (`usd_rate_on`, which fails on a currency
  * without one, as the conversion in SQL did), so the USD totals need no round trip of their own.
