@@ -1,8 +1,9 @@
-import type { TClient, TSweepOverview } from '@crm/contracts';
+import type { TClient, TScheduledFunction, TSweepOverview } from '@crm/contracts';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { launchBrowser, newContext, signIn } from './browser.ts';
 import { apiAs } from './money-api.ts';
+import { staffApi } from './staff-calls.ts';
 
 // The shared server. The developer role is the demo's holder of the internal permissions (the
 // admin role needs them explicitly, so it cannot use this page).
@@ -10,10 +11,33 @@ const server = { url: inject('baseUrl') };
 const PAGE = '/internals/open-payd-form';
 let browser: Browser;
 
+/**
+ * The demo's simulated traders realise profits and losses into the house's trading income every
+ * two seconds (the `price-feed` function), which would move what is sweepable under the test. The
+ * test switches the feed off, as staff would, and waits for a tick already running to finish.
+ */
+async function pausePriceFeed() {
+  const admin = await staffApi('admin@demo.test');
+  const path = '/dashboard/internals/scheduledFunctions/price-feed';
+  await admin('PATCH', path, { enabled: false });
+  await vi.waitFor(
+    async () => {
+      const all = await admin<TScheduledFunction[]>('GET', '/dashboard/internals/scheduledFunctions');
+      const status = all.find((f) => f.name === 'price-feed')?.lastRun?.status;
+      if (status === 'running') throw new Error('a price-feed tick is still running');
+    },
+    { timeout: 20_000, interval: 100 },
+  );
+  return () => admin('PATCH', path, { enabled: true });
+}
+
+let resumePriceFeed: (() => Promise<unknown>) | undefined;
 beforeAll(async () => {
   browser = await launchBrowser();
+  resumePriceFeed = await pausePriceFeed();
 });
 afterAll(async () => {
+  await resumePriceFeed?.();
   await browser?.close();
 });
 
