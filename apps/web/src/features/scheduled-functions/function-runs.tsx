@@ -1,9 +1,10 @@
 import type { TFunctionRun } from '@crm/contracts';
 import { enScheduledFunctions } from '@crm/contracts/locales/en/scheduled-functions';
-import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import type { ListColumn } from '../../components/list/list-column.ts';
 import { ListTable } from '../../components/list/list-table.tsx';
+import { Pager } from '../../components/list/pager.tsx';
 import { call } from '../../lib/api/call.ts';
 import { type TTranslateOf, useT } from '../../lib/i18n/use-t.ts';
 import { formatDuration, formatWhen, isActive, outputText } from './run-format.ts';
@@ -12,7 +13,8 @@ import { scheduledFunctionKeys } from './scheduled-function-keys.ts';
 /** While a run waits or runs the history is read every second; otherwise every ten. */
 const LIVE_MS = 1000;
 const IDLE_MS = 10_000;
-const HISTORY_SIZE = 50;
+/** Runs per page: a function due every 2 s keeps hundreds, and a failure an hour old must be reachable. */
+export const HISTORY_SIZE = 50;
 
 const runColumns = (t: TTranslateOf<typeof enScheduledFunctions>): ListColumn<TFunctionRun>[] => [
   { id: 'dueAt', label: t('scheduled.runs.due'), nowrap: true, cell: (r) => formatWhen(r.dueAt) },
@@ -43,15 +45,23 @@ const runColumns = (t: TTranslateOf<typeof enScheduledFunctions>): ListColumn<TF
   },
 ];
 
-/** A function's newest runs with their outputs and errors; live while one of them is in progress. */
+/**
+ * A function's runs, newest first, a page at a time, with their outputs and errors; live while one
+ * of them is in progress. The page is the panel's own (it opens on the newest): the parent keys the
+ * panel by function, so another function's history starts on its first page.
+ */
 export function FunctionRuns({ name }: { name: string }) {
   const t = useT(enScheduledFunctions);
   const columns = useMemo(() => runColumns(t), [t]);
+  const [page, setPage] = useState(1);
   const runs = useQuery({
-    queryKey: scheduledFunctionKeys.runs(name),
-    queryFn: () => call('listScheduledFunctionRuns', { params: { name }, query: { page: 1, limit: HISTORY_SIZE } }),
+    queryKey: scheduledFunctionKeys.runs(name, page),
+    queryFn: () => call('listScheduledFunctionRuns', { params: { name }, query: { page, limit: HISTORY_SIZE } }),
+    // The page shown stays while the next loads, instead of a flash of the loading row.
+    placeholderData: keepPreviousData,
     refetchInterval: (query) => (query.state.data?.docs.some(isActive) ? LIVE_MS : IDLE_MS),
   });
+  const total = runs.data?.totalDocs ?? 0;
   return (
     <section className="sf-history" aria-labelledby="sf-history-title">
       <h2 id="sf-history-title">
@@ -72,6 +82,16 @@ export function FunctionRuns({ name }: { name: string }) {
         empty={t('scheduled.runs.empty')}
         rowClass={(r) => (r.status === 'failed' ? 'sf-row-failed' : undefined)}
       />
+      {total > HISTORY_SIZE && (
+        <Pager
+          page={page}
+          pages={Math.ceil(total / HISTORY_SIZE)}
+          total={total}
+          noun={t('scheduled.runs.noun')}
+          one={t('scheduled.runs.nounOne')}
+          onPage={setPage}
+        />
+      )}
     </section>
   );
 }

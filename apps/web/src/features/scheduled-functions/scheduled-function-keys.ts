@@ -2,5 +2,5 @@
 export const scheduledFunctionKeys = {
   all: () => ['scheduled-functions'] as const,
   list: () => ['scheduled-functions', 'list'] as const,
-  runs: (name: string) => ['scheduled-functions', 'runs', name] as const,
+  runs: (name: string, page = 1) => ['scheduled-functions', 'runs', name, page] as const,
 };

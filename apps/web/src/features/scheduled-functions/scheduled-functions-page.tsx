@@ -189,7 +189,7 @@ export default function ScheduledFunctionsPage() {
         onOpen={(f) => setSelected(f.name)}
         rowClass={(f) => (f.name === selected ? 'sf-row-selected' : undefined)}
       />
-      {selected && <FunctionRuns name={selected} />}
+      {selected && <FunctionRuns key={selected} name={selected} />}
       {editing && <EditFunctionDialog fn={editing} onClose={() => setEditing(null)} />}
     </>
   );

@@ -40,6 +40,8 @@ export const elScheduledFunctions: Record<keyof typeof enScheduledFunctions, str
   'scheduled.runs.kept_other': '({{count}} διατηρούνται)',
   'scheduled.runs.caption': 'Εκτελέσεις της {{name}}',
   'scheduled.runs.empty': 'Καμία εκτέλεση ακόμη',
+  'scheduled.runs.noun': 'εκτελέσεις',
+  'scheduled.runs.nounOne': 'εκτέλεση',
   'scheduled.runs.due': 'Προγραμματισμένη',
   'scheduled.runs.trigger': 'Έναυσμα',
   'scheduled.runs.status': 'Κατάσταση',

@@ -38,6 +38,8 @@ export const enScheduledFunctions = {
   'scheduled.runs.kept_other': '({{count}} kept)',
   'scheduled.runs.caption': 'Runs of {{name}}',
   'scheduled.runs.empty': 'No runs yet',
+  'scheduled.runs.noun': 'runs',
+  'scheduled.runs.nounOne': 'run',
   'scheduled.runs.due': 'Due',
   'scheduled.runs.trigger': 'Trigger',
   'scheduled.runs.status': 'Status',
