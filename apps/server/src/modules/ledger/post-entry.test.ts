@@ -1,11 +1,10 @@
 import { ErrorCode } from '@crm/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../../test/test-database.ts';
+import { openSeededTestDatabase } from '../../../test/test-database.ts';
 import { loadConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { clients, journalEntries, ledgerBooks, ledgerHolds } from '../../db/schema.ts';
-import { seedDemo } from '../../demo/seed-demo.ts';
 import { AppError } from '../../http/app-error.ts';
 import { openAccount } from '../accounts/open-account.ts';
 import { accountBooks, houseBook } from './books.ts';
@@ -22,8 +21,8 @@ let database: Database;
 let books: { a: string; b: string; house: string };
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedDemo(database.db, { ...loadConfig({ JWT_SECRET: 'x'.repeat(40), DEMO_CLIENTS: '0' }), seedDemo: true });
+  // As a server start leaves it, with the demo's staff and no clients: the entries' brand exists.
+  database = await openSeededTestDatabase(loadConfig({ JWT_SECRET: 'x'.repeat(40), DEMO_CLIENTS: '0' }));
   books = await database.db.transaction(async (tx) => {
     const [client] = await tx
       .insert(clients)

@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, testDriver } from '../../../test/test-database.ts';
+import { openSeededTestDatabase, testDriver } from '../../../test/test-database.ts';
 import { loadConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { clients } from '../../db/schema.ts';
-import { seedDemo } from '../../demo/seed-demo.ts';
 import { openAccount } from '../accounts/open-account.ts';
 import { accountBooks, houseBook } from './books.ts';
 import { postEntry } from './post-entry.ts';
@@ -22,8 +21,8 @@ let database: Database & { url?: string };
 let books: string[] = [];
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedDemo(database.db, { ...loadConfig({ JWT_SECRET: 'x'.repeat(40), DEMO_CLIENTS: '0' }), seedDemo: true });
+  // As a server start leaves it, with the demo's staff and no clients: the entries' brand exists.
+  database = await openSeededTestDatabase(loadConfig({ JWT_SECRET: 'x'.repeat(40), DEMO_CLIENTS: '0' }));
   books = await database.db.transaction(async (tx) => {
     const [client] = await tx
       .insert(clients)
