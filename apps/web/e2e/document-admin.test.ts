@@ -11,7 +11,10 @@ afterAll(() => browser.close());
 
 /** The documents tab of the first client whose documents wait for review. */
 async function openDocumentsTab(page: Page) {
-  await page.getByRole('cell').first().click();
+  // The pager shows once the clients are there: before it, the first row is the loading message,
+  // and a click on it opens nothing (a fresh-clone CI run failed so, 2026-11-25).
+  await page.getByRole('navigation', { name: 'Pages' }).waitFor();
+  await page.getByRole('row').nth(1).getByRole('cell').first().click();
   await page.getByRole('tab', { name: 'Documents' }).click();
   await page.getByRole('list', { name: 'Documents' }).getByRole('button').first().waitFor();
 }
